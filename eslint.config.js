@@ -1,0 +1,67 @@
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Layers flow one way (see docs/architecture in shared/guide):
+ *   domain ← brands ← machines ← services ← ui      and   domain ← server
+ * Each rule below names what a layer may NOT import, so a wrong-way import fails the tests.
+ */
+const layer = (files, forbidden, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      { patterns: [{ group: forbidden, message }] },
+    ],
+  },
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', '.data', 'src/services/api/schema.d.ts', 'docs/charts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/ui/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  layer(
+    ['src/domain/**'],
+    ['**/brands/**', '**/machines/**', '**/services/**', '**/ui/**', '**/server/**', 'react', 'react-dom', 'xstate', 'openapi-fetch'],
+    'src/domain is pure rules: it imports nothing of ours but other domain files.',
+  ),
+  layer(
+    ['src/brands/**'],
+    ['**/machines/**', '**/services/**', '**/ui/**', '**/server/**', 'openapi-fetch'],
+    'src/brands is data and themes: it may use src/domain only.',
+  ),
+  layer(
+    ['src/machines/**'],
+    ['**/services/**', '**/ui/**', '**/server/**', 'react', 'react-dom', '@xstate/react', 'openapi-fetch'],
+    'Machines never touch the outside world: declare an actor in setup() and provide it from src/services.',
+  ),
+  layer(
+    ['src/services/**'],
+    ['**/ui/**', '**/server/**', 'react', 'react-dom'],
+    'src/services talks HTTP and storage; views live in src/ui.',
+  ),
+  layer(
+    ['src/ui/**'],
+    ['**/server/**', 'openapi-fetch'],
+    'Views read machines and call services; they never reach the server code or build their own client.',
+  ),
+  layer(
+    ['server/**'],
+    ['**/src/ui/**', '**/src/machines/**', '**/src/brands/*.css', '**/src/brands/**/*.css', '**/src/services/!(api)/**', '**/src/services/*.ts'],
+    'The server shares src/domain, brand data and the generated contract types only.',
+  ),
+);
