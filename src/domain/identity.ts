@@ -1,0 +1,38 @@
+import * as v from 'valibot';
+
+const upperCode = (pattern: RegExp, message: string) =>
+  v.pipe(v.string(message), v.trim(), v.toUpperCase(), v.regex(pattern, message));
+
+/** PAN fields are uppercased as typed (spec §5), so 'abcde1234f' is a valid PAN. */
+export const PanSchema = upperCode(/^[A-Z]{5}\d{4}[A-Z]$/, 'Invalid pan number');
+
+/** The spec's "other ID pattern" gives no message; this one names the field generically. */
+export const OTHER_ID_MESSAGE = 'Invalid ID number';
+export const OtherIdSchema = upperCode(/^(?:[A-Z]{2})?\d{10}$/, OTHER_ID_MESSAGE);
+
+export const IfscSchema = upperCode(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Invalid IFSC');
+
+export const AccountNumberSchema = v.pipe(
+  v.string('Invalid account number'),
+  v.trim(),
+  v.regex(/^\d{9,18}$/, 'Invalid account number'),
+);
+
+/**
+ * Masks all but the last `visible` characters with X, keeping the length, so a person can tell
+ * which of their numbers it is without the screen showing the whole of it.
+ */
+export function maskTail(value: string, visible = 4): string {
+  const keep = Math.max(0, Math.min(visible, value.length));
+  return 'X'.repeat(value.length - keep) + value.slice(value.length - keep);
+}
+
+/** 'ABCDE1234F' → 'XXXXXX234F' (the last four characters stay visible). */
+export function maskPan(pan: string): string {
+  return maskTail(pan.trim().toUpperCase());
+}
+
+/** '123456789012' → 'XXXXXXXX9012'. */
+export function maskAccountNumber(accountNumber: string): string {
+  return maskTail(accountNumber.trim());
+}

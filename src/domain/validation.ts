@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+
+export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Used when a schema has no message of its own to give (the spec's generic form message). */
+export const GENERIC_INVALID = 'Invalid input';
+
+type IssueLike = { readonly message: string };
+
+/** The message of the first issue, or null when the result succeeded (the spec shows only one). */
+export function firstIssueMessage(result: {
+  readonly success: boolean;
+  readonly issues?: readonly IssueLike[] | undefined;
+}): string | null {
+  if (result.success) return null;
+  return result.issues?.[0]?.message ?? GENERIC_INVALID;
+}
+
+export function validate<TSchema extends v.GenericSchema>(
+  schema: TSchema,
+  input: unknown,
+): Validated<v.InferOutput<TSchema>> {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) return { ok: true, value: result.output };
+  return { ok: false, message: firstIssueMessage(result) ?? GENERIC_INVALID };
+}
+
+function messageOnUndefined(schema: v.GenericSchema | undefined): string | null {
+  if (!schema) return null;
+  return firstIssueMessage(v.safeParse(schema, undefined, { abortEarly: true }));
+}
+
+/**
+ * v.object, except that a missing key reports that field's own message ("Invalid mobile number")
+ * instead of valibot's "Invalid key: Expected "mobile"…", and a value that is not an object at all
+ * reports the first required field's message. Unknown keys are dropped, as with v.object.
+ */
+export function fieldsObject<const TEntries extends v.ObjectEntries>(
+  entries: TEntries,
+  fallback: string = GENERIC_INVALID,
+) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string') return messageOnUndefined(entries[key]) ?? fallback;
+    for (const schema of Object.values(entries)) {
+      const message = messageOnUndefined(schema);
+      if (message !== null) return message;
+    }
+    return fallback;
+  });
+}

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { fieldsObject, firstIssueMessage, validate } from '../../../src/domain/validation';
+
+const Form = fieldsObject({
+  name: v.pipe(v.string('Invalid name'), v.minLength(3, 'Invalid name')),
+  note: v.optional(v.string('Invalid note')),
+  email: v.pipe(v.string('Invalid email'), v.email('Invalid email')),
+});
+
+describe('validate reports only the first failing field', () => {
+  it.each([
+    [{ name: 'Al', email: 'bad' }, 'Invalid name'],
+    [{ name: 'Asha', email: 'bad' }, 'Invalid email'],
+    [{ name: 'Asha' }, 'Invalid email'],
+    [{ email: 'a@b.co' }, 'Invalid name'],
+    [{ name: 'Asha', note: 5, email: 'bad' }, 'Invalid note'],
+    [null, 'Invalid name'],
+    ['text', 'Invalid name'],
+  ])('%j → %s', (input, message) => {
+    expect(validate(Form, input)).toEqual({ ok: false, message });
+  });
+
+  it('returns the parsed value when valid', () => {
+    expect(validate(Form, { name: 'Asha', email: 'a@b.co', other: true })).toEqual({
+      ok: true,
+      value: { name: 'Asha', email: 'a@b.co' },
+    });
+  });
+
+  it('falls back to the generic message when no field can explain a non-object', () => {
+    const AllOptional = fieldsObject({ note: v.optional(v.string()) }, 'Invalid note block');
+    expect(validate(AllOptional, 3)).toEqual({ ok: false, message: 'Invalid note block' });
+    expect(validate(fieldsObject({}), null)).toEqual({ ok: false, message: 'Invalid input' });
+  });
+});
+
+describe('firstIssueMessage', () => {
+  it('is null on success and the first message on failure', () => {
+    expect(firstIssueMessage(v.safeParse(Form, { name: 'Asha', email: 'a@b.co' }))).toBeNull();
+    expect(firstIssueMessage(v.safeParse(Form, { name: 'Al', email: 'bad' }))).toBe('Invalid name');
+  });
+});
