@@ -1,0 +1,58 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../brands/theme.css';
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  padding: vars.space.lg,
+});
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+});
+
+export const sectionTitle = style({
+  fontSize: '18px',
+});
+
+export const subTitle = style({
+  fontSize: '14px',
+  color: vars.color.muted,
+  fontWeight: 600,
+  textTransform: 'capitalize',
+});
+
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const stack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const lenderLogo = style({
+  height: '32px',
+  width: 'auto',
+});
+
+export const output = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.muted,
+  fontSize: '14px',
+});
+
+export const footerButton = style({
+  flex: 1,
+});

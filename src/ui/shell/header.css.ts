@@ -1,0 +1,37 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../brands/theme.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: '60px',
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.divider}`,
+});
+
+export const logo = style({
+  height: '32px',
+  width: 'auto',
+  maxWidth: 'min(200px, 55%)',
+  flexShrink: 0,
+  objectFit: 'contain',
+});
+
+export const greeting = style({
+  flex: 1,
+  minWidth: 0,
+  // Long names wrap rather than lose the surname.
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+  fontWeight: 600,
+  textAlign: 'right',
+});
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginLeft: 'auto',
+});
