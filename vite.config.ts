@@ -13,5 +13,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // scripts/bench-bundle.mjs reads the manifest to know what each route loads.
+    manifest: true,
   },
 });

@@ -1,0 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
+import type { dashboardMachine } from './machine';
+
+type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+
+export const selectApplicationCount = (snapshot: DashboardSnapshot) =>
+  snapshot.context.applicationCount;
+export const selectCanViewApplications = (snapshot: DashboardSnapshot) =>
+  (snapshot.context.applicationCount ?? 0) > 0;
+export const selectIsLoadingCount = (snapshot: DashboardSnapshot) => snapshot.hasTag('busy');
+export const selectCountError = (snapshot: DashboardSnapshot) =>
+  snapshot.matches('failedToLoad') ? snapshot.context.error : null;

@@ -1,0 +1,33 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { applyBrandTheme } from './brands/apply-theme';
+import { brandForHostname } from './brands/resolve';
+import { inspectorIfRequested } from './services/inspector';
+import { createRuntime } from './services/runtime';
+import { loadTenantConfig } from './services/tenant';
+import { App } from './ui/app/App';
+import { setFavicon } from './ui/shell/Favicon';
+
+const hostname = window.location.hostname;
+const { brand, isUat } = brandForHostname(hostname);
+const runtime = createRuntime(hostname);
+document.title = brand.name;
+
+// The favicon comes from the tenant config; when that fails the brand's own one stays (spec §8).
+setFavicon(brand.favicon);
+loadTenantConfig(runtime.client, hostname)
+  .then((config) => setFavicon(config.favicon_url))
+  .catch((error: unknown) =>
+    console.warn('Tenant config unavailable; using the brand favicon.', error),
+  );
+
+// The theme's CSS is its own chunk: wait for it so the first paint already wears the brand.
+Promise.all([applyBrandTheme(brand.key), inspectorIfRequested()]).then(([, inspect]) => {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App runtime={runtime} brand={brand} isUat={isUat} inspect={inspect} />
+    </StrictMode>,
+  );
+});

@@ -1,0 +1,31 @@
+import type { Profile } from './auth.actors';
+import { createApiClient, type ApiClient } from './api/client';
+import { createTokenStore, type TokenStore } from './storage/token-store';
+
+/** The browser's outside world, created once at start and handed to the views. */
+export interface Runtime {
+  client: ApiClient;
+  tokens: TokenStore<Profile>;
+  /** The site's hostname: it picks the brand and goes with every OTP request. */
+  hostname: string;
+  /** The 401 handler is the session machine, which exists only once React has mounted. */
+  onUnauthorized(handler: () => void): void;
+}
+
+export function createRuntime(hostname: string): Runtime {
+  const tokens = createTokenStore<Profile>();
+  let unauthorizedHandler = () => {};
+  const client = createApiClient({
+    baseUrl: '/api',
+    tokens,
+    onUnauthorized: () => unauthorizedHandler(),
+  });
+  return {
+    client,
+    tokens,
+    hostname,
+    onUnauthorized: (handler) => {
+      unauthorizedHandler = handler;
+    },
+  };
+}

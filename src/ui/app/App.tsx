@@ -1,0 +1,53 @@
+import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import { Router } from 'wouter';
+import { navigate, useHashLocation } from 'wouter/use-hash-location';
+import type { Brand } from '../../brands/catalog';
+import { createAuthMachine } from '../../services/auth.actors';
+import type { Runtime } from '../../services/runtime';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Frame } from '../shell/Frame';
+import { UatBadge } from '../shell/UatBadge';
+import { AppRoutes } from './AppRoutes';
+import { Session } from './session';
+import { SessionExpiry } from './SessionExpiry';
+import { SiteProvider } from './site';
+
+// Toasts are never needed for the first paint: sonner loads right after it.
+const Toaster = lazy(() =>
+  import('../kit/Toaster').then((module) => ({ default: module.Toaster })),
+);
+
+type Inspect = NonNullable<ComponentProps<typeof Session.Provider>['options']>['inspect'];
+
+export interface AppProps {
+  runtime: Runtime;
+  brand: Brand;
+  isUat: boolean;
+  inspect?: Inspect;
+}
+
+export function App({ runtime, brand, isUat, inspect }: AppProps) {
+  const site = useMemo(() => ({ runtime, brand, isUat }), [runtime, brand, isUat]);
+  const sessionLogic = useMemo(
+    () => createAuthMachine({ client: runtime.client, tokens: runtime.tokens, navigate }),
+    [runtime],
+  );
+  return (
+    <ErrorBoundary>
+      <SiteProvider value={site}>
+        <Session.Provider logic={sessionLogic} options={inspect ? { inspect } : undefined}>
+          <SessionExpiry />
+          <Router hook={useHashLocation}>
+            <Frame>
+              {isUat && <UatBadge />}
+              <AppRoutes />
+            </Frame>
+          </Router>
+          <Suspense fallback={null}>
+            <Toaster />
+          </Suspense>
+        </Session.Provider>
+      </SiteProvider>
+    </ErrorBoundary>
+  );
+}

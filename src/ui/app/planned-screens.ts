@@ -1,0 +1,56 @@
+/**
+ * Routes of the spec whose screens arrive with later issues. They exist now so that links,
+ * guards and deep links behave as they will, and each says plainly that it is not built yet.
+ */
+export interface PlannedScreen {
+  path: string;
+  title: string;
+  /** `partner`: login required; `public`: visitors only (logged-in partners go to /). */
+  access: 'partner' | 'public';
+}
+
+const partner = (path: string, title: string): PlannedScreen => ({
+  path,
+  title,
+  access: 'partner',
+});
+const visitor = (path: string, title: string): PlannedScreen => ({ path, title, access: 'public' });
+
+export const plannedScreens: readonly PlannedScreen[] = [
+  partner('/applications', 'Applications'),
+  partner('/disbursment-cases', 'Offline Disbursments'),
+  partner('/application/prefferred-lenders', 'Lenders'),
+  partner('/application/mobile', 'Create Application'),
+  partner('/application/kyc', 'Personal Details'),
+  partner('/application/employment', 'Employment Details'),
+  partner('/application/business', 'Business Details'),
+  partner('/application/loan-doc', 'Asset Documents'),
+  partner('/application/co-applicants', 'Co-applicants'),
+  partner('/application/co-applicant-details', 'Co-applicant Details'),
+  partner('/application/references', 'References'),
+  partner('/application/reference-details', 'Reference Details'),
+  partner('/application/loan-offer', 'Loan Offer'),
+  partner('/application/complete-application', 'Complete Application'),
+  partner('/application/create-case', 'Record Offline Disbursment'),
+  partner('/application/success', 'Application Submitted'),
+  partner('/application/success/loan-offers', 'Loan Offers'),
+  partner('/application/rejection', 'Application Rejected'),
+  partner('/application/final-submit', 'Final Submit'),
+  partner('/application/case-recorded-success', 'Case Recorded'),
+  partner('/application/track', 'Track Application'),
+  partner('/track', 'Track Your Application'),
+  visitor('/join-us/track', 'Track Join Us Request'),
+  visitor('/apply-loan/mobile', 'Apply for a Loan'),
+  visitor('/apply-loan/kyc', 'Personal Details'),
+  visitor('/apply-loan/employment', 'Employment Details'),
+  visitor('/apply-loan/business', 'Business Details'),
+  visitor('/apply-loan/co-applicants', 'Co-applicants'),
+  visitor('/apply-loan/co-applicant-details', 'Co-applicant Details'),
+  visitor('/apply-loan/complete-application', 'Complete Application'),
+  visitor('/apply-loan/success', 'Application Received'),
+  visitor('/apply-loan/track', 'Track Your Application'),
+];
+
+export function plannedScreenAt(path: string): PlannedScreen | undefined {
+  return plannedScreens.find((planned) => planned.path === path);
+}

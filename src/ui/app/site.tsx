@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Brand } from '../../brands/catalog';
+import type { Runtime } from '../../services/runtime';
+
+export interface Site {
+  brand: Brand;
+  isUat: boolean;
+  runtime: Runtime;
+}
+
+const SiteContext = createContext<Site | null>(null);
+
+export const SiteProvider = SiteContext.Provider;
+
+/** The brand, its flags and the services of the site being shown. */
+export function useSite(): Site {
+  const site = useContext(SiteContext);
+  if (!site) throw new Error('useSite needs <SiteProvider>');
+  return site;
+}

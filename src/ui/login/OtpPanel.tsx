@@ -1,0 +1,115 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId } from 'react';
+import { MOBILE_LENGTH } from '../../domain/contact';
+import { otpMachine } from '../../machines/otp/machine';
+import {
+  selectCanResend,
+  selectCode,
+  selectError,
+  selectIsResending,
+  selectIsSending,
+  selectIsVerifying,
+  selectMobile,
+  selectSecondsLeft,
+  selectStep,
+} from '../../machines/otp/selectors';
+import type { OtpChannel } from '../../services/otp.actors';
+import { Button } from '../kit/Button';
+import { MessageLine } from '../kit/MessageLine';
+import { OtpInput } from '../kit/OtpInput';
+import { TextField } from '../kit/TextField';
+import * as styles from './otp-panel.css';
+
+export interface OtpPanelProps {
+  channel: OtpChannel;
+  /** Called once the code is verified, with the token the server issued. */
+  onVerified: (result: { token: string; mobile: string }) => void;
+  sendLabel?: string;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
+export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPanelProps) {
+  const otp = useActorRef(otpMachine.provide({ actors: channel }), { input: {} });
+  const step = useSelector(otp, selectStep);
+  const mobile = useSelector(otp, selectMobile);
+  const code = useSelector(otp, selectCode);
+  const secondsLeft = useSelector(otp, selectSecondsLeft);
+  const error = useSelector(otp, selectError);
+  const canResend = useSelector(otp, selectCanResend);
+  const sending = useSelector(otp, selectIsSending);
+  const verifying = useSelector(otp, selectIsVerifying);
+  const resending = useSelector(otp, selectIsResending);
+  const errorId = useId();
+
+  useEffect(() => {
+    const subscription = otp.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onVerified(snapshot.output);
+    });
+    return () => subscription.unsubscribe();
+  }, [otp, onVerified]);
+
+  const codeStep = step === 'code';
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        otp.send({ type: codeStep ? 'otp.submit' : 'mobile.submit' });
+      }}
+    >
+      <TextField
+        label="Mobile number"
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={MOBILE_LENGTH}
+        value={mobile}
+        onChange={(event) =>
+          otp.send({ type: 'mobile.change', mobile: event.target.value.replace(/\D/g, '') })
+        }
+        error={!codeStep && error ? error : undefined}
+        hint={codeStep ? 'Changing the number cancels the code we sent.' : undefined}
+      />
+      {codeStep && (
+        <>
+          <p className={styles.sentTo}>Enter the 6-digit code sent to +91 {mobile}.</p>
+          <OtpInput
+            value={code}
+            onChange={(value) => otp.send({ type: 'otp.change', code: value })}
+            autoFocus
+            disabled={verifying}
+            error={error ?? undefined}
+          />
+          {error && (
+            <MessageLine tone="error" id={errorId}>
+              {error}
+            </MessageLine>
+          )}
+          <div className={styles.resendRow}>
+            {canResend ? (
+              <Button
+                variant="link"
+                size="link"
+                loading={resending}
+                onClick={() => otp.send({ type: 'otp.resend' })}
+              >
+                Resend OTP
+              </Button>
+            ) : (
+              <span className={styles.countdown} aria-live="polite">
+                Resend OTP in 00:{twoDigits(secondsLeft)}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+      <Button type="submit" fullWidth loading={codeStep ? verifying : sending}>
+        {codeStep ? 'Verify OTP' : sendLabel}
+      </Button>
+    </form>
+  );
+}

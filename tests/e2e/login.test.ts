@@ -1,0 +1,139 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, defaultBrand, type Brand } from '../../src/brands/catalog';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openSite,
+  rgb,
+  waitForHashPath,
+} from './support/browser';
+import { DEMO_ADMIN, DEMO_PARTNER, logInAs, requestLoginCode, typeCode } from './support/partner';
+
+const catfin = brands.find((brand) => brand.key === 'catfin') as Brand;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('partner login on each brand', () => {
+  it.each([
+    { hostname: 'localhost', brand: defaultBrand },
+    { hostname: 'catfin.localhost', brand: catfin },
+  ])('the demo partner logs in and out on $hostname', async ({ hostname, brand }) => {
+    const { context, page } = await openSite(browser, hostname, '/');
+
+    // A visitor asking for the dashboard lands on the login page, in the brand's own look.
+    await waitForHashPath(page, '/login');
+    const logo = page.getByRole('img', { name: brand.name }).first();
+    expect(await logo.getAttribute('src')).toBe(brand.logo);
+    expect(await page.title()).toBe(brand.name);
+    const loginButton = page.getByRole('button', { name: 'Login', exact: true });
+    expect(await loginButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
+      rgb(brand.palette.primary),
+    );
+    await page.getByRole('heading', { name: 'Our Banking Partners' }).waitFor();
+    await expectAccessible(page);
+
+    const code = await requestLoginCode(page, DEMO_PARTNER.mobile);
+    await expectAccessible(page);
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+
+    await waitForHashPath(page, '/');
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    expect(await page.getByTestId('application-count').textContent()).toBe('0');
+    expect(await page.getByRole('button', { name: 'View Applications' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Create Application' }).isEnabled()).toBe(true);
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await waitForHashPath(page, '/profile');
+    await page.getByText(DEMO_PARTNER.mobile).waitFor();
+    await expectAccessible(page);
+    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
+    expect(token).toBeTruthy();
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForHashPath(page, '/login');
+    expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+    // The server revoked the session: the old token no longer works.
+    const me = await page.evaluate(async (oldToken) => {
+      const response = await fetch('/api/v1/user/me', { headers: { token: oldToken ?? '' } });
+      return response.status;
+    }, token);
+    expect(me).toBe(401);
+    await context.close();
+  });
+});
+
+describe('login mistakes and guards', () => {
+  it('a wrong OTP clears the code and says so', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    const code = await requestLoginCode(page, DEMO_PARTNER.mobile);
+    const wrong = code === '000000' ? '111111' : '000000';
+    await typeCode(page, wrong);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByText('Invalid OTP. Please try again.').first().waitFor();
+    const boxes = page.getByRole('textbox', { name: /Digit \d of 6/ });
+    expect(
+      await boxes.evaluateAll((inputs) =>
+        inputs.map((input) => (input as HTMLInputElement).value).join(''),
+      ),
+    ).toBe('');
+    // The right code still works afterwards.
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await waitForHashPath(page, '/');
+    await context.close();
+  });
+
+  it('an invalid mobile is refused before any code is sent', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Partner Login' });
+    await sheet.getByLabel('Mobile number').fill('12345');
+    await sheet.getByRole('button', { name: 'Send OTP' }).click();
+    await sheet.getByText('Invalid mobile number').waitFor();
+    expect(await sheet.getByRole('textbox', { name: 'Digit 1 of 6' }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('protected routes send visitors to /login and public routes send partners home', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/profile');
+    await waitForHashPath(page, '/login');
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.goto(page.url().replace(/#.*$/, '#/login'));
+    await waitForHashPath(page, '/');
+    // A reload keeps the session: the token and profile are on the device.
+    await page.reload();
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    await context.close();
+  });
+
+  it('an account whose role is not AGENT is logged out with a reason', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    const code = await requestLoginCode(page, DEMO_ADMIN.mobile);
+    await typeCode(page, code);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await waitForHashPath(page, '/login');
+    await page
+      .getByText('This app is for partner agents only. Please log in as an agent.')
+      .waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+    await context.close();
+  });
+
+  it('a UAT hostname shows the UAT badge and the brand; the frame appears on wide screens', async () => {
+    const { context, page } = await openSite(browser, 'catfin-uat.localhost', '/login', DESKTOP);
+    await page.getByLabel('Test environment (UAT)').waitFor();
+    expect(await page.title()).toBe(catfin.name);
+    await expectAccessible(page);
+    await context.close();
+  });
+});

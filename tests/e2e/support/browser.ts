@@ -1,0 +1,120 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+/** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** The site as seen on a hostname: `localhost`, `catfin.localhost`… (*.localhost is loopback). */
+export function siteUrl(hostname = 'localhost', hashPath = '/'): string {
+  return `http://${hostname}:${inject('serverPort')}/#${hashPath}`;
+}
+
+export function apiUrl(path: string): string {
+  return `http://localhost:${inject('serverPort')}/api${path}`;
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
+}
+export const PHONE: Viewport = { width: 390, height: 844 };
+export const DESKTOP: Viewport = { width: 1280, height: 900 };
+
+export async function openSite(
+  browser: Browser,
+  hostname = 'localhost',
+  hashPath = '/',
+  viewport: Viewport = PHONE,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  await page.goto(siteUrl(hostname, hashPath));
+  return { context, page };
+}
+
+interface OutboxEntry {
+  id: string;
+  mobile: string;
+  message: string;
+  created_at: string;
+}
+
+async function readOutbox(): Promise<OutboxEntry[]> {
+  const response = await fetch(apiUrl('/dev/outbox'));
+  const body = (await response.json()) as { data: OutboxEntry[] };
+  return body.data;
+}
+
+/**
+ * Reads one-time passwords texted to `mobile` from the dev outbox, as a person reads their SMS.
+ * Create it before asking for a code: `next()` waits for a text that was not there yet.
+ */
+export async function smsInbox(mobile: string): Promise<{ next(): Promise<string> }> {
+  const seen = new Set((await readOutbox()).map((entry) => entry.id));
+  return {
+    async next() {
+      for (let attempt = 0; attempt < 100; attempt += 1) {
+        const fresh = (await readOutbox()).find(
+          (entry) => entry.mobile === mobile && !seen.has(entry.id),
+        );
+        if (fresh) {
+          seen.add(fresh.id);
+          const code = fresh.message.match(/\b(\d{6})\b/)?.[1];
+          if (!code) throw new Error(`the text to ${mobile} has no 6-digit code`);
+          return code;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`no new OTP for ${mobile} in the outbox`);
+    },
+  };
+}
+
+/** No serious or critical axe-core violation on what the page shows now. */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/** `#3730a3` → `rgb(55, 48, 163)`, the way getComputedStyle reports colours. */
+export function rgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+/** The path part of a hash route, e.g. `/profile` for `http://host/#/profile`. */
+export function hashPath(page: Page): string {
+  return new URL(page.url()).hash.replace(/^#/, '') || '/';
+}
+
+export async function waitForHashPath(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => (location.hash.replace(/^#/, '') || '/') === expected,
+    path,
+  );
+}

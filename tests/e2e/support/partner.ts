@@ -1,0 +1,29 @@
+import type { Page } from 'playwright-core';
+import { smsInbox, waitForHashPath } from './browser';
+
+export const DEMO_PARTNER = { mobile: '9876543210', greeting: 'Hi, Asha Verma' } as const;
+export const DEMO_ADMIN = { mobile: '9123456780' } as const;
+
+/** Opens Partner Login from the landing page and asks for a code for `mobile`. */
+export async function requestLoginCode(page: Page, mobile: string): Promise<string> {
+  const inbox = await smsInbox(mobile);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const sheet = page.getByRole('dialog', { name: 'Partner Login' });
+  await sheet.getByLabel('Mobile number').fill(mobile);
+  await sheet.getByRole('button', { name: 'Send OTP' }).click();
+  return inbox.next();
+}
+
+/** Types a code into the six OTP boxes the way a person does: one digit after another. */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+/** Logs in through the real OTP flow and waits for the home dashboard. */
+export async function logInAs(page: Page, mobile: string): Promise<void> {
+  const code = await requestLoginCode(page, mobile);
+  await typeCode(page, code);
+  await page.getByRole('button', { name: 'Verify OTP' }).click();
+  await waitForHashPath(page, '/');
+}
