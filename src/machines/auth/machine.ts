@@ -1,0 +1,206 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { canUseCaptureApp } from '../../domain/roles';
+import { failureOf } from '../failure';
+import type { AuthContext, AuthEvent, SessionProfile, StoredSession } from './types';
+
+/** Shown on the login screen after a non-agent account was logged out. */
+export const NOT_AN_AGENT_TEXT = 'This app is for partner agents only. Please log in as an agent.';
+
+/** The stub of a side effect the app must provide; failing loudly beats silently doing nothing. */
+function notProvided(name: string): never {
+  throw new Error(`The auth machine's ${name} action was not provided`);
+}
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    readStoredSession: fromPromise<StoredSession>(() =>
+      Promise.reject(new Error('readStoredSession was not provided')),
+    ),
+    fetchProfile: fromPromise<SessionProfile>(() =>
+      Promise.reject(new Error('fetchProfile was not provided')),
+    ),
+    logoutOnServer: fromPromise<void>(() =>
+      Promise.reject(new Error('logoutOnServer was not provided')),
+    ),
+  },
+  guards: {
+    hasNoStoredToken: (_, params: { session: StoredSession }) => !params.session.hasLoginToken,
+    hasCachedProfile: (_, params: { session: StoredSession }) => params.session.profile !== null,
+    isAgent: (_, params: { profile: SessionProfile | null }) =>
+      canUseCaptureApp(params.profile?.role),
+    isUnauthorized: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
+  },
+  actions: {
+    // Side effects: storage and navigation belong to the app (src/services provides them).
+    storeLoginToken: (_, _params: { token: string }) => notProvided('storeLoginToken'),
+    storeGuestToken: (_, _params: { token: string }) => notProvided('storeGuestToken'),
+    storeProfile: (_, _params: { profile: SessionProfile }) => notProvided('storeProfile'),
+    clearLocalSession: (_, _params: { keepDrafts: boolean }) => notProvided('clearLocalSession'),
+    navigateHome: () => notProvided('navigateHome'),
+    navigateToLogin: () => notProvided('navigateToLogin'),
+    // Context.
+    setProfile: assign((_, params: { profile: SessionProfile }) => ({
+      profile: params.profile,
+      error: null,
+    })),
+    forgetProfile: assign({ profile: null }),
+    refuseRole: assign({ error: NOT_AN_AGENT_TEXT }),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      error: failureOf(params.error).message,
+    })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'auth',
+  description:
+    'Who is using the app: a partner signed in with a login token, or nobody (maybe holding a guest token). Only agents may stay signed in.',
+  context: { profile: null, error: null },
+  initial: 'checkingSession',
+  states: {
+    checkingSession: {
+      tags: 'busy',
+      description: 'Reads the token and the cached profile the device remembers.',
+      invoke: {
+        id: 'readStoredSession',
+        src: 'readStoredSession',
+        onDone: [
+          {
+            guard: { type: 'hasNoStoredToken', params: ({ event }) => ({ session: event.output }) },
+            target: 'signedOut',
+          },
+          {
+            guard: { type: 'hasCachedProfile', params: ({ event }) => ({ session: event.output }) },
+            target: 'checkingRole',
+            actions: {
+              type: 'setProfile',
+              params: ({ event }) => ({ profile: event.output.profile as SessionProfile }),
+            },
+          },
+          { target: 'loadingProfile' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    loadingProfile: {
+      tags: 'busy',
+      description: 'The profile is fetched when the device has none cached.',
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        onDone: {
+          target: 'checkingRole',
+          actions: { type: 'setProfile', params: ({ event }) => ({ profile: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
+            target: 'signedOut',
+            actions: ['forgetProfile', { type: 'clearLocalSession', params: { keepDrafts: true } }],
+          },
+          {
+            target: 'profileUnavailable',
+            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+      on: {
+        'session.expired': {
+          target: 'signedOut',
+          actions: ['forgetProfile', { type: 'clearLocalSession', params: { keepDrafts: true } }],
+        },
+      },
+    },
+    checkingRole: {
+      description: 'Only the role AGENT may use the app; any other role is logged out.',
+      always: [
+        {
+          guard: { type: 'isAgent', params: ({ context }) => ({ profile: context.profile }) },
+          target: 'signedIn',
+          actions: {
+            type: 'storeProfile',
+            params: ({ context }) => ({ profile: context.profile as SessionProfile }),
+          },
+        },
+        { target: 'loggingOut', actions: 'refuseRole' },
+      ],
+    },
+    profileUnavailable: {
+      tags: 'error',
+      description:
+        'The token may be fine but the profile could not be fetched: keep the token and offer a retry.',
+      on: {
+        'profile.retry': { target: 'loadingProfile', actions: 'clearError' },
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': {
+          target: 'signedOut',
+          actions: [
+            'clearError',
+            { type: 'clearLocalSession', params: { keepDrafts: true } },
+            'navigateToLogin',
+          ],
+        },
+      },
+    },
+    signedIn: {
+      description: 'A partner agent is using the app; the profile is known.',
+      on: {
+        'session.logout': { target: 'loggingOut' },
+        'session.expired': {
+          target: 'signedOut',
+          description: 'A 401: local state is cleared without calling the server.',
+          actions: [
+            'forgetProfile',
+            { type: 'clearLocalSession', params: { keepDrafts: true } },
+            'navigateToLogin',
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      tags: 'busy',
+      description: 'Tells the server, then clears local state whatever it answered.',
+      invoke: {
+        id: 'logoutOnServer',
+        src: 'logoutOnServer',
+        onDone: {
+          target: 'signedOut',
+          actions: [
+            'forgetProfile',
+            { type: 'clearLocalSession', params: { keepDrafts: false } },
+            'navigateToLogin',
+          ],
+        },
+        onError: {
+          target: 'signedOut',
+          actions: [
+            'forgetProfile',
+            { type: 'clearLocalSession', params: { keepDrafts: false } },
+            'navigateToLogin',
+          ],
+        },
+      },
+    },
+    signedOut: {
+      description: 'Nobody is logged in: the login and public routes are shown.',
+      on: {
+        'session.start': {
+          target: 'loadingProfile',
+          actions: [
+            'clearError',
+            { type: 'storeLoginToken', params: ({ event }) => ({ token: event.token }) },
+            'navigateHome',
+          ],
+        },
+        'guest.start': {
+          description: 'A guest token lets a visitor call the guest API; they stay signed out.',
+          actions: { type: 'storeGuestToken', params: ({ event }) => ({ token: event.token }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,48 @@
+import type { Role } from '../../domain/enums';
+
+/**
+ * The partner profile (`GET /v1/user/me`), as the session keeps it. It mirrors the contract's
+ * Profile; the services hand the generated type in, so a drift fails to compile there.
+ */
+export interface SessionProfile {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile: string;
+  address: string | null;
+  pincode: string | null;
+  city: string | null;
+  state: string | null;
+  role: Role;
+  pan: string | null;
+  aadhaar_front: string | null;
+  aadhaar_back: string | null;
+  cancelled_cheque: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  ifsc: string | null;
+  referral_code: string | null;
+}
+
+export interface AuthContext {
+  profile: SessionProfile | null;
+  /** Why the user is looking at the login screen or a retry button, if there is a reason. */
+  error: string | null;
+}
+
+export type AuthEvent =
+  /** The login OTP was verified: the token is a login token. */
+  | { type: 'session.start'; token: string }
+  | { type: 'session.logout' }
+  /** A call answered 401 (the client's middleware reports it once). */
+  | { type: 'session.expired' }
+  /** Join Us or a borrower verified a mobile: the token is a guest token. */
+  | { type: 'guest.start'; token: string }
+  | { type: 'profile.retry' };
+
+/** What the device remembers, read once at start. */
+export interface StoredSession {
+  hasLoginToken: boolean;
+  profile: SessionProfile | null;
+}

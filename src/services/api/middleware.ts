@@ -1,0 +1,56 @@
+import type { Middleware } from 'openapi-fetch';
+import type { TokenStore } from '../storage/token-store';
+
+export const TOKEN_HEADER = 'token';
+export const CLIENT_HEADER = 'x-lk-client';
+export const WEB_APP_CLIENT = 'WEB_APP';
+
+/** Only the partner-login send needs to say which client is asking (contract: 400 without it). */
+const LOGIN_SEND_PATH = '/v1/auth/send-otp';
+
+export interface SessionMiddlewareOptions {
+  tokens: Pick<
+    TokenStore,
+    'getLoginToken' | 'getGuestToken' | 'clearLoginToken' | 'clearGuestToken'
+  >;
+  /** Runs once per login token the server refuses: the app ends the session. */
+  onUnauthorized: () => void;
+}
+
+/**
+ * Adds the `token` header (login token, else guest token) and ends the session on a 401.
+ *
+ * Parallel calls made with the same token may all come back 401; only the first may log out.
+ * Rather than a flag that someone must remember to reset, each 401 is compared with the token
+ * it was sent with: once that token is cleared, later 401s for it find nothing to end, and the
+ * next login's token is armed by simply being stored.
+ */
+export function createSessionMiddleware({
+  tokens,
+  onUnauthorized,
+}: SessionMiddlewareOptions): Middleware {
+  return {
+    onRequest({ request, schemaPath }) {
+      const token = tokens.getLoginToken() ?? tokens.getGuestToken();
+      if (token !== null) request.headers.set(TOKEN_HEADER, token);
+      else request.headers.delete(TOKEN_HEADER);
+      if (request.method === 'POST' && schemaPath.endsWith(LOGIN_SEND_PATH)) {
+        request.headers.set(CLIENT_HEADER, WEB_APP_CLIENT);
+      }
+      return request;
+    },
+    onResponse({ request, response }) {
+      if (response.status !== 401) return undefined;
+      const sent = request.headers.get(TOKEN_HEADER);
+      if (sent === null) return undefined;
+      if (sent === tokens.getLoginToken()) {
+        tokens.clearLoginToken();
+        onUnauthorized();
+      } else if (sent === tokens.getGuestToken()) {
+        // A refused guest token is dead too; there is no partner session to end.
+        tokens.clearGuestToken();
+      }
+      return undefined;
+    },
+  };
+}

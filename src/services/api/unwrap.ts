@@ -1,0 +1,49 @@
+import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
+import { errorTextFrom, FALLBACK_ERROR_TEXT } from './error-text';
+
+/** Every answer of the contract is this envelope; callers keep `data` and `message`. */
+export interface Answer<TData> {
+  data: TData;
+  message: string;
+}
+
+interface EnvelopeLike {
+  data?: unknown;
+  message?: string;
+  status_code?: number;
+}
+
+/** What an openapi-fetch call resolves to, loosely: success body or error body, and the Response. */
+interface FetchResult<TBody> {
+  data?: TBody;
+  error?: unknown;
+  response: Response;
+}
+
+/**
+ * Awaits an openapi-fetch call and unwraps the answer to its body: `{ data, message }` on
+ * success; otherwise throws an ApiError whose message is the text to show (spec §8). An envelope
+ * whose `status_code` says failure is a failure even if the HTTP status said 200, as older
+ * gateways answer that way.
+ */
+export async function unwrap<TBody extends EnvelopeLike>(
+  call: Promise<FetchResult<TBody>>,
+): Promise<Answer<TBody['data']>> {
+  let result: FetchResult<TBody>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError(NETWORK_FAILURE_STATUS, FALLBACK_ERROR_TEXT);
+  }
+  const { response } = result;
+  if (!response.ok) {
+    throw new ApiError(response.status, errorTextFrom(result.error));
+  }
+  const body = result.data;
+  const statusCode = typeof body?.status_code === 'number' ? body.status_code : response.status;
+  if (statusCode >= 400) {
+    throw new ApiError(statusCode, errorTextFrom(body));
+  }
+  // A 204 has no body; its callers declare `data: null` and ignore it.
+  return { data: body?.data as TBody['data'], message: body?.message ?? '' };
+}

@@ -1,0 +1,57 @@
+import { fromPromise } from 'xstate';
+import { authMachine } from '../machines/auth/machine';
+import type { SessionProfile, StoredSession } from '../machines/auth/types';
+import type { ApiClient } from './api/client';
+import type { components } from './api/schema';
+import { unwrap } from './api/unwrap';
+import type { TokenStore } from './storage/token-store';
+
+export type Profile = components['schemas']['Profile'];
+
+/** The contract's Profile must fit the session's; this line stops compiling if they drift. */
+const asSessionProfile = (profile: Profile): SessionProfile => profile;
+
+export interface AuthDependencies {
+  client: ApiClient;
+  tokens: TokenStore<Profile>;
+  /** The router's navigate (hash routes such as `/` and `/login`). */
+  navigate: (path: string) => void;
+}
+
+export function createAuthActors({ client, tokens }: Omit<AuthDependencies, 'navigate'>) {
+  return {
+    readStoredSession: fromPromise<StoredSession>(async () => {
+      const profile = tokens.getProfile();
+      return {
+        hasLoginToken: tokens.getLoginToken() !== null,
+        profile: profile === null ? null : asSessionProfile(profile),
+      };
+    }),
+    fetchProfile: fromPromise<SessionProfile>(async ({ signal }) => {
+      const { data } = await unwrap(client.GET('/v1/user/me', { signal }));
+      return asSessionProfile(data);
+    }),
+    logoutOnServer: fromPromise<void>(async ({ signal }) => {
+      await unwrap(client.PUT('/v1/user/logout', { signal }));
+    }),
+  };
+}
+
+/** The auth machine with the real storage, API calls and navigation. */
+export function createAuthMachine(deps: AuthDependencies) {
+  const { tokens, navigate } = deps;
+  return authMachine.provide({
+    actors: createAuthActors(deps),
+    actions: {
+      storeLoginToken: (_, { token }) => tokens.setLoginToken(token),
+      storeGuestToken: (_, { token }) => tokens.setGuestToken(token),
+      storeProfile: (_, { profile }) => tokens.setProfile(profile),
+      clearLocalSession: (_, { keepDrafts }) => {
+        if (keepDrafts) tokens.clearSession();
+        else tokens.clearAll();
+      },
+      navigateHome: () => navigate('/'),
+      navigateToLogin: () => navigate('/login'),
+    },
+  });
+}
