@@ -1,0 +1,74 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps } from './deps';
+import { type AppEnv } from './http/auth';
+import { loadContract, specificFirst, toHonoPath } from './http/contract';
+import { mountDocs } from './http/docs';
+import { failure } from './http/envelope';
+import { mountFrontEnd } from './http/static';
+import { authRoutes } from './routes/auth';
+import { devRoutes } from './routes/dev';
+import { loanApplicationRoutes } from './routes/loan-application';
+import { otpRoutes } from './routes/otp';
+import { referenceRoutes } from './routes/reference';
+import { userRoutes } from './routes/user';
+import { ApiError, type FailureStatus } from './usecases/errors';
+
+export type { AppDeps, Mode } from './deps';
+
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+
+const API = '/api';
+
+/** 501 until the feature lands; the path is the contract's template, e.g. /api/v1/lender/{id}. */
+export function notImplementedMessage(method: string, path: string): string {
+  return `${method.toUpperCase()} ${API}${path} is not implemented yet.`;
+}
+
+/**
+ * The whole HTTP surface: /api/v1 (routes → use cases → database), the dev outbox outside
+ * production, the contract and its docs, 501 for every contract operation not built yet, and
+ * the front end for everything else.
+ */
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const app = new Hono<AppEnv>();
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return failure(c, error.status, error.message);
+    if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
+      return failure(c, error.status as FailureStatus, error.message || 'Bad request');
+    }
+    // Log for operators; answer without internals. Errors here never carry codes or tokens:
+    // those are hashed before they reach a query.
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return failure(c, 500, SOMETHING_WENT_WRONG);
+  });
+
+  app.route(`${API}/v1/auth`, authRoutes(deps));
+  app.route(`${API}/v1/otp`, otpRoutes(deps));
+  app.route(`${API}/v1/user`, userRoutes(deps));
+  app.route(`${API}/v1/loan-application`, loanApplicationRoutes(deps));
+  app.route(`${API}/v1`, referenceRoutes(deps));
+  if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
+
+  const contract = loadContract();
+  mountDocs(app, contract);
+
+  // Registered after the real routes, so an implemented operation always answers first.
+  for (const operation of [...(contract?.operations ?? [])].sort(specificFirst)) {
+    // Dev helpers are real or absent, never "not implemented".
+    if (operation.path.startsWith('/dev/')) continue;
+    const message = notImplementedMessage(operation.method, operation.path);
+    app.on(operation.method.toUpperCase(), `${API}${toHonoPath(operation.path)}`, (c) =>
+      failure(c, 501, message),
+    );
+  }
+
+  app.all(`${API}/*`, (c) => failure(c, 404, `${c.req.method} ${c.req.path} does not exist.`));
+  app.all(API, (c) => failure(c, 404, `${c.req.method} ${c.req.path} does not exist.`));
+
+  if (deps.staticRoot) mountFrontEnd(app, deps.staticRoot);
+  app.notFound((c) => c.text('Not found', 404));
+
+  return app;
+}

@@ -1,0 +1,139 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/*
+ * The tables as Kysely sees them. Times are always written from the app's clock (never SQL now()),
+ * so tests can move time; int8 and numeric come back as numbers (see open.ts).
+ */
+
+type Timestamp = ColumnType<Date, Date, Date>;
+type CreatedAt = ColumnType<Date, Date | undefined, never>;
+
+export interface UsersTable {
+  id: string;
+  /** AGENT or ADMIN (src/domain/enums.ts ROLES). */
+  role: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  mobile: string;
+  address: string | null;
+  pincode: string | null;
+  city: string | null;
+  state: string | null;
+  pan: string | null;
+  aadhaar_front: string | null;
+  aadhaar_back: string | null;
+  cancelled_cheque: string | null;
+  account_number: string | null;
+  bank_name: string | null;
+  ifsc: string | null;
+  referral_code: string | null;
+  partner_kind: string | null;
+  created_at: CreatedAt;
+}
+
+export type SessionKind = 'LOGIN' | 'GUEST';
+
+export interface SessionsTable {
+  id: string;
+  /** sha256 of the token: a database leak does not hand out working tokens. */
+  token_hash: string;
+  kind: SessionKind;
+  /** Null for guests, who have a verified mobile but no account. */
+  user_id: string | null;
+  mobile: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
+export type OtpPurpose = 'LOGIN' | 'GUEST';
+
+export interface OtpSessionsTable {
+  /** The session_id the client holds. */
+  id: string;
+  purpose: OtpPurpose;
+  mobile: string;
+  hostname: string;
+  request_origin: string | null;
+  code_hash: string;
+  expires_at: Timestamp;
+  wrong_attempts: number;
+  last_sent_at: Timestamp;
+  verified_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+export interface OtpSendsTable {
+  id: Generated<number>;
+  mobile: string;
+  sent_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: 'SMS';
+  recipient: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** The tenant config as stored (the API shape minus is_uat, which depends on the hostname). */
+export interface StoredTenantConfig {
+  brand: string;
+  name: string;
+  logo_url: string;
+  powered_by_logo_url: string;
+  favicon_url: string;
+  tnc_link: string | null;
+  lender_consent_link: string | null;
+  flags: {
+    direct_leads: boolean;
+    show_apply_now: boolean;
+    relaxed_validation: boolean;
+    shop_and_counter_photos: boolean;
+    show_loan_offers_link: boolean;
+  };
+}
+
+export interface TenantsTable {
+  /** The brand key: every hostname of a brand shares its config. */
+  brand_key: string;
+  config: ColumnType<StoredTenantConfig, string, string>;
+}
+
+export interface ApplicationsTable {
+  /** 32 characters (the contract's ApplicationId). */
+  id: string;
+  partner_id: string | null;
+  tracker_id: string;
+  status: string;
+  job_type: string | null;
+  loan_type: string | null;
+  name: string;
+  mobile: string;
+  stage: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+}
+
+export interface BanksTable {
+  /** The 4-letter bank code of IFSCs (e.g. SBIN). */
+  id: string;
+  name: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  otp_sessions: OtpSessionsTable;
+  otp_sends: OtpSendsTable;
+  outbox: OutboxTable;
+  tenants: TenantsTable;
+  applications: ApplicationsTable;
+  banks: BanksTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Session = Selectable<SessionsTable>;
+export type OtpSession = Selectable<OtpSessionsTable>;

@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { components } from '../../src/services/api/schema';
+import type { FailureStatus } from '../usecases/errors';
+
+/** The contract's schema by name: handlers answer exactly what the client's types expect. */
+export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
+
+export interface Envelope<T> {
+  data: T;
+  message: string;
+  status_code: number;
+}
+
+export function ok<T>(c: Context, data: T, message: string) {
+  const body: Envelope<T> = { data, message, status_code: 200 };
+  return c.json(body, 200);
+}
+
+export function failure(c: Context, status: FailureStatus, message: string) {
+  const body: Envelope<null> = { data: null, message, status_code: status };
+  return c.json(body, status);
+}

@@ -1,0 +1,103 @@
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { outboxSender, webhookSender } from './adapters/sms';
+import { createApp, type Mode } from './app';
+import { openDatabase } from './db/open';
+import { DEMO_PARTNER_MOBILE, seedDatabase } from './db/seed';
+
+/*
+ * npm start / npm run serve. Environment:
+ *   PORT                  HTTP port (default 8080; 0 picks a free one)
+ *   DATABASE_URL          PostgreSQL (postgres://…); unset → embedded PGlite in RINN_DATA_DIR/pglite
+ *   RINN_DATA_DIR         folder for embedded data (default .data)
+ *   RINN_MODE             production | demo | dev (default demo); production hides /api/dev/*
+ *                         and seeds no demo people
+ *   RINN_SMS_WEBHOOK_URL  SMS gateway: OTP texts are POSTed there as { mobile, message } instead
+ *                         of going to the dev outbox
+ *   RINN_STORAGE_DIR      (placeholder) where uploaded documents will be kept; not used yet
+ */
+
+const MODES: readonly Mode[] = ['production', 'demo', 'dev'];
+
+function readMode(value: string | undefined): Mode {
+  const mode = (value ?? 'demo').trim() || 'demo';
+  if (!(MODES as readonly string[]).includes(mode)) {
+    throw new Error(`RINN_MODE must be one of ${MODES.join(', ')} (got "${mode}")`);
+  }
+  return mode as Mode;
+}
+
+function readPort(value: string | undefined): number {
+  const port = Number(value?.trim() || '8080');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be a whole number from 0 to 65535 (got "${value}")`);
+  }
+  return port;
+}
+
+async function main() {
+  const env = process.env;
+  const mode = readMode(env['RINN_MODE']);
+  const port = readPort(env['PORT']);
+  const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
+  const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
+  const webhookUrl = env['RINN_SMS_WEBHOOK_URL']?.trim() || undefined;
+  const distDir = resolve('dist');
+  const staticRoot = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
+
+  const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
+  const { db } = database;
+  await seedDatabase(db, { demo: mode !== 'production' });
+
+  const clock = () => new Date();
+  const sms = webhookUrl ? webhookSender(webhookUrl) : outboxSender(db, clock);
+  const app = createApp({ db, clock, sms, mode, ...(staticRoot ? { staticRoot } : {}) });
+
+  const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+    const url = `http://localhost:${info.port}`;
+    const lines = [
+      `Rinn is running at ${url} (mode: ${mode})`,
+      `Database: ${database.description}`,
+      `SMS: ${webhookUrl ? 'webhook (RINN_SMS_WEBHOOK_URL)' : `dev outbox at ${url}/api/dev/outbox`}`,
+      `API docs: ${url}/api/docs`,
+      staticRoot ? `Front end: ${staticRoot}` : 'Front end: not built (run `npm run build`)',
+    ];
+    if (mode !== 'production') {
+      lines.push(
+        webhookUrl
+          ? `Demo partner: mobile ${DEMO_PARTNER_MOBILE} — the OTP goes to the SMS webhook`
+          : `Demo partner: mobile ${DEMO_PARTNER_MOBILE} — read the OTP at ${url}/api/dev/outbox`,
+      );
+    }
+    console.log(lines.join('\n'));
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    server.close(() => {
+      database
+        .close()
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          console.error('Could not close the database:', error);
+          process.exit(1);
+        });
+    });
+    // Keep-alive connections would hold server.close() open until they time out.
+    if ('closeAllConnections' in server) server.closeAllConnections();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { PincodeQuerySchema, SendOtpBodySchema } from '../../src/domain/otp-requests';
+import type { AppEnv } from '../http/auth';
+import { ok, type Schema } from '../http/envelope';
+import { queryObject, valid } from '../http/input';
+import type { AppDeps } from '../deps';
+import { cityStateForPincode, listBanks } from '../usecases/reference-data';
+import { tenantConfigForHostname } from '../usecases/tenant';
+
+/** Data any visitor may read without a token: tenant config, banks, pincodes. */
+export function referenceRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/public/tenant/hostname/:hostname/config', async (c) => {
+    // The same hostname rule as the OTP send body, so both calls agree on what a hostname is.
+    const hostname = valid(SendOtpBodySchema.entries.hostname, c.req.param('hostname'));
+    const config: Schema<'TenantConfig'> = await tenantConfigForHostname(deps.db, hostname);
+    return ok(c, config, 'Tenant config fetched successfully');
+  });
+
+  routes.get('/bank/list', async (c) => {
+    const banks: Schema<'Bank'>[] = await listBanks(deps.db);
+    return ok(c, banks, 'Banks fetched successfully');
+  });
+
+  routes.get('/pincode/get-city-state', async (c) => {
+    const { pincode } = valid(PincodeQuerySchema, queryObject(c));
+    const cityState: Schema<'CityState'> = await cityStateForPincode(pincode);
+    return ok(c, cityState, 'City and state fetched successfully');
+  });
+
+  return routes;
+}

@@ -1,0 +1,56 @@
+import type { OtpSession } from '../db/schema';
+import { ApiError } from './errors';
+import { sendOtp, verifyOtp, type OtpDeps, type SentOtp } from './otp';
+import { createSession } from './sessions';
+
+/* The two OTP families: partner login (needs an account) and guest (any mobile). */
+
+export const NO_PARTNER_ACCOUNT =
+  'No partner account found for this mobile number. Join Us to register.';
+
+export async function sendLoginOtp(
+  deps: OtpDeps,
+  input: { mobile: string; hostname: string },
+): Promise<SentOtp> {
+  const user = await deps.db
+    .selectFrom('users')
+    .select('id')
+    .where('mobile', '=', input.mobile)
+    .executeTakeFirst();
+  if (!user) throw new ApiError(404, NO_PARTNER_ACCOUNT);
+  return sendOtp(deps, { purpose: 'LOGIN', mobile: input.mobile, hostname: input.hostname });
+}
+
+/** A login token for the partner who owns the verified mobile. */
+export function verifyLoginOtp(
+  deps: OtpDeps,
+  input: { sessionId: string; otp: string },
+): Promise<string> {
+  return verifyOtp(deps, { purpose: 'LOGIN', ...input }, async (tx, session: OtpSession, now) => {
+    const user = await tx
+      .selectFrom('users')
+      .select('id')
+      .where('mobile', '=', session.mobile)
+      .executeTakeFirst();
+    // The account was removed after the code went out: the code must not log anybody in.
+    if (!user) throw new ApiError(404, NO_PARTNER_ACCOUNT);
+    return createSession(tx, { kind: 'LOGIN', userId: user.id, mobile: session.mobile, now });
+  });
+}
+
+export function sendGuestOtp(
+  deps: OtpDeps,
+  input: { mobile: string; hostname: string; requestOrigin?: string | undefined },
+): Promise<SentOtp> {
+  return sendOtp(deps, { purpose: 'GUEST', ...input });
+}
+
+/** A guest token bound to the verified mobile (no account needed). */
+export function verifyGuestOtp(
+  deps: OtpDeps,
+  input: { sessionId: string; otp: string },
+): Promise<string> {
+  return verifyOtp(deps, { purpose: 'GUEST', ...input }, (tx, session, now) =>
+    createSession(tx, { kind: 'GUEST', userId: null, mobile: session.mobile, now }),
+  );
+}

@@ -1,0 +1,89 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCK_FILE } from '../../server/db/lock';
+import { openDatabase } from '../../server/db/open';
+import { seedDatabase } from '../../server/db/seed';
+import { databases, openTestDatabase, pgliteTemplate, type TestDatabase } from '../support/server';
+
+describe.each(databases())('database on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('returns int8 and numeric as numbers', async () => {
+    const { rows } = await sql<{ big: unknown; amount: unknown; counted: unknown }>`
+      select 9007199254740991::int8 as big, 125000.50::numeric as amount, count(*) as counted
+      from banks`.execute(database.db);
+    expect(rows[0]).toEqual({
+      big: 9007199254740991,
+      amount: 125000.5,
+      counted: expect.any(Number),
+    });
+  });
+
+  it('seeds idempotently: a second seed changes no counts', async () => {
+    const counts = async () => {
+      const result: Record<string, number> = {};
+      for (const table of ['users', 'tenants', 'banks'] as const) {
+        const { count } = await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .executeTakeFirstOrThrow();
+        result[table] = count;
+      }
+      return result;
+    };
+    const before = await counts();
+    expect(before['banks']).toBeGreaterThan(1400);
+    await seedDatabase(database.db, { demo: true });
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('PGlite data folder', () => {
+  let parent: string;
+  let dataDir: string;
+  beforeAll(() => {
+    parent = mkdtempSync(join(tmpdir(), 'rinn-lock-'));
+    dataDir = join(parent, 'pglite');
+  });
+  afterAll(() => rmSync(parent, { recursive: true, force: true }));
+
+  it('is locked against a second opener, released on close, taken over from a dead process', async () => {
+    const first = await openDatabase({ dataDir, loadDataDir: await pgliteTemplate() });
+    try {
+      const lock = join(dataDir, LOCK_FILE);
+      expect(readFileSync(lock, 'utf8').trim()).toBe(String(process.pid));
+      await expect(openDatabase({ dataDir })).rejects.toThrow(
+        `Another Rinn server (pid ${process.pid}) is using ${dataDir}`,
+      );
+      await first.db
+        .insertInto('outbox')
+        .values({ channel: 'SMS', recipient: '9876543210', body: 'kept', created_at: new Date() })
+        .execute();
+    } finally {
+      await first.close();
+    }
+    expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
+
+    // A server that crashed leaves its lock behind; its pid is gone, so the lock is stale.
+    const crashed = spawnSync(process.execPath, ['-e', '']);
+    expect(crashed.pid).toBeGreaterThan(0);
+    writeFileSync(join(dataDir, LOCK_FILE), `${crashed.pid}\n`);
+
+    const reopened = await openDatabase({ dataDir });
+    try {
+      const kept = await reopened.db.selectFrom('outbox').select('body').execute();
+      expect(kept).toEqual([{ body: 'kept' }]);
+      expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(process.pid));
+    } finally {
+      await reopened.close();
+    }
+  }, 90_000);
+});
