@@ -11,6 +11,11 @@ export interface AppDeps {
   sms: SmsSender;
   /** production hides the dev helpers (GET /api/dev/outbox). */
   mode: Mode;
+  /**
+   * Sends + resends allowed per mobile per hour (default OTP_MAX_SENDS_PER_HOUR). Raised only
+   * where one mobile legitimately logs in many times an hour, such as the browser test suite.
+   */
+  otpSendsPerHour?: number;
   /** The built front end (dist/), served for every non-/api path when given. */
   staticRoot?: string;
 }

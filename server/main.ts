@@ -16,6 +16,7 @@ import { DEMO_PARTNER_MOBILE, seedDatabase } from './db/seed';
  *                         and seeds no demo people
  *   RINN_SMS_WEBHOOK_URL  SMS gateway: OTP texts are POSTed there as { mobile, message } instead
  *                         of going to the dev outbox
+ *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
  *   RINN_STORAGE_DIR      (placeholder) where uploaded documents will be kept; not used yet
  */
 
@@ -27,6 +28,17 @@ function readMode(value: string | undefined): Mode {
     throw new Error(`RINN_MODE must be one of ${MODES.join(', ')} (got "${mode}")`);
   }
   return mode as Mode;
+}
+
+function readSendsPerHour(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const limit = Number(value.trim());
+  if (!Number.isInteger(limit) || limit < 1) {
+    throw new Error(
+      `RINN_OTP_SENDS_PER_HOUR must be a whole number of at least 1 (got "${value}")`,
+    );
+  }
+  return limit;
 }
 
 function readPort(value: string | undefined): number {
@@ -44,6 +56,7 @@ async function main() {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
   const webhookUrl = env['RINN_SMS_WEBHOOK_URL']?.trim() || undefined;
+  const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
   const distDir = resolve('dist');
   const staticRoot = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
 
@@ -53,7 +66,14 @@ async function main() {
 
   const clock = () => new Date();
   const sms = webhookUrl ? webhookSender(webhookUrl) : outboxSender(db, clock);
-  const app = createApp({ db, clock, sms, mode, ...(staticRoot ? { staticRoot } : {}) });
+  const app = createApp({
+    db,
+    clock,
+    sms,
+    mode,
+    ...(otpSendsPerHour ? { otpSendsPerHour } : {}),
+    ...(staticRoot ? { staticRoot } : {}),
+  });
 
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     const url = `http://localhost:${info.port}`;

@@ -32,6 +32,8 @@ export interface OtpDeps {
   db: Kysely<Database>;
   clock: () => Date;
   sms: SmsSender;
+  /** Sends + resends allowed per mobile per hour; OTP_MAX_SENDS_PER_HOUR unless configured. */
+  otpSendsPerHour?: number;
 }
 
 function newCode(): string {
@@ -73,15 +75,22 @@ async function lockMobile(tx: Transaction<Database>, mobile: string): Promise<vo
   await sql`select pg_advisory_xact_lock(hashtextextended(${'otp:' + mobile}, 0))`.execute(tx);
 }
 
-async function assertUnderHourlyCap(tx: Transaction<Database>, mobile: string, now: Date) {
+async function assertUnderHourlyCap(
+  tx: Transaction<Database>,
+  mobile: string,
+  now: Date,
+  limit: number,
+) {
   const { sends } = await tx
     .selectFrom('otp_sends')
     .select((eb) => eb.fn.countAll<number>().as('sends'))
     .where('mobile', '=', mobile)
     .where('sent_at', '>', new Date(now.getTime() - HOUR_MS))
     .executeTakeFirstOrThrow();
-  if (sends >= OTP_MAX_SENDS_PER_HOUR) throw new ApiError(429, OTP_TOO_MANY_SENDS);
+  if (sends >= limit) throw new ApiError(429, OTP_TOO_MANY_SENDS);
 }
+
+const hourlyCap = (deps: OtpDeps) => deps.otpSendsPerHour ?? OTP_MAX_SENDS_PER_HOUR;
 
 async function recordSend(tx: Transaction<Database>, mobile: string, now: Date): Promise<number> {
   const { id } = await tx
@@ -123,7 +132,7 @@ export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<SentO
   const code = newCode();
   const sendId = await deps.db.transaction().execute(async (tx) => {
     await lockMobile(tx, input.mobile);
-    await assertUnderHourlyCap(tx, input.mobile, now);
+    await assertUnderHourlyCap(tx, input.mobile, now, hourlyCap(deps));
     await tx
       .insertInto('otp_sessions')
       .values({
@@ -189,7 +198,7 @@ export async function resendOtp(
     const waitMs = session.last_sent_at.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) throw new ApiError(429, waitMessage(Math.ceil(waitMs / 1000)));
     await lockMobile(tx, session.mobile);
-    await assertUnderHourlyCap(tx, session.mobile, now);
+    await assertUnderHourlyCap(tx, session.mobile, now, hourlyCap(deps));
     await tx
       .updateTable('otp_sessions')
       .set({

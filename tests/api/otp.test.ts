@@ -266,6 +266,19 @@ describe.each(databases())('OTP on %s', (kind) => {
       expect((await send(t, mobile)).status).toBe(429);
     });
 
+    it('applies a configured hourly cap instead of the default', async () => {
+      const t = testApp(database, { otpSendsPerHour: OTP_MAX_SENDS_PER_HOUR + 2 });
+      const mobile = await family.mobile(database);
+      for (let count = 1; count <= OTP_MAX_SENDS_PER_HOUR + 2; count++) {
+        t.clock.advance(60);
+        expect((await send(t, mobile)).status, `send ${count}`).toBe(200);
+      }
+      t.clock.advance(60);
+      const capped = await send(t, mobile);
+      expect(capped.status).toBe(429);
+      expect(capped.body.message).toBe(TOO_MANY_SENDS);
+    });
+
     it('enforces the hourly cap under parallel requests', async () => {
       const t = testApp(database);
       const mobile = await family.mobile(database);

@@ -97,10 +97,8 @@ describe.each(databases())('SMS webhook delivery on %s', (kind) => {
     const mobile = randomMobile();
     gateway.status = 500;
     const before = await rowCounts(t.db);
-    // 502 is not in the contract yet (reported to the contract's owner), so it is not checked.
     const failed = await t.call('POST', '/api/v1/otp/send', {
       body: { mobile, hostname: 'localhost' },
-      contract: false,
     });
     expect(failed.status).toBe(502);
     expect(failed.body).toEqual({ data: null, message: SMS_FAILED, status_code: 502 });
@@ -123,7 +121,6 @@ describe.each(databases())('SMS webhook delivery on %s', (kind) => {
     const sessions = await otpSessionState(t.db);
     const failed = await t.call('POST', '/api/v1/otp/resend', {
       body: { session_id: sent.body.data.session_id },
-      contract: false,
     });
     expect(failed.status).toBe(502);
     expect(failed.body.message).toBe(SMS_FAILED);
@@ -141,7 +138,6 @@ describe.each(databases())('SMS webhook delivery on %s', (kind) => {
     const before = await rowCounts(t.db);
     const failed = await t.call('POST', '/api/v1/otp/send', {
       body: { mobile: randomMobile(), hostname: 'localhost' },
-      contract: false,
     });
     expect(failed.status).toBe(502);
     expect(await rowCounts(t.db)).toEqual(before);

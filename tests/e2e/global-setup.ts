@@ -45,7 +45,14 @@ function waitForListening(server: ChildProcess, port: number): Promise<void> {
  * front end, served by the real API server on the embedded database with demo data.
  */
 export default async function setup(project: TestProject) {
-  await build({ logLevel: 'warn' });
+  // Vitest sets NODE_ENV=test, which would give React's development build; users get production.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({ logLevel: 'warn', mode: 'production' });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'rinn-e2e-'));
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -176,6 +176,7 @@ export interface TestAppOptions {
   clock?: TestClock;
   sms?: SmsSender;
   staticRoot?: string;
+  otpSendsPerHour?: number;
 }
 
 export interface TestApp {
@@ -198,6 +199,7 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     sms: options.sms ?? outboxSender(database.db, clock.now),
     mode: options.mode ?? 'dev',
     ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
+    ...(options.otpSendsPerHour ? { otpSendsPerHour: options.otpSendsPerHour } : {}),
   });
   return {
     app,

@@ -1369,7 +1369,7 @@ export interface components {
             city: string | null;
             state: string | null;
             role: components["schemas"]["Role"];
-            /** @description PAN file id. */
+            /** @description The partner's PAN, masked: only the last four characters are shown. */
             pan: string | null;
             aadhaar_front: string | null;
             aadhaar_back: string | null;
@@ -2140,6 +2140,22 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The SMS gateway did not take the text; nothing was recorded and the cap is not used up. */
+        SmsUndeliverable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "Could not send the OTP. Please try again.",
+                 *       "status_code": 502
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The file is larger than the server accepts. */
         PayloadTooLarge: {
             headers: {
@@ -2240,6 +2256,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["SmsUndeliverable"];
         };
     };
     authResendOtp: {
@@ -2268,6 +2285,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["SmsUndeliverable"];
         };
     };
     authVerifyOtp: {
@@ -2323,6 +2341,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["SmsUndeliverable"];
         };
     };
     otpResend: {
@@ -2351,6 +2370,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["SmsUndeliverable"];
         };
     };
     otpVerify: {
