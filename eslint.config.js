@@ -11,21 +11,30 @@ import tseslint from 'typescript-eslint';
 const layer = (files, forbidden, message) => ({
   files,
   rules: {
-    'no-restricted-imports': [
-      'error',
-      { patterns: [{ group: forbidden, message }] },
-    ],
+    'no-restricted-imports': ['error', { patterns: [{ group: forbidden, message }] }],
   },
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', '.data', 'src/services/api/schema.d.ts', 'docs/charts'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      '.data',
+      '.tmp',
+      'src/services/api/schema.d.ts',
+      'docs/charts',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -36,7 +45,17 @@ export default tseslint.config(
   },
   layer(
     ['src/domain/**'],
-    ['**/brands/**', '**/machines/**', '**/services/**', '**/ui/**', '**/server/**', 'react', 'react-dom', 'xstate', 'openapi-fetch'],
+    [
+      '**/brands/**',
+      '**/machines/**',
+      '**/services/**',
+      '**/ui/**',
+      '**/server/**',
+      'react',
+      'react-dom',
+      'xstate',
+      'openapi-fetch',
+    ],
     'src/domain is pure rules: it imports nothing of ours but other domain files.',
   ),
   layer(
@@ -46,7 +65,15 @@ export default tseslint.config(
   ),
   layer(
     ['src/machines/**'],
-    ['**/services/**', '**/ui/**', '**/server/**', 'react', 'react-dom', '@xstate/react', 'openapi-fetch'],
+    [
+      '**/services/**',
+      '**/ui/**',
+      '**/server/**',
+      'react',
+      'react-dom',
+      '@xstate/react',
+      'openapi-fetch',
+    ],
     'Machines never touch the outside world: declare an actor in setup() and provide it from src/services.',
   ),
   layer(
@@ -61,7 +88,14 @@ export default tseslint.config(
   ),
   layer(
     ['server/**'],
-    ['**/src/ui/**', '**/src/machines/**', '**/src/brands/*.css', '**/src/brands/**/*.css', '**/src/services/!(api)/**', '**/src/services/*.ts'],
+    [
+      '**/src/ui/**',
+      '**/src/machines/**',
+      '**/src/brands/*.css',
+      '**/src/brands/**/*.css',
+      '**/src/services/!(api)/**',
+      '**/src/services/*.ts',
+    ],
     'The server shares src/domain, brand data and the generated contract types only.',
   ),
 );

@@ -9,7 +9,10 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 const BUDGET_KB = 110;
 
 /** What the login route needs besides the entry: its screen and the default brand theme. */
-const LOGIN_ROUTE_SOURCES = [/src\/ui\/login\/LandingScreen\.tsx$/, /src\/brands\/themes\/default\.css\.ts$/];
+const LOGIN_ROUTE_SOURCES = [
+  /src\/ui\/login\/LandingScreen\.tsx$/,
+  /src\/brands\/themes\/default\.css\.ts$/,
+];
 
 const gzipSize = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

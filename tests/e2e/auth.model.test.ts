@@ -80,7 +80,10 @@ describe('auth model: its generated paths run against the real app in Chromium',
               headers: { token: token ?? '' },
             });
             expect(response.status).toBe(200);
+            // Back to the dashboard, as a person would, once the profile has shown: the
+            // dashboard then asks the server for the count, and the server says 401.
             await page.getByRole('link', { name: 'Profile' }).click();
+            await page.getByRole('heading', { name: 'Your details' }).waitFor();
             await page.getByRole('link', { name: 'Home' }).click();
           },
           RELOAD: async () => {

@@ -65,6 +65,8 @@ describe('UI kit in a real browser', () => {
     await page.getByRole('button', { name: /^State/ }).click();
     const search = page.getByRole('combobox', { name: 'Search State' });
     await search.fill('karna');
+    // The search waits 300 ms after the last keystroke before it filters.
+    await page.getByRole('option', { name: 'Andhra Pradesh' }).waitFor({ state: 'detached' });
     await page.getByRole('option', { name: 'Karnataka' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');

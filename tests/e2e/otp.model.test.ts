@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OTP_RESEND_SECONDS } from '../../src/domain/otp';
 import { coveredTransitions, modelTransitions } from '../models/coverage';
 import { OTP_MODEL_STATES, otpModel, otpTestModel } from '../models/otp.model';
 import { launchBrowser, openSite, smsInbox, waitForHashPath } from './support/browser';
@@ -24,6 +25,8 @@ interface LoginSheet {
   mobile: Locator;
   /** The newest code texted to the demo partner, read from the outbox after each send. */
   lastCode: string | null;
+  /** When the server sent that code, by the real clock (the page's clock is simulated). */
+  lastSentAt: number;
   inbox: Awaited<ReturnType<typeof smsInbox>>;
 }
 
@@ -71,6 +74,7 @@ const states: Record<string, (view: LoginSheet) => Promise<void>> = {
     await noCodeBoxes(view);
   },
   'codeEntry.code.blank': async (view) => {
+    await visible(codeBoxes(view));
     expect(await codeBoxes(view).count()).toBe(6);
     expect(await codeInBoxes(view)).toBe('');
     expect(await view.sheet.getByText(/Invalid OTP/).count()).toBe(0);
@@ -105,29 +109,38 @@ function eventsFor(view: LoginSheet) {
     if (!view.lastCode) throw new Error('no code was sent on this path');
     return view.lastCode;
   };
+  // A person retypes the number: the field is cleared first, so even the same number is a change.
+  const typeMobile = async (mobile: string) => {
+    await view.mobile.fill('');
+    await view.mobile.fill(mobile);
+  };
   return {
-    TYPE_VALID_MOBILE: () => view.mobile.fill(DEMO_PARTNER.mobile),
-    TYPE_INVALID_MOBILE: () => view.mobile.fill(INVALID_MOBILE),
-    TYPE_UNREGISTERED_MOBILE: () => view.mobile.fill(UNREGISTERED_MOBILE),
+    TYPE_VALID_MOBILE: () => typeMobile(DEMO_PARTNER.mobile),
+    TYPE_INVALID_MOBILE: () => typeMobile(INVALID_MOBILE),
+    TYPE_UNREGISTERED_MOBILE: () => typeMobile(UNREGISTERED_MOBILE),
     SEND: async () => {
       const valid = (await view.mobile.inputValue()) === DEMO_PARTNER.mobile;
       await view.sheet.getByRole('button', { name: 'Send OTP' }).click();
-      if (valid) view.lastCode = await view.inbox.next();
+      if (valid) {
+        view.lastCode = await view.inbox.next();
+        view.lastSentAt = Date.now();
+      }
     },
     ENTER_INCOMPLETE_CODE: () => enterCode(rightCode().slice(0, 5)),
     ENTER_WRONG_CODE: () => enterCode(rightCode() === '000000' ? '111111' : '000000'),
     ENTER_RIGHT_CODE: () => enterCode(rightCode()),
     // The page's clock runs the 1-second ticks of the countdown without waiting for real.
     WAIT_30S: () => view.page.clock.runFor(31_000),
+    // The server keeps real time: its own 30 s since the last send must also have passed.
     RESEND: async () => {
+      const wait = view.lastSentAt + (OTP_RESEND_SECONDS + 1) * 1000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await view.sheet.getByRole('button', { name: 'Resend OTP' }).click();
       view.lastCode = await view.inbox.next();
+      view.lastSentAt = Date.now();
     },
     // Changing the number (here: retyping it) drops the code that was sent.
-    EDIT_MOBILE: async () => {
-      await view.mobile.fill('');
-      await view.mobile.fill(DEMO_PARTNER.mobile);
-    },
+    EDIT_MOBILE: () => typeMobile(DEMO_PARTNER.mobile),
   };
 }
 
@@ -151,6 +164,7 @@ describe('OTP model: its generated paths run against the real login sheet in Chr
       sheet,
       mobile: sheet.getByLabel('Mobile number'),
       lastCode: null,
+      lastSentAt: 0,
       inbox: await smsInbox(DEMO_PARTNER.mobile),
     };
     try {

@@ -21,6 +21,18 @@ interface FetchResult<TBody> {
 }
 
 /**
+ * A call cancelled through its signal has nobody waiting for it: the actor that made it was
+ * stopped. It must not answer at all — XState revives stopped actors when React re-runs effects
+ * (StrictMode, Activity), and a late "aborted" failure would then land on the revived actor as
+ * if its own, fresh call had failed.
+ */
+const CANCELLED: Promise<never> = new Promise(() => {});
+
+function isAbort(error: unknown): boolean {
+  return error instanceof Error && error.name === 'AbortError';
+}
+
+/**
  * Awaits an openapi-fetch call and unwraps the answer to its body: `{ data, message }` on
  * success; otherwise throws an ApiError whose message is the text to show (spec §8). An envelope
  * whose `status_code` says failure is a failure even if the HTTP status said 200, as older
@@ -32,7 +44,8 @@ export async function unwrap<TBody extends EnvelopeLike>(
   let result: FetchResult<TBody>;
   try {
     result = await call;
-  } catch {
+  } catch (error) {
+    if (isAbort(error)) return CANCELLED;
     throw new ApiError(NETWORK_FAILURE_STATUS, FALLBACK_ERROR_TEXT);
   }
   const { response } = result;

@@ -99,7 +99,7 @@ export default function Gallery() {
   const [loadingToast, setLoadingToast] = useState<string | number | undefined>();
 
   return (
-    <div className={styles.page}>
+    <main className={styles.page}>
       <h1>UI kit</h1>
 
       <Section title="Buttons">
@@ -311,6 +311,6 @@ export default function Gallery() {
         </Button>
         <Button className={styles.footerButton}>Continue</Button>
       </FooterBar>
-    </div>
+    </main>
   );
 }

@@ -43,7 +43,9 @@ export async function openSite(
   hashPath = '/',
   viewport: Viewport = PHONE,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport });
+  // Reduced motion: the kit then skips its sheet and carousel animations, so what axe and the
+  // assertions see is the settled screen, not a frame half-way through a transition.
+  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(siteUrl(hostname, hashPath));
   return { context, page };

@@ -108,4 +108,31 @@ describe('unwrap: answers unwrapped to their body', () => {
       message: FALLBACK,
     });
   });
+
+  it('never answers a call cancelled through its own signal', async () => {
+    const tokens = createTokenStore(createMemoryStorage());
+    const client = createApiClient({
+      baseUrl: 'http://rinn.test/api',
+      tokens,
+      onUnauthorized: () => {},
+      // Like the browser's fetch: an aborted signal rejects with an AbortError.
+      fetch: (request) =>
+        new Promise((_, reject) =>
+          (request as Request).signal.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          ),
+        ),
+    });
+    const controller = new AbortController();
+    const answer = unwrap(client.GET('/v1/loan-application/count', { signal: controller.signal }));
+    controller.abort();
+    const outcome = await Promise.race([
+      answer.then(
+        () => 'answered',
+        () => 'failed',
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('silent'), 50)),
+    ]);
+    expect(outcome).toBe('silent');
+  });
 });

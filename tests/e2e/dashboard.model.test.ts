@@ -1,0 +1,94 @@
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coveredTransitions, modelTransitions } from '../models/coverage';
+import {
+  DASHBOARD_MODEL_STATES,
+  dashboardModel,
+  dashboardTestModel,
+} from '../models/dashboard.model';
+import { launchBrowser, openSite } from './support/browser';
+import { DEMO_PARTNER, logInAs } from './support/partner';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/**
+ * The network between the phone and the server, held in the test's hand: each count request
+ * waits until the path says whether it arrives or the connection drops. The answer itself
+ * always comes from the real server.
+ */
+function holdCountRequests(page: Page) {
+  const waiting: Route[] = [];
+  const arrived: Array<() => void> = [];
+  void page.route('**/api/v1/loan-application/count', (route) => {
+    waiting.push(route);
+    arrived.shift()?.();
+  });
+  const next = async (): Promise<Route> => {
+    if (waiting.length === 0) await new Promise<void>((resolve) => arrived.push(resolve));
+    return waiting.shift() as Route;
+  };
+  return { next };
+}
+
+const states: Record<string, (page: Page) => Promise<void>> = {
+  loading: async (page) => {
+    await page.getByText('Loading your applications').waitFor();
+    expect(await page.getByRole('button', { name: 'View Applications' }).isDisabled()).toBe(true);
+  },
+  countShown: async (page) => {
+    await page.getByTestId('application-count').waitFor();
+    expect(await page.getByTestId('application-count').textContent()).toBe('0');
+    expect(await page.getByRole('button', { name: 'View Applications' }).isDisabled()).toBe(true);
+  },
+  failureShown: async (page) => {
+    await page.getByText('Something went wrong!').waitFor();
+    await page.getByRole('button', { name: 'Try again' }).waitFor();
+  },
+};
+
+const paths = dashboardTestModel.getShortestPaths();
+const asserted = new Set<string>();
+
+describe('dashboard model: its generated paths run against the real home screen in Chromium', () => {
+  it('has an assertion for every model state and its paths cover every transition', () => {
+    expect(Object.keys(states).sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
+    const covered = coveredTransitions(dashboardModel, paths);
+    expect(modelTransitions(dashboardModel).filter((t) => !covered.has(t))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    const network = holdCountRequests(page);
+    try {
+      await logInAs(page, DEMO_PARTNER.mobile);
+      await path.test({
+        states: Object.fromEntries(
+          Object.entries(states).map(([key, check]) => [
+            key,
+            async () => {
+              asserted.add(key);
+              await check(page);
+            },
+          ]),
+        ),
+        events: {
+          COUNT_ARRIVES: async () => (await network.next()).continue(),
+          CONNECTION_DROPS: async () => (await network.next()).abort('internetdisconnected'),
+          RETRY: () => page.getByRole('button', { name: 'Try again' }).click(),
+        },
+      });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('ran every state assertion on some path', () => {
+    expect([...asserted].sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
+  });
+});

@@ -1,0 +1,107 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { dashboardMachine } from '../../../src/machines/dashboard/machine';
+import {
+  selectApplicationCount,
+  selectCanViewApplications,
+  selectCountError,
+  selectIsLoadingCount,
+} from '../../../src/machines/dashboard/selectors';
+import { ApiError } from '../../../src/services/api/api-error';
+import { coveredTransitions, modelTransitions } from '../../models/coverage';
+import {
+  DASHBOARD_MODEL_STATES,
+  dashboardModel,
+  dashboardTestModel,
+} from '../../models/dashboard.model';
+
+const NETWORK_TEXT = 'Something went wrong!';
+
+/** The real dashboard machine whose count requests wait until the test answers them. */
+function startDashboard() {
+  const pending: Array<{ resolve: (count: number) => void; reject: (error: unknown) => void }> = [];
+  const actor = createActor(
+    dashboardMachine.provide({
+      actors: {
+        loadApplicationCount: fromPromise<number>(
+          () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
+        ),
+      },
+    }),
+  ).start();
+  const next = () => {
+    const request = pending.shift();
+    if (!request) throw new Error('no count request is waiting');
+    return request;
+  };
+  return { actor, next };
+}
+
+type Harness = ReturnType<typeof startDashboard>;
+type Snapshot = ReturnType<Harness['actor']['getSnapshot']>;
+
+const states: Record<string, (snapshot: Snapshot) => void> = {
+  loading: (s) => {
+    expect(selectIsLoadingCount(s)).toBe(true);
+    expect(selectCanViewApplications(s)).toBe(false);
+    expect(selectCountError(s)).toBeNull();
+  },
+  countShown: (s) => {
+    expect(selectIsLoadingCount(s)).toBe(false);
+    expect(selectApplicationCount(s)).toBe(0);
+    expect(selectCanViewApplications(s)).toBe(false);
+  },
+  failureShown: (s) => {
+    expect(selectCountError(s)).toBe(NETWORK_TEXT);
+    expect(selectIsLoadingCount(s)).toBe(false);
+  },
+};
+
+const paths = dashboardTestModel.getShortestPaths();
+const asserted = new Set<string>();
+
+describe('dashboard model: its generated paths run against the real dashboard machine', () => {
+  it('has an assertion for every model state and its paths cover every transition', () => {
+    expect(Object.keys(states).sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
+    const covered = coveredTransitions(dashboardModel, paths);
+    expect(modelTransitions(dashboardModel).filter((t) => !covered.has(t))).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    const harness = startDashboard();
+    await path.test({
+      states: Object.fromEntries(
+        Object.entries(states).map(([key, check]) => [
+          key,
+          () => {
+            asserted.add(key);
+            check(harness.actor.getSnapshot());
+          },
+        ]),
+      ),
+      events: {
+        COUNT_ARRIVES: async () => {
+          harness.next().resolve(0);
+          await waitFor(harness.actor, (snapshot) => snapshot.matches('showingCount'));
+        },
+        CONNECTION_DROPS: async () => {
+          harness.next().reject(new ApiError(0, NETWORK_TEXT));
+          await waitFor(harness.actor, (snapshot) => snapshot.matches('failedToLoad'));
+        },
+        RETRY: () => harness.actor.send({ type: 'count.retry' }),
+      },
+    });
+  });
+
+  it('a count above zero enables View Applications', async () => {
+    const harness = startDashboard();
+    harness.next().resolve(3);
+    const snapshot = await waitFor(harness.actor, (s) => s.matches('showingCount'));
+    expect(selectApplicationCount(snapshot)).toBe(3);
+    expect(selectCanViewApplications(snapshot)).toBe(true);
+  });
+
+  it('ran every state assertion on some path', () => {
+    expect([...asserted].sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
+  });
+});
