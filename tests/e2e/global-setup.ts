@@ -29,14 +29,23 @@ function freePort(): Promise<number> {
 function waitForListening(server: ChildProcess, port: number): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(`localhost:${port}`)) resolve();
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
+      reject(error);
     };
-    server.stdout?.on('data', onData);
+    const deadline = setTimeout(
+      () => fail(new Error(`server did not start within 60 s:\n${output}`)),
+      60_000,
+    );
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`localhost:${port}`)) {
+        clearTimeout(deadline);
+        resolve();
+      }
+    });
     server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-    setTimeout(() => reject(new Error(`server did not start within 60 s:\n${output}`)), 60_000);
+    server.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
 }
 

@@ -129,7 +129,7 @@ describe('login mistakes and guards', () => {
     await context.close();
   });
 
-  it('a UAT hostname shows the UAT badge and the brand; the frame appears on wide screens', async () => {
+  it('a UAT hostname shows the UAT badge and the brand', async () => {
     const { context, page } = await openSite(browser, 'catfin-uat.localhost', '/login', DESKTOP);
     await page.getByLabel('Test environment (UAT)').waitFor();
     expect(await page.title()).toBe(catfin.name);

@@ -17,7 +17,11 @@ export function BankingPartners() {
           ))}
           {/* The second copy makes the loop seamless; screen readers hear the list once. */}
           {lenders.map((lender) => (
-            <li key={`${lender.name}-again`} className={styles.carouselItem} aria-hidden="true">
+            <li
+              key={`${lender.name}-again`}
+              className={`${styles.carouselItem} ${styles.loopCopy}`}
+              aria-hidden="true"
+            >
               <img src={lender.logo} alt="" height={32} />
             </li>
           ))}

@@ -63,6 +63,9 @@ export const partnersTitle = style({
 export const carouselWindow = style({
   overflow: 'hidden',
   maskImage: 'linear-gradient(90deg, transparent, black 10%, black 90%, transparent)',
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { maskImage: 'none' },
+  },
 });
 
 const scroll = keyframes({
@@ -79,7 +82,21 @@ export const carouselTrack = style({
   listStyle: 'none',
   animation: `${scroll} 30s linear infinite`,
   '@media': {
-    '(prefers-reduced-motion: reduce)': { animation: 'none', flexWrap: 'wrap' },
+    // Without motion every partner is shown at once, wrapped, instead of scrolling past.
+    '(prefers-reduced-motion: reduce)': {
+      animation: 'none',
+      flexWrap: 'wrap',
+      width: 'auto',
+      justifyContent: 'center',
+      gap: vars.space.sm,
+    },
+  },
+});
+
+/** The second copy of the strip exists only to make the scrolling loop seamless. */
+export const loopCopy = style({
+  '@media': {
+    '(prefers-reduced-motion: reduce)': { display: 'none' },
   },
 });
 

@@ -1,0 +1,117 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lenders } from '../../src/brands/lenders';
+import {
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openSite,
+  PHONE,
+  smsInbox,
+  waitForHashPath,
+} from './support/browser';
+import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A mobile no other test uses: Join Us accepts any number. */
+const freshMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+describe('every screen, as a visitor or a partner sees it', () => {
+  it('the landing names every banking partner', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    for (const lender of lenders) {
+      await page.getByRole('img', { name: lender.name, exact: true }).first().waitFor();
+    }
+    await context.close();
+  });
+
+  it('Join Us verifies any mobile with a guest OTP and opens Partner Registration', async () => {
+    const mobile = freshMobile();
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await page.getByRole('button', { name: 'Join Us' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Join Us' });
+    await expectAccessible(page);
+    const inbox = await smsInbox(mobile);
+    await sheet.getByLabel('Mobile number').fill(mobile);
+    await sheet.getByRole('button', { name: 'Send OTP' }).click();
+    await typeCode(page, await inbox.next());
+    await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+
+    await waitForHashPath(page, '/join-us');
+    await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
+    await page.getByText(`Mobile +91 ${mobile} is verified.`).waitFor();
+    // The guest token is stored for the registration calls; nobody is logged in.
+    expect(await page.evaluate(() => localStorage.getItem('guest_token'))).toBeTruthy();
+    expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('Partner Registration without a verified mobile goes back to the Join Us sheet', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/join-us');
+    await waitForHashPath(page, '/login/join-us');
+    await page.getByRole('dialog', { name: 'Join Us' }).waitFor();
+    await context.close();
+  });
+
+  it('screens of later issues say so, for visitors and partners, and unknown pages say not found', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/apply-loan/track');
+    await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
+    await page
+      .getByText('This screen arrives with a later issue. Nothing here works yet.')
+      .waitFor();
+    await expectAccessible(page);
+
+    await page.goto(page.url().replace(/#.*$/, '#/no-such-page'));
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await expectAccessible(page);
+
+    await page.goto(page.url().replace(/#.*$/, '#/login'));
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.getByRole('link', { name: 'Track Your Application Here' }).click();
+    await waitForHashPath(page, '/track');
+    await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('a screen whose code cannot be loaded shows the fallback page', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await logInAs(page, DEMO_PARTNER.mobile);
+    // The connection drops while the profile screen's code is on its way.
+    await page.route(/\/assets\/ProfileScreen-.*\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Unexpected Application Error!' }).waitFor();
+    await page.getByRole('button', { name: 'Reload' }).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('from 1024 px the app is a phone-width column on a decorated frame', async () => {
+    const wide = await openSite(browser, 'catfin.localhost', '/login', DESKTOP);
+    const wideWidth = await wide.page
+      .locator('main')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(wideWidth).toBeLessThanOrEqual(480);
+    await wide.context.close();
+
+    const phone = await openSite(browser, 'catfin.localhost', '/login', PHONE);
+    const phoneWidth = await phone.page
+      .locator('main')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().width);
+    expect(phoneWidth).toBe(PHONE.width);
+    await phone.context.close();
+  });
+});
