@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MODEL_STATES, authModel, authTestModel } from '../models/auth.model';
-import { coveredTransitions, modelTransitions } from '../models/coverage';
+import { coveredTransitions, modelTransitions, recordedChecks } from '../models/coverage';
 import { apiUrl, launchBrowser, openSite, waitForHashPath } from './support/browser';
 import { DEMO_ADMIN, DEMO_PARTNER, logInAs, requestLoginCode, typeCode } from './support/partner';
 
@@ -52,15 +52,7 @@ describe('auth model: its generated paths run against the real app in Chromium',
     const { context, page } = await openSite(browser, 'localhost', '/login');
     try {
       await path.test({
-        states: Object.fromEntries(
-          Object.entries(states).map(([key, check]) => [
-            key,
-            async () => {
-              asserted.add(key);
-              await check(page);
-            },
-          ]),
-        ),
+        states: recordedChecks(states, asserted, () => page),
         events: {
           LOGIN: () => logInAs(page, DEMO_PARTNER.mobile),
           NON_AGENT_LOGIN: async () => {

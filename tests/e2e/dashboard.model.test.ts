@@ -1,6 +1,6 @@
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coveredTransitions, modelTransitions } from '../models/coverage';
+import { coveredTransitions, modelTransitions, recordedChecks } from '../models/coverage';
 import {
   DASHBOARD_MODEL_STATES,
   dashboardModel,
@@ -68,15 +68,7 @@ describe('dashboard model: its generated paths run against the real home screen 
     try {
       await logInAs(page, DEMO_PARTNER.mobile);
       await path.test({
-        states: Object.fromEntries(
-          Object.entries(states).map(([key, check]) => [
-            key,
-            async () => {
-              asserted.add(key);
-              await check(page);
-            },
-          ]),
-        ),
+        states: recordedChecks(states, asserted, () => page),
         events: {
           COUNT_ARRIVES: async () => (await network.next()).continue(),
           CONNECTION_DROPS: async () => (await network.next()).abort('internetdisconnected'),

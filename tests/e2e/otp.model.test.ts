@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS } from '../../src/domain/otp';
-import { coveredTransitions, modelTransitions } from '../models/coverage';
+import { coveredTransitions, modelTransitions, recordedChecks } from '../models/coverage';
 import { OTP_MODEL_STATES, otpModel, otpTestModel } from '../models/otp.model';
 import { launchBrowser, openSite, smsInbox, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, typeCode } from './support/partner';
@@ -169,15 +169,7 @@ describe('OTP model: its generated paths run against the real login sheet in Chr
     };
     try {
       await path.test({
-        states: Object.fromEntries(
-          Object.entries(states).map(([key, check]) => [
-            key,
-            async () => {
-              asserted.add(key);
-              await check(view);
-            },
-          ]),
-        ),
+        states: recordedChecks(states, asserted, () => view),
         events: eventsFor(view),
       });
     } finally {

@@ -70,3 +70,23 @@ export function createCoverageModel<TMachine extends AnyStateMachine>(model: TMa
       event ? ` via ${event.type} from ${JSON.stringify(previous?.value ?? null)}` : '',
   });
 }
+
+/**
+ * A model's state checks in the form a path's `test()` takes, each recording in `asserted`
+ * that it ran: a suite can then prove every model state was checked on some path.
+ */
+export function recordedChecks<TSubject>(
+  checks: Record<string, (subject: TSubject) => unknown>,
+  asserted: Set<string>,
+  subject: () => TSubject,
+): Record<string, () => Promise<void>> {
+  return Object.fromEntries(
+    Object.entries(checks).map(([key, check]) => [
+      key,
+      async () => {
+        asserted.add(key);
+        await check(subject());
+      },
+    ]),
+  );
+}

@@ -8,7 +8,7 @@ import {
   selectIsLoadingCount,
 } from '../../../src/machines/dashboard/selectors';
 import { ApiError } from '../../../src/services/api/api-error';
-import { coveredTransitions, modelTransitions } from '../../models/coverage';
+import { coveredTransitions, modelTransitions, recordedChecks } from '../../models/coverage';
 import {
   DASHBOARD_MODEL_STATES,
   dashboardModel,
@@ -70,15 +70,7 @@ describe('dashboard model: its generated paths run against the real dashboard ma
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const harness = startDashboard();
     await path.test({
-      states: Object.fromEntries(
-        Object.entries(states).map(([key, check]) => [
-          key,
-          () => {
-            asserted.add(key);
-            check(harness.actor.getSnapshot());
-          },
-        ]),
-      ),
+      states: recordedChecks(states, asserted, () => harness.actor.getSnapshot()),
       events: {
         COUNT_ARRIVES: async () => {
           harness.next().resolve(0);
