@@ -9,6 +9,12 @@ import { openDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
 import { databases, openTestDatabase, pgliteTemplate, type TestDatabase } from '../support/server';
 
+// CI must test both databases on every landing: a missing DATABASE_URL there is a failure,
+// never a silently shorter run.
+it.runIf(process.env['CI'] === 'true')('CI runs every API suite on PostgreSQL too', () => {
+  expect(databases()).toEqual(['pglite', 'postgres']);
+});
+
 describe.each(databases())('database on %s', (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
