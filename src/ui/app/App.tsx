@@ -1,6 +1,7 @@
-import { lazy, Suspense, useMemo, type ComponentProps } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Router } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
+import type { InspectionEvent } from 'xstate';
 import type { Brand } from '../../brands/catalog';
 import { createAuthMachine } from '../../services/auth.actors';
 import type { Runtime } from '../../services/runtime';
@@ -17,17 +18,18 @@ const Toaster = lazy(() =>
   import('../kit/Toaster').then((module) => ({ default: module.Toaster })),
 );
 
-type Inspect = NonNullable<ComponentProps<typeof Session.Provider>['options']>['inspect'];
-
 export interface AppProps {
   runtime: Runtime;
   brand: Brand;
   isUat: boolean;
-  inspect?: Inspect;
+  inspect?: (event: InspectionEvent) => void;
 }
 
 export function App({ runtime, brand, isUat, inspect }: AppProps) {
-  const site = useMemo(() => ({ runtime, brand, isUat }), [runtime, brand, isUat]);
+  const site = useMemo(
+    () => ({ runtime, brand, isUat, ...(inspect ? { inspect } : {}) }),
+    [runtime, brand, isUat, inspect],
+  );
   const sessionLogic = useMemo(
     () => createAuthMachine({ client: runtime.client, tokens: runtime.tokens, navigate }),
     [runtime],

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+import type { InspectionEvent } from 'xstate';
 import type { Brand } from '../../brands/catalog';
 import type { Runtime } from '../../services/runtime';
 
@@ -6,6 +7,8 @@ export interface Site {
   brand: Brand;
   isUat: boolean;
   runtime: Runtime;
+  /** In dev with `?inspect`: every actor the views create reports to the Stately inspector. */
+  inspect?: (event: InspectionEvent) => void;
 }
 
 const SiteContext = createContext<Site | null>(null);

@@ -15,9 +15,9 @@ import * as styles from './home.css';
 
 /** `/`: the partner's dashboard. */
 export default function HomeScreen() {
-  const { runtime } = useSite();
+  const { runtime, inspect } = useSite();
   const [, navigate] = useLocation();
-  const dashboard = useActorRef(createDashboardMachine(runtime.client));
+  const dashboard = useActorRef(createDashboardMachine(runtime.client), { inspect });
   const count = useSelector(dashboard, selectApplicationCount);
   const canViewApplications = useSelector(dashboard, selectCanViewApplications);
   const loading = useSelector(dashboard, selectIsLoadingCount);

@@ -14,6 +14,7 @@ import {
   selectStep,
 } from '../../machines/otp/selectors';
 import type { OtpChannel } from '../../services/otp.actors';
+import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { OtpInput } from '../kit/OtpInput';
@@ -31,7 +32,8 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
 export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPanelProps) {
-  const otp = useActorRef(otpMachine.provide({ actors: channel }), { input: {} });
+  const { inspect } = useSite();
+  const otp = useActorRef(otpMachine.provide({ actors: channel }), { input: {}, inspect });
   const step = useSelector(otp, selectStep);
   const mobile = useSelector(otp, selectMobile);
   const code = useSelector(otp, selectCode);
