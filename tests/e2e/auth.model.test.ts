@@ -6,6 +6,7 @@ import { apiUrl, launchBrowser, openSite, waitForHashPath } from './support/brow
 import { DEMO_ADMIN, DEMO_PARTNER, logInAs, requestLoginCode, typeCode } from './support/partner';
 
 const NOT_AN_AGENT_TEXT = 'This app is for partner agents only. Please log in as an agent.';
+const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,11 +24,17 @@ const states: Record<string, (page: Page) => Promise<void>> = {
     await waitForHashPath(page, '/login');
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
     expect(await page.getByText(NOT_AN_AGENT_TEXT).count()).toBe(0);
+    expect(await page.getByText(SESSION_EXPIRED_TEXT).count()).toBe(0);
     expect(await storedToken(page)).toBeNull();
   },
   notAgentShown: async (page) => {
     await waitForHashPath(page, '/login');
     await page.getByText(NOT_AN_AGENT_TEXT).waitFor();
+    expect(await storedToken(page)).toBeNull();
+  },
+  expiredShown: async (page) => {
+    await waitForHashPath(page, '/login');
+    await page.getByText(SESSION_EXPIRED_TEXT).waitFor();
     expect(await storedToken(page)).toBeNull();
   },
   homeShown: async (page) => {

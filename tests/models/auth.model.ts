@@ -36,8 +36,16 @@ export const authModel = createMachine({
       description: 'The home dashboard greeting the partner by first and last name.',
       on: {
         LOGOUT: 'loginShown',
-        SESSION_EXPIRED: 'loginShown',
+        SESSION_EXPIRED: 'expiredShown',
         RELOAD: 'homeShown',
+      },
+    },
+    expiredShown: {
+      description: 'Back on the login landing with the message that the session has expired.',
+      on: {
+        LOGIN: 'homeShown',
+        NON_AGENT_LOGIN: 'notAgentShown',
+        RELOAD: 'loginShown',
       },
     },
   },

@@ -6,6 +6,9 @@ import type { AuthContext, AuthEvent, SessionProfile, StoredSession } from './ty
 /** Shown on the login screen after a non-agent account was logged out. */
 export const NOT_AN_AGENT_TEXT = 'This app is for partner agents only. Please log in as an agent.';
 
+/** Shown on the login screen after the server refused the session (a 401); the server's words. */
+export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
+
 /** The stub of a side effect the app must provide; failing loudly beats silently doing nothing. */
 function notProvided(name: string): never {
   throw new Error(`The auth machine's ${name} action was not provided`);
@@ -50,6 +53,7 @@ export const authMachine = setup({
     })),
     forgetProfile: assign({ profile: null }),
     refuseRole: assign({ error: NOT_AN_AGENT_TEXT }),
+    explainExpiry: assign({ error: SESSION_EXPIRED_TEXT }),
     showFailure: assign((_, params: { error: unknown }) => ({
       error: failureOf(params.error).message,
     })),
@@ -100,7 +104,11 @@ export const authMachine = setup({
           {
             guard: { type: 'isUnauthorized', params: ({ event }) => ({ error: event.error }) },
             target: 'signedOut',
-            actions: ['forgetProfile', { type: 'clearLocalSession', params: { keepDrafts: true } }],
+            actions: [
+              'forgetProfile',
+              'explainExpiry',
+              { type: 'clearLocalSession', params: { keepDrafts: true } },
+            ],
           },
           {
             target: 'profileUnavailable',
@@ -111,7 +119,11 @@ export const authMachine = setup({
       on: {
         'session.expired': {
           target: 'signedOut',
-          actions: ['forgetProfile', { type: 'clearLocalSession', params: { keepDrafts: true } }],
+          actions: [
+            'forgetProfile',
+            'explainExpiry',
+            { type: 'clearLocalSession', params: { keepDrafts: true } },
+          ],
         },
       },
     },
@@ -139,7 +151,7 @@ export const authMachine = setup({
         'session.expired': {
           target: 'signedOut',
           actions: [
-            'clearError',
+            'explainExpiry',
             { type: 'clearLocalSession', params: { keepDrafts: true } },
             'navigateToLogin',
           ],
@@ -152,9 +164,11 @@ export const authMachine = setup({
         'session.logout': { target: 'loggingOut' },
         'session.expired': {
           target: 'signedOut',
-          description: 'A 401: local state is cleared without calling the server.',
+          description:
+            'A 401: local state is cleared without calling the server, and the login screen says why.',
           actions: [
             'forgetProfile',
+            'explainExpiry',
             { type: 'clearLocalSession', params: { keepDrafts: true } },
             'navigateToLogin',
           ],

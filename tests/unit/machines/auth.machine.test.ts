@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AN_AGENT_TEXT } from '../../../src/machines/auth/machine';
+import { NOT_AN_AGENT_TEXT, SESSION_EXPIRED_TEXT } from '../../../src/machines/auth/machine';
 import {
   selectError,
   selectIsResolving,
@@ -64,6 +64,7 @@ describe('auth machine: starting the app', () => {
     const harness = startAuth({ TOKEN: 'revoked', draft_form_data: '{}' });
     await harness.settle();
     expect(harness.actor.getSnapshot().value).toBe('signedOut');
+    expect(selectError(harness.actor.getSnapshot())).toBe(SESSION_EXPIRED_TEXT);
     expect(harness.tokens.getLoginToken()).toBeNull();
     expect(harness.storage.getItem('draft_form_data')).toBe('{}');
     expect(harness.calls.logoutOnServer).toBe(0);
@@ -113,7 +114,7 @@ describe('auth machine: the profile cannot be fetched', () => {
     await harness.settle();
     harness.actor.send({ type: 'session.expired' });
     expect(harness.actor.getSnapshot().value).toBe('signedOut');
-    expect(selectError(harness.actor.getSnapshot())).toBeNull();
+    expect(selectError(harness.actor.getSnapshot())).toBe(SESSION_EXPIRED_TEXT);
     expect(harness.tokens.getLoginToken()).toBeNull();
     expect(harness.navigations).toEqual(['/login']);
   });
@@ -164,6 +165,7 @@ describe('auth machine: logging in', () => {
     harness.actor.send({ type: 'session.start', token: AGENT_TOKEN });
     harness.actor.send({ type: 'session.expired' });
     expect(harness.actor.getSnapshot().value).toBe('signedOut');
+    expect(selectError(harness.actor.getSnapshot())).toBe(SESSION_EXPIRED_TEXT);
     await new Promise((resolve) => setImmediate(resolve));
     expect(harness.actor.getSnapshot().value).toBe('signedOut');
     expect(harness.tokens.getLoginToken()).toBeNull();
@@ -221,6 +223,7 @@ describe('auth machine: leaving', () => {
     harness.actor.send({ type: 'session.expired' });
     const snapshot = harness.actor.getSnapshot();
     expect(snapshot.value).toBe('signedOut');
+    expect(selectError(snapshot)).toBe(SESSION_EXPIRED_TEXT);
     expect(selectProfile(snapshot)).toBeNull();
     expect(harness.tokens.getLoginToken()).toBeNull();
     expect(harness.tokens.getProfile()).toBeNull();

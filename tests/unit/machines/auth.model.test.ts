@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NOT_AN_AGENT_TEXT } from '../../../src/machines/auth/machine';
+import { NOT_AN_AGENT_TEXT, SESSION_EXPIRED_TEXT } from '../../../src/machines/auth/machine';
 import { selectError, selectProfile } from '../../../src/machines/auth/selectors';
 import { AUTH_MODEL_STATES, authModel, authTestModel } from '../../models/auth.model';
 import { coveredTransitions, modelTransitions } from '../../models/coverage';
@@ -20,6 +20,11 @@ const states: Record<string, (snapshot: Snapshot, harness: Harness) => void> = {
     expect(selectError(s)).toBe(NOT_AN_AGENT_TEXT);
     expect(h.tokens.getLoginToken()).toBeNull();
   },
+  expiredShown: (s, h) => {
+    expect(s.value).toBe('signedOut');
+    expect(selectError(s)).toBe(SESSION_EXPIRED_TEXT);
+    expect(h.tokens.getLoginToken()).toBeNull();
+  },
   homeShown: (s, h) => {
     expect(s.value).toBe('signedIn');
     expect(selectProfile(s)).toEqual(profileFor('AGENT'));
@@ -27,7 +32,7 @@ const states: Record<string, (snapshot: Snapshot, harness: Harness) => void> = {
   },
 };
 
-// The auth model is small enough for every simple path too (60), beyond the shortest ones.
+// The auth model is small enough for every simple path too, beyond the shortest ones.
 const paths = [
   ...authTestModel.getShortestPaths().map((path) => ['shortest', path] as const),
   ...authTestModel.getSimplePaths().map((path) => ['simple', path] as const),
