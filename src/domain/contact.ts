@@ -4,6 +4,22 @@ export const MOBILE_LENGTH = 10;
 export const PINCODE_LENGTH = 6;
 
 const MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+/**
+ * What a mobile field keeps of what is typed or pasted: digits only, at most ten. A pasted
+ * number in the forms people copy from contacts, `+91 98765 43210` or `098765 43210`, keeps its
+ * ten-digit national number.
+ */
+export function mobileDigitsOnly(input: string): string {
+  const digits = input.replace(/\D/g, '');
+  const national =
+    digits.length === MOBILE_LENGTH + 2 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === MOBILE_LENGTH + 1 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
+  return national.slice(0, MOBILE_LENGTH);
+}
 const PINCODE_PATTERN = /^[1-9]\d{5}$/;
 const PLAIN_PINCODE_PATTERN = /^\d{6}$/;
 

@@ -104,6 +104,15 @@ describe('login mistakes and guards', () => {
     await context.close();
   });
 
+  it('a mobile pasted with +91 keeps its ten digits', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const mobile = page.getByRole('dialog', { name: 'Partner Login' }).getByLabel('Mobile number');
+    await mobile.fill('+91 98765 43210');
+    expect(await mobile.inputValue()).toBe(DEMO_PARTNER.mobile);
+    await context.close();
+  });
+
   it('protected routes send visitors to /login and public routes send partners home', async () => {
     const { context, page } = await openSite(browser, 'localhost', '/profile');
     await waitForHashPath(page, '/login');

@@ -1,6 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useId } from 'react';
-import { MOBILE_LENGTH } from '../../domain/contact';
+import { mobileDigitsOnly } from '../../domain/contact';
 import { otpMachine } from '../../machines/otp/machine';
 import {
   selectCanResend,
@@ -68,10 +68,9 @@ export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPan
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
-        maxLength={MOBILE_LENGTH}
         value={mobile}
         onChange={(event) =>
-          otp.send({ type: 'mobile.change', mobile: event.target.value.replace(/\D/g, '') })
+          otp.send({ type: 'mobile.change', mobile: mobileDigitsOnly(event.target.value) })
         }
         error={!codeStep && error ? error : undefined}
         hint={codeStep ? 'Changing the number cancels the code we sent.' : undefined}

@@ -4,6 +4,7 @@ import {
   FormMobileSchema,
   MOBILE_LENGTH,
   MobileSchema,
+  mobileDigitsOnly,
   PINCODE_LENGTH,
   PincodeSchema,
   PlainPincodeSchema,
@@ -77,4 +78,17 @@ describe('pincode (6 digits, first not 0) and the plain 6-digit pattern', () => 
   );
 
   it('is 6 digits long', () => expect(PINCODE_LENGTH).toBe(6));
+});
+
+describe('mobileDigitsOnly (what a mobile field keeps)', () => {
+  it.each([
+    ['9876543210', '9876543210'],
+    ['98765 43210', '9876543210'],
+    ['+91 98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['98765432109', '9876543210'],
+    ['9198765', '9198765'],
+    ['abc', ''],
+    ['', ''],
+  ])('%j → %j', (input, kept) => expect(mobileDigitsOnly(input)).toBe(kept));
 });
