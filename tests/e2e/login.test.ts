@@ -104,6 +104,18 @@ describe('login mistakes and guards', () => {
     await context.close();
   });
 
+  it('closing the login sheet returns to /login with focus back on Login', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await waitForHashPath(page, '/login/partner-login');
+    await page.getByRole('dialog', { name: 'Partner Login' }).waitFor();
+    await page.keyboard.press('Escape');
+    await waitForHashPath(page, '/login');
+    await page.getByRole('dialog', { name: 'Partner Login' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+    await context.close();
+  });
+
   it('a mobile pasted with +91 keeps its ten digits', async () => {
     const { context, page } = await openSite(browser, 'localhost', '/login');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -1,9 +1,9 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../kit/Spinner';
 import { LoggedInOnly, LoggedOutOnly } from './guards';
-import { ProtectedLayout } from './ProtectedLayout';
 import { plannedScreens } from './planned-screens';
+import { ProtectedLayout } from './ProtectedLayout';
 
 // Every screen is its own chunk: the login route loads only what it shows.
 const LandingScreen = lazy(() => import('../login/LandingScreen'));
@@ -14,97 +14,63 @@ const PlaceholderScreen = lazy(() => import('../placeholder/PlaceholderScreen'))
 const NotFoundScreen = lazy(() => import('../placeholder/NotFoundScreen'));
 const Gallery = lazy(() => import('../kit/Gallery'));
 
-function Loading() {
-  return <Spinner label="Loading" />;
+function Loaded({ screen: Screen }: { screen: ComponentType }) {
+  return (
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Screen />
+    </Suspense>
+  );
 }
 
-function screen(Screen: LazyExoticComponent<ComponentType>) {
-  return function LoadedScreen() {
-    return (
-      <Suspense fallback={<Loading />}>
-        <Screen />
-      </Suspense>
-    );
-  };
+/** A screen for logged-in partners, inside the header and "Powered By" footer. */
+function PartnerScreen({ screen }: { screen: ComponentType }) {
+  return (
+    <LoggedInOnly>
+      <ProtectedLayout>
+        <Loaded screen={screen} />
+      </ProtectedLayout>
+    </LoggedInOnly>
+  );
 }
 
-const Landing = screen(LandingScreen);
+/** A screen for visitors; a logged-in partner is sent home. */
+function VisitorScreen({ screen }: { screen: ComponentType }) {
+  return (
+    <LoggedOutOnly>
+      <Loaded screen={screen} />
+    </LoggedOutOnly>
+  );
+}
+
+const route = (path: string, element: ReactNode) => (
+  <Route key={path} path={path}>
+    {element}
+  </Route>
+);
 
 export function AppRoutes() {
   return (
     <Switch>
-      <Route path="/login">
-        <LoggedOutOnly>
-          <Landing />
-        </LoggedOutOnly>
-      </Route>
-      <Route path="/login/partner-login">
-        <LoggedOutOnly>
-          <Landing />
-        </LoggedOutOnly>
-      </Route>
-      <Route path="/login/join-us">
-        <LoggedOutOnly>
-          <Landing />
-        </LoggedOutOnly>
-      </Route>
-      <Route path="/join-us">
-        <LoggedOutOnly>
-          <Suspense fallback={<Loading />}>
-            <JoinUsScreen />
-          </Suspense>
-        </LoggedOutOnly>
-      </Route>
-      <Route path="/kit" component={screen(Gallery)} />
-
-      {plannedScreens
-        .filter((planned) => planned.access === 'public')
-        .map((planned) => (
-          <Route key={planned.path} path={planned.path}>
-            <LoggedOutOnly>
-              <Suspense fallback={<Loading />}>
-                <PlaceholderScreen />
-              </Suspense>
-            </LoggedOutOnly>
-          </Route>
-        ))}
-
-      <Route path="/">
-        <LoggedInOnly>
-          <ProtectedLayout>
-            <Suspense fallback={<Loading />}>
-              <HomeScreen />
-            </Suspense>
-          </ProtectedLayout>
-        </LoggedInOnly>
-      </Route>
-      <Route path="/profile">
-        <LoggedInOnly>
-          <ProtectedLayout>
-            <Suspense fallback={<Loading />}>
-              <ProfileScreen />
-            </Suspense>
-          </ProtectedLayout>
-        </LoggedInOnly>
-      </Route>
-      {plannedScreens
-        .filter((planned) => planned.access === 'partner')
-        .map((planned) => (
-          <Route key={planned.path} path={planned.path}>
-            <LoggedInOnly>
-              <ProtectedLayout>
-                <Suspense fallback={<Loading />}>
-                  <PlaceholderScreen />
-                </Suspense>
-              </ProtectedLayout>
-            </LoggedInOnly>
-          </Route>
-        ))}
-
+      {/* One route, so the landing stays mounted while its Login and Join Us sheets
+          (/login/partner-login, /login/join-us) open and close, and focus returns to the
+          button that opened them. */}
+      {route('/login/:sheet?', <VisitorScreen screen={LandingScreen} />)}
+      {route('/join-us', <VisitorScreen screen={JoinUsScreen} />)}
+      {route('/kit', <Loaded screen={Gallery} />)}
+      {route('/', <PartnerScreen screen={HomeScreen} />)}
+      {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
+      {plannedScreens.map((planned) =>
+        route(
+          planned.path,
+          planned.access === 'partner' ? (
+            <PartnerScreen screen={PlaceholderScreen} />
+          ) : (
+            <VisitorScreen screen={PlaceholderScreen} />
+          ),
+        ),
+      )}
       <Route>
-        <Suspense fallback={<Loading />}>
-          <NotFoundScreen />
-        </Suspense>
+        <Loaded screen={NotFoundScreen} />
       </Route>
     </Switch>
   );
