@@ -8,12 +8,12 @@ import { MessageLine } from '../kit/MessageLine';
 import { PoweredBy } from '../shell/PoweredBy';
 import { BankingPartners } from './BankingPartners';
 import * as styles from './landing.css';
+import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
 
 // The sheets (dialog, OTP boxes, the OTP chart) load when first opened, or once the page is
 // idle, so the landing page itself paints from a small first load.
 const loadOtpSheets = () => import('./OtpSheets');
 const OtpSheets = lazy(loadOtpSheets);
-const SHEET_PATHS = ['/login/partner-login', '/login/join-us'];
 
 /** /login: who we are, our banking partners, and the ways in (Login, Join Us, Apply, Track). */
 export default function LandingScreen() {
@@ -22,7 +22,7 @@ export default function LandingScreen() {
   const session = Session.useActorRef();
   const sessionError = Session.useSelector(selectError);
   const profileUnavailable = Session.useSelector(selectProfileUnavailable);
-  const sheetOpen = SHEET_PATHS.includes(path);
+  const sheetOpen = path === LOGIN_SHEET_PATH || path === JOIN_US_SHEET_PATH;
 
   useEffect(() => {
     const idle = window.requestIdleCallback?.(() => void loadOtpSheets());
@@ -53,15 +53,10 @@ export default function LandingScreen() {
       <BankingPartners />
 
       <div className={styles.actions}>
-        <Button size="lg" fullWidth onClick={() => navigate(SHEET_PATHS[0] as string)}>
+        <Button size="lg" fullWidth onClick={() => navigate(LOGIN_SHEET_PATH)}>
           Login
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          fullWidth
-          onClick={() => navigate(SHEET_PATHS[1] as string)}
-        >
+        <Button size="lg" variant="outline" fullWidth onClick={() => navigate(JOIN_US_SHEET_PATH)}>
           Join Us
         </Button>
         {brand.flags.showApplyNow && (

@@ -5,9 +5,7 @@ import { Session } from '../app/session';
 import { useSite } from '../app/site';
 import { Sheet } from '../kit/Sheet';
 import { OtpPanel } from './OtpPanel';
-
-export const LOGIN_PATH = '/login/partner-login';
-export const JOIN_US_PATH = '/login/join-us';
+import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
 
 /**
  * The Partner Login and Join Us bottom sheets of the landing page. Their route opens them;
@@ -43,11 +41,11 @@ export default function OtpSheets() {
 
   return (
     <>
-      <Sheet open={path === LOGIN_PATH} onOpenChange={closeSheet} title="Partner Login">
+      <Sheet open={path === LOGIN_SHEET_PATH} onOpenChange={closeSheet} title="Partner Login">
         <OtpPanel channel={loginChannel} onVerified={startSession} />
       </Sheet>
       <Sheet
-        open={path === JOIN_US_PATH}
+        open={path === JOIN_US_SHEET_PATH}
         onOpenChange={closeSheet}
         title="Join Us"
         description="Verify your mobile number to register as a partner."
