@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PincodeQuerySchema, SendOtpBodySchema } from '../../src/domain/otp-requests';
+import { HostnameSchema, PincodeQuerySchema } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
 import { queryObject, valid } from '../http/input';
@@ -12,8 +12,8 @@ export function referenceRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/public/tenant/hostname/:hostname/config', async (c) => {
-    // The same hostname rule as the OTP send body, so both calls agree on what a hostname is.
-    const hostname = valid(SendOtpBodySchema.entries.hostname, c.req.param('hostname'));
+    // The OTP send body uses the same rule, so both calls agree on what a hostname is.
+    const hostname = valid(HostnameSchema, c.req.param('hostname'));
     const config: Schema<'TenantConfig'> = await tenantConfigForHostname(deps.db, hostname);
     return ok(c, config, 'Tenant config fetched successfully');
   });

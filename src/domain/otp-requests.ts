@@ -9,7 +9,7 @@ import { fieldsObject } from './validation';
  * rather than rejecting them, so an older or newer client sending an extra field still works.
  */
 
-const HostnameSchema = v.pipe(
+export const HostnameSchema = v.pipe(
   v.string('Invalid hostname'),
   v.trim(),
   v.minLength(1, 'Invalid hostname'),
