@@ -79,7 +79,8 @@ describe('login mistakes and guards', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     await typeCode(page, wrong);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
-    await page.getByText('Invalid OTP. Please try again.').first().waitFor();
+    await page.getByText('Invalid OTP. Please try again.').waitFor();
+    expect(await page.getByText('Invalid OTP. Please try again.').count()).toBe(1);
     const boxes = page.getByRole('textbox', { name: /Digit \d of 6/ });
     expect(
       await boxes.evaluateAll((inputs) =>

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import { mobileDigitsOnly } from '../../domain/contact';
 import { otpMachine } from '../../machines/otp/machine';
 import {
@@ -16,7 +16,6 @@ import {
 import type { OtpChannel } from '../../services/otp.actors';
 import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
-import { MessageLine } from '../kit/MessageLine';
 import { OtpInput } from '../kit/OtpInput';
 import { TextField } from '../kit/TextField';
 import * as styles from './otp-panel.css';
@@ -43,7 +42,6 @@ export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPan
   const sending = useSelector(otp, selectIsSending);
   const verifying = useSelector(otp, selectIsVerifying);
   const resending = useSelector(otp, selectIsResending);
-  const errorId = useId();
 
   useEffect(() => {
     const subscription = otp.subscribe((snapshot) => {
@@ -85,11 +83,6 @@ export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPan
             disabled={verifying}
             error={error ?? undefined}
           />
-          {error && (
-            <MessageLine tone="error" id={errorId}>
-              {error}
-            </MessageLine>
-          )}
           <div className={styles.resendRow}>
             {canResend ? (
               <Button
