@@ -1,12 +1,14 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lenders } from '../../src/brands/lenders';
 import {
+  apiUrl,
   DESKTOP,
   expectAccessible,
   launchBrowser,
   openSite,
   PHONE,
+  siteUrl,
   smsInbox,
   waitForHashPath,
 } from './support/browser';
@@ -95,6 +97,51 @@ describe('every screen, as a visitor or a partner sees it', () => {
     await page.getByRole('button', { name: 'Reload' }).waitFor();
     await expectAccessible(page);
     await context.close();
+  });
+
+  it('the favicon comes from the tenant config, and falls back to the brand’s own', async () => {
+    const favicon = (page: Page) =>
+      page.waitForFunction(
+        (expected) => document.querySelector('link[rel="icon"]')?.getAttribute('href') === expected,
+        '/brands/catfin/favicon.svg',
+      );
+    const shown = await openSite(browser, 'catfin.localhost', '/login');
+    await favicon(shown.page);
+    await shown.context.close();
+
+    // The tenant config decides: the real server's answer, with a different favicon_url.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.route('**/api/v1/public/tenant/hostname/*/config', async (route) => {
+      // Node cannot resolve *.localhost as Chromium does: ask the same server by localhost.
+      const answer = await route.fetch({
+        url: apiUrl('/v1/public/tenant/hostname/catfin.localhost/config'),
+      });
+      const body = (await answer.json()) as { data: { favicon_url: string } };
+      body.data.favicon_url = '/brands/catfin/favicon-from-tenant.svg';
+      await route.fulfill({ response: answer, json: body });
+    });
+    await page.goto(siteUrl('catfin.localhost', '/login'));
+    await page.waitForFunction(
+      () =>
+        document.querySelector('link[rel="icon"]')?.getAttribute('href') ===
+        '/brands/catfin/favicon-from-tenant.svg',
+    );
+    await context.close();
+
+    // Without an answer, the brand's own favicon stays.
+    const offline = await browser.newContext();
+    const offlinePage = await offline.newPage();
+    let asked = false;
+    await offlinePage.route('**/api/v1/public/tenant/hostname/*/config', (route) => {
+      asked = true;
+      return route.abort('internetdisconnected');
+    });
+    await offlinePage.goto(siteUrl('catfin.localhost', '/login'));
+    await offlinePage.getByRole('button', { name: 'Login', exact: true }).waitFor();
+    expect(asked).toBe(true);
+    await favicon(offlinePage);
+    await offline.close();
   });
 
   it('from 1024 px the app is a phone-width column on a decorated frame', async () => {
