@@ -109,11 +109,6 @@ export function rgb(hex: string): string {
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
 
-/** The path part of a hash route, e.g. `/profile` for `http://host/#/profile`. */
-export function hashPath(page: Page): string {
-  return new URL(page.url()).hash.replace(/^#/, '') || '/';
-}
-
 export async function waitForHashPath(page: Page, path: string): Promise<void> {
   await page.waitForFunction(
     (expected) => (location.hash.replace(/^#/, '') || '/') === expected,
