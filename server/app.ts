@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { type AppEnv } from './http/auth';
@@ -43,6 +44,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return failure(c, 500, SOMETHING_WENT_WRONG);
   });
+
+  // API answers over ~1 KB go gzipped on the fly (the front end's files are precompressed).
+  app.use(`${API}/*`, compress({ threshold: 1024 }));
 
   app.route(`${API}/v1/auth`, authRoutes(deps));
   app.route(`${API}/v1/otp`, otpRoutes(deps));

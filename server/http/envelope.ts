@@ -13,10 +13,22 @@ export interface Envelope<T> {
 
 export function ok<T>(c: Context, data: T, message: string) {
   const body: Envelope<T> = { data, message, status_code: 200 };
-  return c.json(body, 200);
+  return json(c, body, 200);
 }
 
 export function failure(c: Context, status: FailureStatus, message: string) {
   const body: Envelope<null> = { data: null, message, status_code: status };
-  return c.json(body, status);
+  return json(c, body, status);
+}
+
+/**
+ * JSON with its length known up front: the compression middleware leaves answers under ~1 KB
+ * alone (compressing them costs more than it saves) and needs the length to tell.
+ */
+function json(c: Context, body: Envelope<unknown>, status: 200 | FailureStatus) {
+  const text = JSON.stringify(body);
+  return c.body(text, status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  });
 }

@@ -1,37 +1,59 @@
-import { existsSync } from 'node:fs';
-import { extname, join } from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import { extname } from 'node:path';
+import type { Context, Hono } from 'hono';
 import type { AppEnv } from './auth';
+import { brandedPages } from './branded-page';
+import { pickEncoding } from './encoding';
+import { loadStaticFiles, type StaticFile } from './static-files';
 
 /*
- * The built front end (Vite's dist/). Hashed files under /assets never change, so browsers may
- * keep them for a year; index.html must be revalidated so a deploy is picked up at once.
+ * The built front end (Vite's dist/), from memory. Hashed files under /assets never change, so
+ * browsers may keep them for a year; everything else (index.html, the service worker, brand
+ * images) is revalidated, cheaply, with its ETag. Every file with precompressed copies is
+ * served brotli or gzip as the client accepts, with `Vary: Accept-Encoding` on every answer so
+ * shared caches keep the variants apart.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 export function mountFrontEnd(app: Hono<AppEnv>, staticRoot: string): void {
-  const indexHtml = join(staticRoot, 'index.html');
+  const files = loadStaticFiles(staticRoot);
+  const pageFor = brandedPages(staticRoot);
 
-  // serveStatic's onFound runs after the response exists, too late for headers: set them here.
-  app.use('*', async (c, next) => {
-    await next();
-    if (c.res.status === 200 && !c.req.path.startsWith('/api/')) {
-      c.res.headers.set(
-        'cache-control',
-        c.req.path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE,
-      );
-    }
+  app.on(['GET', 'HEAD'], '*', (c, next) => {
+    const path = c.req.path;
+    if (path.startsWith('/api/')) return next();
+    // The app uses hash routing, so / and any extension-less page path (a bookmark of /login,
+    // say) get the app shell; a missing file (/assets/old-hash.js) stays a 404.
+    const isPage = path === '/' || path === '/index.html' || extname(path) === '';
+    const file = isPage ? pageFor(new URL(c.req.url).hostname) : files.get(path);
+    if (!file) return next();
+    return serve(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
   });
-  app.use('*', serveStatic({ root: staticRoot }));
+}
 
-  // The app uses hash routing, so any extension-less page path (a bookmark of /login, say) gets
-  // the app shell; a missing file (/assets/old-hash.js) stays a 404.
-  app.get('*', async (c, next) => {
-    if (c.req.path.startsWith('/api/') || extname(c.req.path) !== '' || !existsSync(indexHtml)) {
-      return next();
-    }
-    return serveStatic({ path: indexHtml })(c, next);
-  });
+function serve(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const body = (encoding && file.encoded[encoding]) || file.identity;
+  const headers: Record<string, string> = {
+    'content-type': file.type,
+    'cache-control': cacheControl,
+    etag: body.etag,
+  };
+  if (Object.keys(file.encoded).length > 0) headers['vary'] = 'Accept-Encoding';
+  if (body !== file.identity && encoding) headers['content-encoding'] = encoding;
+
+  if (matchesEtag(c.req.header('if-none-match'), body.etag)) {
+    return c.body(null, 304, headers);
+  }
+  headers['content-length'] = String(body.bytes.length);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body.bytes), 200, headers);
+}
+
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
 }
