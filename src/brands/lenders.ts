@@ -7,6 +7,9 @@ export interface Lender {
   logo: string;
 }
 
+/** Every wordmark is drawn on the same 200 × 48 canvas, so its box is known before it loads. */
+export const LENDER_LOGO_SIZE = { width: 200, height: 48 } as const;
+
 export const lenders: readonly Lender[] = [
   { name: 'HDFC Bank', logo: '/lenders/hdfc-bank.svg' },
   { name: 'ICICI Bank', logo: '/lenders/icici-bank.svg' },

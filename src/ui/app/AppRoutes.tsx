@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
+import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
 import { LoggedInOnly, LoggedOutOnly } from './guards';
 import { plannedScreens } from './planned-screens';
@@ -14,10 +15,12 @@ const PlaceholderScreen = lazy(() => import('../placeholder/PlaceholderScreen'))
 const NotFoundScreen = lazy(() => import('../placeholder/NotFoundScreen'));
 const Gallery = lazy(() => import('../kit/Gallery'));
 
+/** A lazily loaded screen; the static first paint stays up until the first one is shown. */
 function Loaded({ screen: Screen }: { screen: ComponentType }) {
   return (
     <Suspense fallback={<Spinner label="Loading" />}>
       <Screen />
+      <FirstPaintHandoff />
     </Suspense>
   );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { FirstPaintHandoff } from '../first-paint/handoff';
 import { ErrorPage } from '../shell/ErrorPage';
 
 interface State {
@@ -18,6 +19,13 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   override render() {
-    return this.state.failed ? <ErrorPage /> : this.props.children;
+    return this.state.failed ? (
+      <>
+        <ErrorPage />
+        <FirstPaintHandoff />
+      </>
+    ) : (
+      this.props.children
+    );
   }
 }

@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectProfile } from '../../machines/auth/selectors';
 import { HomeIcon, UserIcon } from '../kit/icons';
-import { Header } from '../shell/Header';
-import { PoweredBy } from '../shell/PoweredBy';
 import * as styles from './layout.css';
+import { PartnerLayoutView } from './PartnerLayoutView';
 import { Session } from './session';
 import { useSite } from './site';
 
@@ -15,26 +14,23 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const onProfile = path === '/profile';
   return (
-    <div className={styles.layout}>
-      <Header
-        logoUrl={brand.logo}
-        brandName={brand.name}
-        greeting={
-          profile ? { firstName: profile.first_name, lastName: profile.last_name } : undefined
-        }
-        actions={
-          // The header icon toggles between home and profile (capture-app spec §2).
-          <Link
-            href={onProfile ? '/' : '/profile'}
-            className={styles.iconLink}
-            aria-label={onProfile ? 'Home' : 'Profile'}
-          >
-            {onProfile ? <HomeIcon /> : <UserIcon />}
-          </Link>
-        }
-      />
-      <main className={styles.main}>{children}</main>
-      <PoweredBy logoUrl={brand.poweredByLogo} />
-    </div>
+    <PartnerLayoutView
+      brand={brand}
+      {...(profile
+        ? { greeting: { firstName: profile.first_name, lastName: profile.last_name } }
+        : {})}
+      actions={
+        // The header icon toggles between home and profile (capture-app spec §2).
+        <Link
+          href={onProfile ? '/' : '/profile'}
+          className={styles.iconLink}
+          aria-label={onProfile ? 'Home' : 'Profile'}
+        >
+          {onProfile ? <HomeIcon /> : <UserIcon />}
+        </Link>
+      }
+    >
+      {children}
+    </PartnerLayoutView>
   );
 }

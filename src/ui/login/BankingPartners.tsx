@@ -1,5 +1,9 @@
-import { lenders } from '../../brands/lenders';
+import { LENDER_LOGO_SIZE, lenders } from '../../brands/lenders';
 import * as styles from './landing.css';
+
+// Sized before the files arrive, so the strip never reflows as each logo loads.
+const LOGO_HEIGHT = 32;
+const LOGO_WIDTH = Math.round((LOGO_HEIGHT * LENDER_LOGO_SIZE.width) / LENDER_LOGO_SIZE.height);
 
 /** "Our Banking Partners": a gently scrolling strip of lender logos (still when motion is off). */
 export function BankingPartners() {
@@ -12,7 +16,7 @@ export function BankingPartners() {
         <ul className={styles.carouselTrack}>
           {lenders.map((lender) => (
             <li key={lender.name} className={styles.carouselItem}>
-              <img src={lender.logo} alt={lender.name} height={32} />
+              <img src={lender.logo} alt={lender.name} width={LOGO_WIDTH} height={LOGO_HEIGHT} />
             </li>
           ))}
           {/* The second copy makes the loop seamless; screen readers hear the list once. */}
@@ -22,7 +26,7 @@ export function BankingPartners() {
               className={`${styles.carouselItem} ${styles.loopCopy}`}
               aria-hidden="true"
             >
-              <img src={lender.logo} alt="" height={32} />
+              <img src={lender.logo} alt="" width={LOGO_WIDTH} height={LOGO_HEIGHT} />
             </li>
           ))}
         </ul>

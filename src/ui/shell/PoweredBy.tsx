@@ -5,7 +5,8 @@ export function PoweredBy({ logoUrl }: { logoUrl: string }) {
   return (
     <footer className={styles.footer}>
       <span>Powered By</span>
-      <img className={styles.logo} src={logoUrl} alt="Rinn" height={20} />
+      {/* The platform logo is 77 × 24; CSS sets the height, the attributes its shape before it loads. */}
+      <img className={styles.logo} src={logoUrl} alt="Rinn" width={77} height={24} />
     </footer>
   );
 }

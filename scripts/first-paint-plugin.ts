@@ -1,0 +1,131 @@
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { build, type Plugin, type Rollup } from 'vite';
+import {
+  BRAND_HEAD,
+  FIRST_PAINT_FILE,
+  fillMarkedRegions,
+  type FirstPaintData,
+} from '../src/brands/first-paint';
+import { STORAGE_KEYS } from '../src/services/storage/token-store';
+import { SIGNED_IN_ATTRIBUTE } from '../src/ui/first-paint/shell-classes';
+
+/*
+ * The branded first paint, made at build time:
+ *   1. builds src/ui/first-paint/render.tsx for Node (same vanilla-extract class names as the
+ *      browser build) and renders every brand's head and static first screen;
+ *   2. fills index.html with the default brand (what a CDN serving dist/ as files sends) and
+ *      links the stylesheets that screen needs, so it paints styled before any script runs;
+ *   3. adds the signed-in check, a few bytes of classic script that pick the partner variant;
+ *   4. writes every brand's fragments to dist/.rinn/first-paint.json for the server.
+ */
+
+const RENDERER = 'src/ui/first-paint/render.tsx';
+const SIGNED_IN_CHECK_NAME = 'signed-in.js';
+
+/** Not a module: it must run before the body is parsed, and it is tiny and cached for a year. */
+const SIGNED_IN_CHECK =
+  `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
+  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}`;
+
+interface Rendered {
+  data: FirstPaintData;
+  /** The style modules the first paint uses (absolute ids), to find their CSS in the bundle. */
+  styleModules: Set<string>;
+}
+
+async function renderAllBrands(root: string): Promise<Rendered> {
+  const outDir = join(root, 'node_modules', '.cache', 'rinn-first-paint');
+  const output = (await build({
+    configFile: false,
+    root,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react(), vanillaExtractPlugin()],
+    build: {
+      ssr: RENDERER,
+      outDir,
+      emptyOutDir: true,
+      rollupOptions: { output: { entryFileNames: 'render.js' } },
+    },
+  })) as Rollup.RollupOutput;
+  const styleModules = new Set(
+    output.output.flatMap((item) =>
+      item.type === 'chunk' ? item.moduleIds.filter((id) => id.endsWith('.css.ts')) : [],
+    ),
+  );
+  // A fresh URL each build: Node caches modules by URL within one process (vitest's setup).
+  const renderer = (await import(
+    `${pathToFileURL(join(outDir, 'render.js')).href}?${Date.now()}`
+  )) as {
+    renderFirstPaint(): FirstPaintData;
+  };
+  const data = renderer.renderFirstPaint();
+  rmSync(outDir, { recursive: true, force: true });
+  return { data, styleModules };
+}
+
+/** The CSS files of every chunk holding a style module of the first paint. */
+function stylesheetsFor(bundle: Rollup.OutputBundle, styleModules: Set<string>): string[] {
+  const files = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    if (!item.moduleIds.some((id) => styleModules.has(id))) continue;
+    for (const css of item.viteMetadata?.importedCss ?? []) files.add(css);
+  }
+  return [...files].sort();
+}
+
+export function firstPaintPlugin(): Plugin {
+  let root = process.cwd();
+  let base = '/';
+  let isServerBuild = false;
+  let rendered: Rendered | undefined;
+
+  return {
+    name: 'rinn:first-paint',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      base = config.base;
+      isServerBuild = Boolean(config.build.ssr);
+    },
+    async buildStart() {
+      if (isServerBuild) return;
+      rendered = await renderAllBrands(resolve(root));
+      this.emitFile({ type: 'asset', name: SIGNED_IN_CHECK_NAME, source: SIGNED_IN_CHECK });
+      this.emitFile({
+        type: 'asset',
+        fileName: FIRST_PAINT_FILE,
+        source: JSON.stringify(rendered.data),
+      });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (isServerBuild || !rendered || !context.bundle) return html;
+        const fallback = rendered.data['default'];
+        if (!fallback) throw new Error('The default brand has no first paint');
+        const bundle = context.bundle;
+        const check = Object.values(bundle).find(
+          (item) => item.type === 'asset' && item.names.includes(SIGNED_IN_CHECK_NAME),
+        );
+        if (!check) throw new Error('The signed-in check was not emitted');
+        const linked = stylesheetsFor(bundle, rendered.styleModules)
+          .filter((file) => !html.includes(`${base}${file}`))
+          .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+          .join('');
+        // The check goes first: a classic script placed after a stylesheet waits for it.
+        return fillMarkedRegions(html, { head: fallback.head, root: fallback.root })
+          .replace(
+            BRAND_HEAD.start,
+            `<script src="${base}${check.fileName}"></script>${BRAND_HEAD.start}`,
+          )
+          .replace('</head>', `${linked}</head>`);
+      },
+    },
+  };
+}

@@ -1,0 +1,16 @@
+/*
+ * Which variant of the first paint shows. These rules go inline into index.html with the
+ * theme variables, ahead of every stylesheet, so the right variant is the first one painted.
+ * The wrappers have no box of their own (display: contents), so each variant lays out exactly
+ * as the live screen does.
+ */
+
+export const FOR_VISITORS = 'first-paint-visitors';
+export const FOR_PARTNERS = 'first-paint-partners';
+/** Set on <html> by the signed-in check before the body is parsed. */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
+
+export const SHELL_CSS =
+  `.${FOR_VISITORS},.${FOR_PARTNERS}{display:contents}` +
+  `html[${SIGNED_IN_ATTRIBUTE}] .${FOR_VISITORS}{display:none}` +
+  `html:not([${SIGNED_IN_ATTRIBUTE}]) .${FOR_PARTNERS}{display:none}`;

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import type { Brand } from '../../brands/catalog';
+import { Button } from '../kit/Button';
+import { PoweredBy } from '../shell/PoweredBy';
+import { BankingPartners } from './BankingPartners';
+import * as styles from './landing.css';
+
+export interface LandingViewProps {
+  brand: Brand;
+  /** The Login and Join Us buttons; absent in the static first paint, which has no script. */
+  onLogin?: () => void;
+  onJoinUs?: () => void;
+  /** A session message and its retry, shown above the banking partners. */
+  notice?: ReactNode;
+  /** The sheets that open over the landing. */
+  children?: ReactNode;
+}
+
+/**
+ * What /login looks like. Shared by the live screen and the static first paint the server
+ * sends before any script runs, so the app takes over from an identical page.
+ */
+export function LandingView({ brand, onLogin, onJoinUs, notice, children }: LandingViewProps) {
+  return (
+    <main className={styles.screen}>
+      <header className={styles.hero}>
+        <img className={styles.logo} src={brand.logo} alt={brand.name} />
+        <h1 className={styles.title}>Loans for every customer you serve</h1>
+        <p className={styles.lead}>
+          Capture applications, compare lender offers and track every case in one place.
+        </p>
+      </header>
+
+      {notice}
+
+      <BankingPartners />
+
+      <div className={styles.actions}>
+        <Button size="lg" fullWidth onClick={onLogin}>
+          Login
+        </Button>
+        <Button size="lg" variant="outline" fullWidth onClick={onJoinUs}>
+          Join Us
+        </Button>
+        {brand.flags.showApplyNow && (
+          <Link href="/apply-loan/mobile" className={styles.secondaryLink}>
+            Apply Now
+          </Link>
+        )}
+      </div>
+
+      <p className={styles.track}>
+        Already applied? <Link href="/apply-loan/track">Track Here</Link>
+      </p>
+
+      <PoweredBy logoUrl={brand.poweredByLogo} />
+
+      {children}
+    </main>
+  );
+}

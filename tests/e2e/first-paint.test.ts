@@ -1,0 +1,94 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands, type Brand } from '../../src/brands/catalog';
+import { STORAGE_KEYS } from '../../src/services/storage/token-store';
+import { launchBrowser, PHONE, rgb, siteUrl } from './support/browser';
+
+/*
+ * The branded first paint: what the server sends for a hostname paints that brand's page before
+ * any script has run, and the app then takes over without anything moving.
+ */
+
+const catfin = brands.find((brand) => brand.key === 'catfin') as Brand;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface LayoutShift {
+  value: number;
+  hadRecentInput: boolean;
+}
+
+const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
+
+describe('the first paint, before any script runs', () => {
+  it("carries catfin's title, favicon and theme colour on catfin.localhost", async () => {
+    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(siteUrl('catfin.localhost', '/login'));
+    await expect.poll(() => page.title()).toBe('Catfin');
+    await expect
+      .poll(() => page.locator('link[rel="icon"]').getAttribute('href'))
+      .toBe(catfin.favicon);
+    await expect
+      .poll(() => page.locator('meta[name="theme-color"]').getAttribute('content'))
+      .toBe(catfin.palette.primary);
+    // The landing itself, styled in catfin's colours, with no script at all.
+    await loginButton(page).waitFor();
+    await expect
+      .poll(() => loginButton(page).evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toBe(rgb(catfin.palette.primary));
+    await expect
+      .poll(() => page.getByRole('img', { name: catfin.name }).first().getAttribute('src'))
+      .toBe(catfin.logo);
+    await context.close();
+  });
+
+  it('shows a signed-in partner the partner layout, not the landing', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript(
+      (key) => localStorage.setItem(key, 'a-token-from-an-earlier-visit'),
+      STORAGE_KEYS.token,
+    );
+    // Only the app's own module is held back: the tiny signed-in check still runs.
+    await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(siteUrl('catfin.localhost', '/'));
+    await page.getByRole('status').filter({ hasText: 'Loading' }).waitFor();
+    await page.getByRole('img', { name: catfin.name }).first().waitFor();
+    await expect.poll(() => loginButton(page).isVisible()).toBe(false);
+    await context.close();
+  });
+});
+
+describe('the app taking over', () => {
+  it('replaces the first paint with the same page and nothing shifts', async () => {
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    await context.addInitScript(() => {
+      const win = window as unknown as { layoutShift: number };
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        // As Cumulative Layout Shift counts: shifts right after a click or key are expected.
+        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+          if (!entry.hadRecentInput) win.layoutShift += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    await page.goto(siteUrl('catfin.localhost', '/login'));
+    // Taken over: the static copy is gone and the live landing answers clicks.
+    await page.waitForFunction(() => document.getElementById('first-paint') === null);
+    await expect.poll(() => page.locator('#root').isVisible()).toBe(true);
+    await loginButton(page).click();
+    await page.getByRole('dialog', { name: 'Partner Login' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift))
+      .toBe(0);
+    await context.close();
+  });
+});
