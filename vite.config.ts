@@ -2,6 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPlugin } from './scripts/first-paint-plugin';
 
 // The API server (server/main.ts) serves the built front end and /api on one port.
@@ -12,6 +13,24 @@ export default defineConfig({
     vanillaExtractPlugin(),
     // index.html carries the brand's first screen, painted before any script runs.
     firstPaintPlugin(),
+    // The service worker: the app shell and every screen stay on the device, so the app opens
+    // offline; a new version waits for the person to reload (src/services/service-worker.ts).
+    // The web manifest is per brand, served by the server for the hostname.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg}'],
+        navigateFallback: '/index.html',
+        // API answers are never cached: they go to the network or fail, never stale.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+        // The first install takes over the open page at once, so a later update's Reload (which
+        // waits for the new worker to take control) works in a tab opened before any install.
+        clientsClaim: true,
+      },
+    }),
     // Brotli and gzip copies of every text asset, served by negotiation (server/http/static.ts).
     // index.html is left out: the server brands it per hostname and compresses it itself.
     compression({

@@ -11,7 +11,10 @@ import {
   type FirstPaintData,
 } from '../src/brands/first-paint';
 import { STORAGE_KEYS } from '../src/services/storage/token-store';
-import { SIGNED_IN_ATTRIBUTE } from '../src/ui/first-paint/shell-classes';
+import {
+  FIRST_PAINT_ROUTE_ATTRIBUTE,
+  SIGNED_IN_ATTRIBUTE,
+} from '../src/ui/first-paint/shell-classes';
 
 /*
  * The branded first paint, made at build time:
@@ -26,10 +29,17 @@ import { SIGNED_IN_ATTRIBUTE } from '../src/ui/first-paint/shell-classes';
 const RENDERER = 'src/ui/first-paint/render.tsx';
 const SIGNED_IN_CHECK_NAME = 'signed-in.js';
 
-/** Not a module: it must run before the body is parsed, and it is tiny and cached for a year. */
+/**
+ * Not a module: it must run before the body is parsed, and it is tiny and cached for a year.
+ * It marks a signed-in partner (the partner variant shows), and lets a tap on a first-paint
+ * button move to its route while the app is still loading, so the tap is not lost.
+ */
 const SIGNED_IN_CHECK =
   `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
-  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}`;
+  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}` +
+  `document.addEventListener('click',function(e){` +
+  `var b=e.target&&e.target.closest&&e.target.closest('[${FIRST_PAINT_ROUTE_ATTRIBUTE}]');` +
+  `if(b&&document.getElementById('first-paint'))location.hash=b.getAttribute('${FIRST_PAINT_ROUTE_ATTRIBUTE}')});`;
 
 interface Rendered {
   data: FirstPaintData;

@@ -17,6 +17,7 @@ import { DEMO_PARTNER_MOBILE, seedDatabase } from './db/seed';
  *   RINN_SMS_WEBHOOK_URL  SMS gateway: OTP texts are POSTed there as { mobile, message } instead
  *                         of going to the dev outbox
  *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
+ *   RINN_STATIC_DIR      the built front end to serve (default dist)
  *   RINN_STORAGE_DIR      (placeholder) where uploaded documents will be kept; not used yet
  */
 
@@ -57,7 +58,7 @@ async function main() {
   const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
   const webhookUrl = env['RINN_SMS_WEBHOOK_URL']?.trim() || undefined;
   const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
-  const distDir = resolve('dist');
+  const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const staticRoot = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
 
   const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });

@@ -30,4 +30,19 @@ Promise.all([applyBrandTheme(brand.key), inspectorIfRequested()]).then(([, inspe
       <App runtime={runtime} brand={brand} isUat={isUat} inspect={inspect} />
     </StrictMode>,
   );
+  // Offline support and the new-version prompt: after the first screen, never in its way.
+  if (import.meta.env.PROD) {
+    if (document.readyState === 'complete') void installForOffline();
+    else window.addEventListener('load', () => void installForOffline(), { once: true });
+  }
 });
+
+async function installForOffline() {
+  const [{ registerServiceWorker }, { notify }] = await Promise.all([
+    import('./services/service-worker'),
+    import('./ui/kit/toasts'),
+  ]);
+  registerServiceWorker((reload) =>
+    notify.ask('A new version of the app is ready.', { label: 'Reload', onClick: reload }),
+  );
+}

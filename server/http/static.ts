@@ -1,6 +1,8 @@
 import { extname } from 'node:path';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './auth';
+import { brandForHostname } from '../../src/brands/resolve';
+import { webManifestFor } from '../../src/brands/web-manifest';
 import { brandedPages } from './branded-page';
 import { pickEncoding } from './encoding';
 import { loadStaticFiles, type StaticFile } from './static-files';
@@ -14,6 +16,8 @@ import { loadStaticFiles, type StaticFile } from './static-files';
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** The installable app's manifest, per brand (index.html links it). */
+const WEB_MANIFEST = '/manifest.webmanifest';
 
 export function mountFrontEnd(app: Hono<AppEnv>, staticRoot: string): void {
   const files = loadStaticFiles(staticRoot);
@@ -22,6 +26,13 @@ export function mountFrontEnd(app: Hono<AppEnv>, staticRoot: string): void {
   app.on(['GET', 'HEAD'], '*', (c, next) => {
     const path = c.req.path;
     if (path.startsWith('/api/')) return next();
+    if (path === WEB_MANIFEST) {
+      const { brand } = brandForHostname(new URL(c.req.url).hostname);
+      return c.body(JSON.stringify(webManifestFor(brand)), 200, {
+        'content-type': 'application/manifest+json; charset=utf-8',
+        'cache-control': REVALIDATE,
+      });
+    }
     // The app uses hash routing, so / and any extension-less page path (a bookmark of /login,
     // say) get the app shell; a missing file (/assets/old-hash.js) stays a 404.
     const isPage = path === '/' || path === '/index.html' || extname(path) === '';

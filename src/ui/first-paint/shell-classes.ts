@@ -10,6 +10,9 @@ export const FOR_PARTNERS = 'first-paint-partners';
 /** Set on <html> by the signed-in check before the body is parsed. */
 export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';
 
+/** On a first-paint button: the route a tap on it goes to before the app has loaded. */
+export const FIRST_PAINT_ROUTE_ATTRIBUTE = 'data-first-paint-route';
+
 export const SHELL_CSS =
   `.${FOR_VISITORS},.${FOR_PARTNERS}{display:contents}` +
   `html[${SIGNED_IN_ATTRIBUTE}] .${FOR_VISITORS}{display:none}` +

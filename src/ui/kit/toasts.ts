@@ -26,6 +26,9 @@ export const notify = {
     toast.success(message, { ...options, duration: SUCCESS_TOAST_DURATION_MS }),
   error: (message: string, options?: NotifyOptions) =>
     toast.error(message, { ...options, duration: TOAST_DURATION_MS }),
+  /** Stays until acted on or closed: for a choice the person must make, such as reloading. */
+  ask: (message: string, action: { label: string; onClick: () => void }) =>
+    toast(message, { duration: Infinity, action }),
   loading: (message: string, options?: NotifyOptions) =>
     toast.loading(message, { ...options, duration: Infinity }),
   promise: <T>(promise: Promise<T>, messages: PromiseMessages<T>) => {

@@ -4,7 +4,9 @@ import type { Brand } from '../../brands/catalog';
 import { Button } from '../kit/Button';
 import { PoweredBy } from '../shell/PoweredBy';
 import { BankingPartners } from './BankingPartners';
+import { FIRST_PAINT_ROUTE_ATTRIBUTE } from '../first-paint/shell-classes';
 import * as styles from './landing.css';
+import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
 
 export interface LandingViewProps {
   brand: Brand;
@@ -16,6 +18,13 @@ export interface LandingViewProps {
   /** The sheets that open over the landing. */
   children?: ReactNode;
 }
+
+/**
+ * In the static first paint (no handler yet) a button names its route, so a tap before the app
+ * has loaded still counts: the first-paint script moves to that route and the app opens there.
+ */
+const firstPaintRoute = (handler: (() => void) | undefined, route: string) =>
+  handler ? {} : { [FIRST_PAINT_ROUTE_ATTRIBUTE]: route };
 
 /**
  * What /login looks like. Shared by the live screen and the static first paint the server
@@ -37,10 +46,21 @@ export function LandingView({ brand, onLogin, onJoinUs, notice, children }: Land
       <BankingPartners />
 
       <div className={styles.actions}>
-        <Button size="lg" fullWidth onClick={onLogin}>
+        <Button
+          size="lg"
+          fullWidth
+          onClick={onLogin}
+          {...firstPaintRoute(onLogin, LOGIN_SHEET_PATH)}
+        >
           Login
         </Button>
-        <Button size="lg" variant="outline" fullWidth onClick={onJoinUs}>
+        <Button
+          size="lg"
+          variant="outline"
+          fullWidth
+          onClick={onJoinUs}
+          {...firstPaintRoute(onJoinUs, JOIN_US_SHEET_PATH)}
+        >
           Join Us
         </Button>
         {brand.flags.showApplyNow && (

@@ -3,7 +3,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { expect, inject } from 'vitest';
 
 /** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -13,9 +13,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
   });
@@ -58,8 +60,8 @@ interface OutboxEntry {
   created_at: string;
 }
 
-async function readOutbox(): Promise<OutboxEntry[]> {
-  const response = await fetch(apiUrl('/dev/outbox'));
+async function readOutbox(outboxUrl: string): Promise<OutboxEntry[]> {
+  const response = await fetch(outboxUrl);
   const body = (await response.json()) as { data: OutboxEntry[] };
   return body.data;
 }
@@ -68,12 +70,15 @@ async function readOutbox(): Promise<OutboxEntry[]> {
  * Reads one-time passwords texted to `mobile` from the dev outbox, as a person reads their SMS.
  * Create it before asking for a code: `next()` waits for a text that was not there yet.
  */
-export async function smsInbox(mobile: string): Promise<{ next(): Promise<string> }> {
-  const seen = new Set((await readOutbox()).map((entry) => entry.id));
+export async function smsInbox(
+  mobile: string,
+  outboxUrl = apiUrl('/dev/outbox'),
+): Promise<{ next(): Promise<string> }> {
+  const seen = new Set((await readOutbox(outboxUrl)).map((entry) => entry.id));
   return {
     async next() {
       for (let attempt = 0; attempt < 100; attempt += 1) {
-        const fresh = (await readOutbox()).find(
+        const fresh = (await readOutbox(outboxUrl)).find(
           (entry) => entry.mobile === mobile && !seen.has(entry.id),
         );
         if (fresh) {

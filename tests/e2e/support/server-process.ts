@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
+    });
+  });
+}
+
+function waitForListening(server: ChildProcess, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const fail = (error: Error) => {
+      clearTimeout(deadline);
+      reject(error);
+    };
+    const deadline = setTimeout(
+      () => fail(new Error(`server did not start within 60 s:\n${output}`)),
+      60_000,
+    );
+    server.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes(`localhost:${port}`)) {
+        clearTimeout(deadline);
+        resolve();
+      }
+    });
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+export interface ServerProcess {
+  stop(): Promise<void>;
+}
+
+/**
+ * The real server (demo mode, embedded database in `dataDir`) as its own process on `port`,
+ * serving the built front end in `staticDir`.
+ */
+export async function startServer(options: {
+  port: number;
+  dataDir: string;
+  staticDir?: string;
+}): Promise<ServerProcess> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      RINN_DATA_DIR: options.dataDir,
+      ...(options.staticDir ? { RINN_STATIC_DIR: options.staticDir } : {}),
+      RINN_MODE: 'demo',
+      DATABASE_URL: '',
+      // The model-based paths log the demo partner in dozens of times within the hour.
+      RINN_OTP_SENDS_PER_HOUR: '1000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForListening(server, options.port);
+  return {
+    stop: async () => {
+      if (server.exitCode !== null) return;
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
