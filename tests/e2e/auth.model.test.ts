@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MODEL_STATES, authModel, authTestModel } from '../models/auth.model';
 import { coveredTransitions, modelTransitions, recordedChecks } from '../models/coverage';
-import { apiUrl, launchBrowser, openSite, waitForHashPath } from './support/browser';
+import { apiUrl, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
 import { DEMO_ADMIN, DEMO_PARTNER, logInAs, requestLoginCode, typeCode } from './support/partner';
 
 const NOT_AN_AGENT_TEXT = 'This app is for partner agents only. Please log in as an agent.';
@@ -22,26 +22,27 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('TO
 const states: Record<string, (page: Page) => Promise<void>> = {
   loginShown: async (page) => {
     await waitForHashPath(page, '/login');
+    // The login screen has rendered before its absent messages are looked for.
     await page.getByRole('button', { name: 'Login', exact: true }).waitFor();
-    expect(await page.getByText(NOT_AN_AGENT_TEXT).count()).toBe(0);
-    expect(await page.getByText(SESSION_EXPIRED_TEXT).count()).toBe(0);
-    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => page.getByText(NOT_AN_AGENT_TEXT).count(), POLL).toBe(0);
+    await expect.poll(() => page.getByText(SESSION_EXPIRED_TEXT).count(), POLL).toBe(0);
+    await expect.poll(() => storedToken(page), POLL).toBeNull();
   },
   notAgentShown: async (page) => {
     await waitForHashPath(page, '/login');
     await page.getByText(NOT_AN_AGENT_TEXT).waitFor();
-    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => storedToken(page), POLL).toBeNull();
   },
   expiredShown: async (page) => {
     await waitForHashPath(page, '/login');
     await page.getByText(SESSION_EXPIRED_TEXT).waitFor();
-    expect(await storedToken(page)).toBeNull();
+    await expect.poll(() => storedToken(page), POLL).toBeNull();
   },
   homeShown: async (page) => {
     await waitForHashPath(page, '/');
     await page.getByText(DEMO_PARTNER.greeting).waitFor();
     await page.getByTestId('application-count').waitFor();
-    expect(await storedToken(page)).toBeTruthy();
+    await expect.poll(() => storedToken(page), POLL).toBeTruthy();
   },
 };
 

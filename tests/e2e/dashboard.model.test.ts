@@ -6,7 +6,7 @@ import {
   dashboardModel,
   dashboardTestModel,
 } from '../models/dashboard.model';
-import { launchBrowser, openSite } from './support/browser';
+import { launchBrowser, openSite, POLL } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 
 let browser: Browser;
@@ -36,15 +36,18 @@ function holdCountRequests(page: Page) {
   return { next };
 }
 
+const viewApplicationsDisabled = (page: Page) =>
+  page.getByRole('button', { name: 'View Applications' }).isDisabled();
+
 const states: Record<string, (page: Page) => Promise<void>> = {
   loading: async (page) => {
     await page.getByText('Loading your applications').waitFor();
-    expect(await page.getByRole('button', { name: 'View Applications' }).isDisabled()).toBe(true);
+    await expect.poll(() => viewApplicationsDisabled(page), POLL).toBe(true);
   },
   countShown: async (page) => {
     await page.getByTestId('application-count').waitFor();
-    expect(await page.getByTestId('application-count').textContent()).toBe('0');
-    expect(await page.getByRole('button', { name: 'View Applications' }).isDisabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('application-count').textContent(), POLL).toBe('0');
+    await expect.poll(() => viewApplicationsDisabled(page), POLL).toBe(true);
   },
   failureShown: async (page) => {
     await page.getByText('Something went wrong!').waitFor();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, openSite, PHONE } from './support/browser';
+import { DESKTOP, expectAccessible, launchBrowser, openSite, PHONE, POLL } from './support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,6 +14,9 @@ async function outputText(page: Page, name: string): Promise<string> {
   return (await page.getByLabel(name, { exact: true }).textContent()) ?? '';
 }
 
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('aria-label'));
+
 describe('UI kit in a real browser', () => {
   it('the gallery has no serious accessibility violation, closed or with a sheet open', async () => {
     const { context, page } = await openSite(browser, 'localhost', '/kit', DESKTOP);
@@ -25,7 +28,9 @@ describe('UI kit in a real browser', () => {
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog', { name: 'Example sheet' }).waitFor({ state: 'detached' });
     // Focus goes back to the control that opened the sheet.
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Open sheet');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), POLL)
+      .toBe('Open sheet');
     await context.close();
   });
 
@@ -34,18 +39,14 @@ describe('UI kit in a real browser', () => {
     const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
     await first.click();
     await page.keyboard.type('12a3');
-    expect(await outputText(page, 'Entered code')).toBe('123');
+    await expect.poll(() => outputText(page, 'Entered code'), POLL).toBe('123');
     await page.keyboard.press('Backspace');
-    expect(await outputText(page, 'Entered code')).toBe('12');
+    await expect.poll(() => outputText(page, 'Entered code'), POLL).toBe('12');
     await page.keyboard.press('Home');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
-      'Digit 1 of 6',
-    );
+    await expect.poll(() => focusedLabel(page), POLL).toBe('Digit 1 of 6');
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toMatch(
-      /^Digit \d of 6$/,
-    );
+    await expect.poll(() => focusedLabel(page), POLL).toMatch(/^Digit \d of 6$/);
 
     // Pasting a whole code into any box fills all six and completes.
     await page.getByRole('textbox', { name: 'Digit 4 of 6' }).evaluate((box) => {
@@ -55,8 +56,8 @@ describe('UI kit in a real browser', () => {
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       );
     });
-    expect(await outputText(page, 'Entered code')).toBe('654321');
-    expect(await outputText(page, 'Completed code')).toBe('654321');
+    await expect.poll(() => outputText(page, 'Entered code'), POLL).toBe('654321');
+    await expect.poll(() => outputText(page, 'Completed code'), POLL).toBe('654321');
     await context.close();
   });
 
@@ -70,7 +71,7 @@ describe('UI kit in a real browser', () => {
     await page.getByRole('option', { name: 'Karnataka' }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    expect(await outputText(page, 'Chosen state')).toBe('Karnataka');
+    await expect.poll(() => outputText(page, 'Chosen state'), POLL).toBe('Karnataka');
 
     await page.getByRole('button', { name: /^State/ }).click();
     await page.getByRole('combobox', { name: 'Search State' }).fill('zzz');
@@ -78,7 +79,7 @@ describe('UI kit in a real browser', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Clear' }).first().click();
-    expect(await outputText(page, 'Chosen state')).toBe('');
+    await expect.poll(() => outputText(page, 'Chosen state'), POLL).toBe('');
     await context.close();
   });
 
@@ -89,7 +90,7 @@ describe('UI kit in a real browser', () => {
     await sheet.waitFor();
     await sheet.getByRole('combobox', { name: 'Search State' }).fill('goa');
     await sheet.getByRole('option', { name: 'Goa' }).click();
-    expect(await outputText(page, 'Chosen state')).toBe('Goa');
+    await expect.poll(() => outputText(page, 'Chosen state'), POLL).toBe('Goa');
     await expectAccessible(page);
     await context.close();
   });

@@ -6,6 +6,7 @@ import {
   expectAccessible,
   launchBrowser,
   openSite,
+  POLL,
   rgb,
   waitForHashPath,
 } from './support/browser';
@@ -31,43 +32,51 @@ describe('partner login on each brand', () => {
     // A visitor asking for the dashboard lands on the login page, in the brand's own look.
     await waitForHashPath(page, '/login');
     const logo = page.getByRole('img', { name: brand.name }).first();
-    expect(await logo.getAttribute('src')).toBe(brand.logo);
-    expect(await page.title()).toBe(brand.name);
+    await expect.poll(() => logo.getAttribute('src'), POLL).toBe(brand.logo);
+    await expect.poll(() => page.title(), POLL).toBe(brand.name);
     const loginButton = page.getByRole('button', { name: 'Login', exact: true });
-    expect(await loginButton.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe(
-      rgb(brand.palette.primary),
-    );
+    await expect
+      .poll(() => loginButton.evaluate((el) => getComputedStyle(el).backgroundColor), POLL)
+      .toBe(rgb(brand.palette.primary));
     await page.getByRole('heading', { name: 'Our Banking Partners' }).waitFor();
     await expectAccessible(page);
 
     const code = await requestLoginCode(page, DEMO_PARTNER.mobile);
+    // The code has been texted: axe checks the sheet once it asks for it, not a frame before.
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).waitFor();
     await expectAccessible(page);
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
 
     await waitForHashPath(page, '/');
     await page.getByText(DEMO_PARTNER.greeting).waitFor();
-    expect(await page.getByTestId('application-count').textContent()).toBe('0');
-    expect(await page.getByRole('button', { name: 'View Applications' }).isDisabled()).toBe(true);
-    expect(await page.getByRole('button', { name: 'Create Application' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByTestId('application-count').textContent(), POLL).toBe('0');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'View Applications' }).isDisabled(), POLL)
+      .toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Create Application' }).isEnabled(), POLL)
+      .toBe(true);
     await expectAccessible(page);
 
     await page.getByRole('link', { name: 'Profile' }).click();
     await waitForHashPath(page, '/profile');
     await page.getByText(DEMO_PARTNER.mobile).waitFor();
     await expectAccessible(page);
-    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
-    expect(token).toBeTruthy();
+    const storedToken = () => page.evaluate(() => localStorage.getItem('TOKEN'));
+    await expect.poll(storedToken, POLL).toBeTruthy();
+    const token = await storedToken();
 
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForHashPath(page, '/login');
-    expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+    await expect.poll(storedToken, POLL).toBeNull();
     // The server revoked the session: the old token no longer works.
-    const me = await page.evaluate(async (oldToken) => {
-      const response = await fetch('/api/v1/user/me', { headers: { token: oldToken ?? '' } });
-      return response.status;
-    }, token);
-    expect(me).toBe(401);
+    const meStatus = () =>
+      page.evaluate(async (oldToken) => {
+        const response = await fetch('/api/v1/user/me', { headers: { token: oldToken ?? '' } });
+        return response.status;
+      }, token);
+    await expect.poll(meStatus, POLL).toBe(401);
     await context.close();
   });
 });
@@ -80,13 +89,17 @@ describe('login mistakes and guards', () => {
     await typeCode(page, wrong);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await page.getByText('Invalid OTP. Please try again.').waitFor();
-    expect(await page.getByText('Invalid OTP. Please try again.').count()).toBe(1);
+    await expect.poll(() => page.getByText('Invalid OTP. Please try again.').count(), POLL).toBe(1);
     const boxes = page.getByRole('textbox', { name: /Digit \d of 6/ });
-    expect(
-      await boxes.evaluateAll((inputs) =>
-        inputs.map((input) => (input as HTMLInputElement).value).join(''),
-      ),
-    ).toBe('');
+    await expect
+      .poll(
+        () =>
+          boxes.evaluateAll((inputs) =>
+            inputs.map((input) => (input as HTMLInputElement).value).join(''),
+          ),
+        POLL,
+      )
+      .toBe('');
     // The right code still works afterwards.
     await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
@@ -100,8 +113,11 @@ describe('login mistakes and guards', () => {
     const sheet = page.getByRole('dialog', { name: 'Partner Login' });
     await sheet.getByLabel('Mobile number').fill('12345');
     await sheet.getByRole('button', { name: 'Send OTP' }).click();
+    // The refusal shows first, so no code box is looked for before the sheet has answered.
     await sheet.getByText('Invalid mobile number').waitFor();
-    expect(await sheet.getByRole('textbox', { name: 'Digit 1 of 6' }).count()).toBe(0);
+    await expect
+      .poll(() => sheet.getByRole('textbox', { name: 'Digit 1 of 6' }).count(), POLL)
+      .toBe(0);
     await context.close();
   });
 
@@ -113,7 +129,10 @@ describe('login mistakes and guards', () => {
     await page.keyboard.press('Escape');
     await waitForHashPath(page, '/login');
     await page.getByRole('dialog', { name: 'Partner Login' }).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+    // Focus comes back after the sheet has gone: wait for it rather than read it once.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent), POLL)
+      .toBe('Login');
     await context.close();
   });
 
@@ -122,7 +141,7 @@ describe('login mistakes and guards', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     const mobile = page.getByRole('dialog', { name: 'Partner Login' }).getByLabel('Mobile number');
     await mobile.fill('+91 98765 43210');
-    expect(await mobile.inputValue()).toBe(DEMO_PARTNER.mobile);
+    await expect.poll(() => mobile.inputValue(), POLL).toBe(DEMO_PARTNER.mobile);
     await context.close();
   });
 
@@ -147,14 +166,14 @@ describe('login mistakes and guards', () => {
     await page
       .getByText('This app is for partner agents only. Please log in as an agent.')
       .waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('TOKEN'))).toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('TOKEN')), POLL).toBeNull();
     await context.close();
   });
 
   it('a UAT hostname shows the UAT badge and the brand', async () => {
     const { context, page } = await openSite(browser, 'catfin-uat.localhost', '/login', DESKTOP);
     await page.getByLabel('Test environment (UAT)').waitFor();
-    expect(await page.title()).toBe(catfin.name);
+    await expect.poll(() => page.title(), POLL).toBe(catfin.name);
     await expectAccessible(page);
     await context.close();
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OTP_RESEND_SECONDS } from '../../src/domain/otp';
 import { coveredTransitions, modelTransitions, recordedChecks } from '../models/coverage';
 import { OTP_MODEL_STATES, otpModel, otpTestModel } from '../models/otp.model';
-import { launchBrowser, openSite, smsInbox, waitForHashPath } from './support/browser';
+import { launchBrowser, openSite, POLL, smsInbox, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, typeCode } from './support/partner';
 
 const UNREGISTERED_MOBILE = '9000000001';
@@ -38,8 +38,17 @@ async function codeInBoxes(view: LoginSheet): Promise<string> {
   );
 }
 
+/** Call it once the state's own positive sign has shown, so it cannot pass before a render. */
 async function noCodeBoxes(view: LoginSheet) {
-  expect(await codeBoxes(view).count()).toBe(0);
+  await expect.poll(() => codeBoxes(view).count(), POLL).toBe(0);
+}
+
+async function mobileShows(view: LoginSheet, mobile: string) {
+  await expect.poll(() => view.mobile.inputValue(), POLL).toBe(mobile);
+}
+
+async function mobileNotMarkedInvalid(view: LoginSheet) {
+  await expect.poll(() => view.mobile.getAttribute('aria-invalid'), POLL).toBeNull();
 }
 
 async function visible(locator: Locator) {
@@ -49,21 +58,21 @@ async function visible(locator: Locator) {
 /** Each model state, as what the person sees on the real page. */
 const states: Record<string, (view: LoginSheet) => Promise<void>> = {
   'mobileEntry.blank': async (view) => {
-    expect(await view.mobile.inputValue()).toBe('');
+    await mobileShows(view, '');
     await noCodeBoxes(view);
   },
   'mobileEntry.validTyped': async (view) => {
-    expect(await view.mobile.inputValue()).toBe(DEMO_PARTNER.mobile);
+    await mobileShows(view, DEMO_PARTNER.mobile);
     await noCodeBoxes(view);
-    expect(await view.mobile.getAttribute('aria-invalid')).toBeNull();
+    await mobileNotMarkedInvalid(view);
   },
   'mobileEntry.invalidTyped': async (view) => {
-    expect(await view.mobile.inputValue()).toBe(INVALID_MOBILE);
-    expect(await view.mobile.getAttribute('aria-invalid')).toBeNull();
+    await mobileShows(view, INVALID_MOBILE);
+    await mobileNotMarkedInvalid(view);
   },
   'mobileEntry.unregisteredTyped': async (view) => {
-    expect(await view.mobile.inputValue()).toBe(UNREGISTERED_MOBILE);
-    expect(await view.mobile.getAttribute('aria-invalid')).toBeNull();
+    await mobileShows(view, UNREGISTERED_MOBILE);
+    await mobileNotMarkedInvalid(view);
   },
   'mobileEntry.invalidShown': async (view) => {
     await visible(view.sheet.getByText('Invalid mobile number'));
@@ -75,20 +84,22 @@ const states: Record<string, (view: LoginSheet) => Promise<void>> = {
   },
   'codeEntry.code.blank': async (view) => {
     await visible(codeBoxes(view));
-    expect(await codeBoxes(view).count()).toBe(6);
-    expect(await codeInBoxes(view)).toBe('');
-    expect(await view.sheet.getByText(/Invalid OTP/).count()).toBe(0);
+    await expect.poll(() => codeBoxes(view).count(), POLL).toBe(6);
+    await expect.poll(() => codeInBoxes(view), POLL).toBe('');
+    await expect.poll(() => view.sheet.getByText(/Invalid OTP/).count(), POLL).toBe(0);
   },
   'codeEntry.code.incompleteShown': async (view) => {
     await visible(view.sheet.getByText('Invalid OTP', { exact: true }));
   },
   'codeEntry.code.wrongCodeShown': async (view) => {
     await visible(view.sheet.getByText('Invalid OTP. Please try again.'));
-    expect(await codeInBoxes(view)).toBe('');
+    await expect.poll(() => codeInBoxes(view), POLL).toBe('');
   },
   'codeEntry.resend.waiting': async (view) => {
     await visible(view.sheet.getByText(/^Resend OTP in 00:\d\d$/));
-    expect(await view.sheet.getByRole('button', { name: 'Resend OTP' }).count()).toBe(0);
+    await expect
+      .poll(() => view.sheet.getByRole('button', { name: 'Resend OTP' }).count(), POLL)
+      .toBe(0);
   },
   'codeEntry.resend.canResend': async (view) => {
     await visible(view.sheet.getByRole('button', { name: 'Resend OTP' }));

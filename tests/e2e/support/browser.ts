@@ -32,6 +32,13 @@ export function apiUrl(path: string): string {
   return `http://localhost:${inject('serverPort')}/api${path}`;
 }
 
+/**
+ * Options for every `expect.poll` in the browser suite. A browser test waits for the condition it
+ * asserts instead of reading a value once right after an action; vitest's 1 s default is short
+ * for Chromium and the server on a busy 2-core machine, where Playwright's own waits allow 30 s.
+ */
+export const POLL = { timeout: 10_000 } as const;
+
 export interface Viewport {
   width: number;
   height: number;
