@@ -32,17 +32,9 @@ Promise.all([applyBrandTheme(brand.key), inspectorIfRequested()]).then(([, inspe
   );
   // Offline support and the new-version prompt: after the first screen, never in its way.
   if (import.meta.env.PROD) {
-    if (document.readyState === 'complete') void installForOffline();
-    else window.addEventListener('load', () => void installForOffline(), { once: true });
+    const install = () =>
+      void import('./ui/app/offline').then((offline) => offline.installForOffline());
+    if (document.readyState === 'complete') install();
+    else window.addEventListener('load', install, { once: true });
   }
 });
-
-async function installForOffline() {
-  const [{ registerServiceWorker }, { notify }] = await Promise.all([
-    import('./services/service-worker'),
-    import('./ui/kit/toasts'),
-  ]);
-  registerServiceWorker((reload) =>
-    notify.ask('A new version of the app is ready.', { label: 'Reload', onClick: reload }),
-  );
-}

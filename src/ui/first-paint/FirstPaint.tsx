@@ -6,7 +6,8 @@ import { Spinner } from '../kit/Spinner';
 import { LandingView } from '../login/LandingView';
 import { Frame } from '../shell/Frame';
 import { UatBadge } from '../shell/UatBadge';
-import { FOR_PARTNERS, FOR_VISITORS } from './shell-classes';
+import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from '../login/sheet-paths';
+import { FIRST_PAINT_ROUTE_ATTRIBUTE, FOR_PARTNERS, FOR_VISITORS } from './shell-classes';
 
 /**
  * The page the server sends before any script has run: the landing for visitors, the partner
@@ -19,7 +20,13 @@ export function FirstPaint({ brand, isUat }: { brand: Brand; isUat: boolean }) {
       <Frame>
         {isUat && <UatBadge />}
         <div className={FOR_VISITORS}>
-          <LandingView brand={brand} />
+          {/* A tap before the app has loaded goes to the button's route (the first-paint
+              script moves there), and the app opens on it. */}
+          <LandingView
+            brand={brand}
+            loginAttributes={{ [FIRST_PAINT_ROUTE_ATTRIBUTE]: LOGIN_SHEET_PATH }}
+            joinUsAttributes={{ [FIRST_PAINT_ROUTE_ATTRIBUTE]: JOIN_US_SHEET_PATH }}
+          />
         </div>
         <div className={FOR_PARTNERS}>
           <PartnerLayoutView brand={brand}>

@@ -4,15 +4,16 @@ import type { Brand } from '../../brands/catalog';
 import { Button } from '../kit/Button';
 import { PoweredBy } from '../shell/PoweredBy';
 import { BankingPartners } from './BankingPartners';
-import { FIRST_PAINT_ROUTE_ATTRIBUTE } from '../first-paint/shell-classes';
 import * as styles from './landing.css';
-import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
 
 export interface LandingViewProps {
   brand: Brand;
   /** The Login and Join Us buttons; absent in the static first paint, which has no script. */
   onLogin?: () => void;
   onJoinUs?: () => void;
+  /** Extra attributes of the two buttons (the first paint names their routes there). */
+  loginAttributes?: Record<string, string>;
+  joinUsAttributes?: Record<string, string>;
   /** A session message and its retry, shown above the banking partners. */
   notice?: ReactNode;
   /** The sheets that open over the landing. */
@@ -20,17 +21,18 @@ export interface LandingViewProps {
 }
 
 /**
- * In the static first paint (no handler yet) a button names its route, so a tap before the app
- * has loaded still counts: the first-paint script moves to that route and the app opens there.
- */
-const firstPaintRoute = (handler: (() => void) | undefined, route: string) =>
-  handler ? {} : { [FIRST_PAINT_ROUTE_ATTRIBUTE]: route };
-
-/**
  * What /login looks like. Shared by the live screen and the static first paint the server
  * sends before any script runs, so the app takes over from an identical page.
  */
-export function LandingView({ brand, onLogin, onJoinUs, notice, children }: LandingViewProps) {
+export function LandingView({
+  brand,
+  onLogin,
+  onJoinUs,
+  loginAttributes,
+  joinUsAttributes,
+  notice,
+  children,
+}: LandingViewProps) {
   return (
     <main className={styles.screen}>
       <header className={styles.hero}>
@@ -46,21 +48,10 @@ export function LandingView({ brand, onLogin, onJoinUs, notice, children }: Land
       <BankingPartners />
 
       <div className={styles.actions}>
-        <Button
-          size="lg"
-          fullWidth
-          onClick={onLogin}
-          {...firstPaintRoute(onLogin, LOGIN_SHEET_PATH)}
-        >
+        <Button size="lg" fullWidth onClick={onLogin} {...loginAttributes}>
           Login
         </Button>
-        <Button
-          size="lg"
-          variant="outline"
-          fullWidth
-          onClick={onJoinUs}
-          {...firstPaintRoute(onJoinUs, JOIN_US_SHEET_PATH)}
-        >
+        <Button size="lg" variant="outline" fullWidth onClick={onJoinUs} {...joinUsAttributes}>
           Join Us
         </Button>
         {brand.flags.showApplyNow && (

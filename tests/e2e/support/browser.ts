@@ -57,6 +57,7 @@ export async function openSite(
   const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(siteUrl(hostname, hashPath));
+  await appTookOver(page);
   return { context, page };
 }
 
@@ -119,6 +120,14 @@ export async function expectAccessible(page: Page): Promise<void> {
 export function rgb(hex: string): string {
   const value = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
+}
+
+/**
+ * Waits until the app has replaced the static first paint: before that the page looks the same
+ * but its buttons only note where they lead, and checks (axe) would see a page about to change.
+ */
+export async function appTookOver(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getElementById('first-paint') === null);
 }
 
 export async function waitForHashPath(page: Page, path: string): Promise<void> {
