@@ -1,48 +1,30 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/lock';
+import { serverUrl, startServerProcess } from '../support/process';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'rinn-process-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on the embedded database, prints how to use it, serves the API and stops cleanly', async () => {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        RINN_DATA_DIR: dataDir,
-        RINN_MODE: 'demo',
-        DATABASE_URL: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const server = startServerProcess(['--import', 'tsx', 'server/main.ts'], {
+      PORT: '0',
+      RINN_DATA_DIR: dataDir,
+      RINN_MODE: 'demo',
+      DATABASE_URL: '',
     });
-    let output = '';
-    server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = new Promise<number | null>((resolve) => server.once('exit', resolve));
-
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no URL within 50 s:\n${output}`)), 50_000);
-        server.stdout.on('data', () => {
-          const match = /Rinn is running at (http:\/\/localhost:\d+)/.exec(output);
-          if (match?.[1]) {
-            clearTimeout(timer);
-            resolve(match[1]);
-          }
-        });
-        void exited.then((code) => reject(new Error(`exited with ${code}:\n${output}`)));
-      });
-      // Give the rest of the banner a moment to arrive (it is one write, but be safe).
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect(output).toContain(
+      const url = await serverUrl(server);
+      expect(server.output()).toContain(
         `Demo partner: mobile 9876543210 — read the OTP at ${url}/api/dev/outbox`,
       );
-      expect(output).toContain(`Database: PGlite (embedded) in ${join(dataDir, 'pglite')}`);
+      expect(server.output()).toContain(
+        `Database: PGlite (embedded) in ${join(dataDir, 'pglite')}`,
+      );
       expect(existsSync(join(dataDir, 'pglite', LOCK_FILE))).toBe(true);
 
       const response = await fetch(`${url}/api/v1/bank/list`);
@@ -50,9 +32,78 @@ describe('the server process', () => {
       const body = (await response.json()) as { data: { id: string; name: string }[] };
       expect(body.data).toContainEqual({ id: 'SBIN', name: 'State Bank of India' });
     } finally {
-      server.kill('SIGTERM');
+      expect(await server.stop()).toBe(0);
     }
-    expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, 'pglite', LOCK_FILE))).toBe(false);
   }, 90_000);
+});
+
+describe('the compiled server (npm run build:server)', () => {
+  // Two folders below the repository root, like build/server: the compiled file finds the
+  // contract and packages relative to itself. A folder of its own, so a build running next to
+  // the tests (npm start) is never overwritten.
+  const outDir = join('build', `test-${process.pid}-${Date.now()}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'rinn-compiled-'));
+  afterAll(() => {
+    rmSync(outDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs on plain node: contract, docs, banks and pincodes found, then stops cleanly', async () => {
+    const build = spawnSync(
+      process.execPath,
+      [
+        'node_modules/vite/bin/vite.js',
+        'build',
+        '--config',
+        'vite.server.config.ts',
+        '--outDir',
+        outDir,
+        '--logLevel',
+        'warn',
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(build.status, build.stderr).toBe(0);
+    expect(readdirSync(outDir).sort()).toEqual(['main.js', 'main.js.map']);
+
+    // No --import tsx: what production runs.
+    const server = startServerProcess([join(outDir, 'main.js')], {
+      PORT: '0',
+      RINN_DATA_DIR: dataDir,
+      RINN_MODE: 'demo',
+      DATABASE_URL: '',
+    });
+    try {
+      const url = await serverUrl(server, 80_000);
+      expect(server.output()).toContain(`Rinn is running at ${url} (mode: demo)`);
+
+      const tenant = await fetch(`${url}/api/v1/public/tenant/hostname/catfin.localhost/config`);
+      expect(((await tenant.json()) as { data: { name: string } }).data.name).toBe('Catfin');
+
+      const contract = await fetch(`${url}/api/openapi.yaml`);
+      expect(contract.status).toBe(200);
+      expect(await contract.text()).toMatch(/^openapi: 3\.1/);
+      // Operations not built yet come from the contract too.
+      const pending = await fetch(`${url}/api/v1/apply-loan/list`);
+      expect(pending.status).toBe(501);
+
+      const docs = await fetch(`${url}/api/docs/swagger-ui.css`);
+      expect(docs.status).toBe(200);
+      expect((await docs.text()).length).toBeGreaterThan(1000);
+
+      const banks = await fetch(`${url}/api/v1/bank/list`);
+      const bankList = (await banks.json()) as { data: { id: string; name: string }[] };
+      expect(bankList.data).toContainEqual({ id: 'SBIN', name: 'State Bank of India' });
+
+      const pincode = await fetch(`${url}/api/v1/pincode/get-city-state?pincode=110001`);
+      expect(((await pincode.json()) as { data: unknown }).data).toEqual({
+        city: 'Central Delhi',
+        state: 'Delhi',
+      });
+    } finally {
+      expect(await server.stop()).toBe(0);
+    }
+    expect(existsSync(join(dataDir, 'pglite', LOCK_FILE))).toBe(false);
+  }, 120_000);
 });
