@@ -14,7 +14,7 @@ export function referenceRoutes(deps: AppDeps) {
   routes.get('/public/tenant/hostname/:hostname/config', async (c) => {
     // The OTP send body uses the same rule, so both calls agree on what a hostname is.
     const hostname = valid(HostnameSchema, c.req.param('hostname'));
-    const config: Schema<'TenantConfig'> = await tenantConfigForHostname(deps.db, hostname);
+    const config: Schema<'TenantConfig'> = tenantConfigForHostname(hostname);
     return ok(c, config, 'Tenant config fetched successfully');
   });
 

@@ -1,23 +1,25 @@
-import type { Kysely } from 'kysely';
+import { allBrands } from '../../src/brands/catalog';
 import { brandForHostname } from '../../src/brands/resolve';
 import { tenantConfigOf } from '../db/seed';
-import type { Database } from '../db/schema';
+import type { StoredTenantConfig } from '../db/schema';
 import type { Schema } from '../http/envelope';
 
 export type TenantConfig = Schema<'TenantConfig'>;
 
+/*
+ * Every page load asks for its tenant config, so it is answered from memory rather than a query.
+ * The brand catalog is the source of truth: this map is built from it when the server starts,
+ * exactly as the seed writes the tenants table from it on every start. The catalog is code, so
+ * both change only with a deploy, and every process (workers included) builds the same map.
+ */
+const configs: ReadonlyMap<string, StoredTenantConfig> = new Map(
+  allBrands.map((brand) => [brand.key, tenantConfigOf(brand)]),
+);
+
 /** Any hostname gets a config: one no brand claims gets the default brand. */
-export async function tenantConfigForHostname(
-  db: Kysely<Database>,
-  hostname: string,
-): Promise<TenantConfig> {
+export function tenantConfigForHostname(hostname: string): TenantConfig {
   const { brand, isUat } = brandForHostname(hostname);
-  const row = await db
-    .selectFrom('tenants')
-    .select('config')
-    .where('brand_key', '=', brand.key)
-    .executeTakeFirst();
-  // A brand added to the catalog but not yet seeded still gets its catalog config.
-  const config = row?.config ?? tenantConfigOf(brand);
+  // brandForHostname only answers catalog brands; the fallback keeps the types honest.
+  const config = configs.get(brand.key) ?? tenantConfigOf(brand);
   return { ...config, is_uat: isUat };
 }

@@ -203,6 +203,33 @@ describe('when the database is unreachable', () => {
   });
 });
 
+describe('the tenant config', () => {
+  it('answers from memory, so a page is branded even while the database is down', async () => {
+    const pool = new pg.Pool({
+      connectionString: 'postgres://rinn@127.0.0.1:9/rinn',
+      connectionTimeoutMillis: 2000,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const app = createApp({
+      db,
+      clock: () => new Date(),
+      mode: 'production',
+      sms: { send: () => Promise.resolve() },
+    });
+    try {
+      const answer = await call<{ brand: string; is_uat: boolean }>(
+        app,
+        'GET',
+        '/api/v1/public/tenant/hostname/catfin-uat.rinn.in/config',
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.body.data).toMatchObject({ brand: 'catfin', is_uat: true });
+    } finally {
+      await db.destroy();
+    }
+  });
+});
+
 describe('serving the built front end', () => {
   let root: string;
   beforeAll(() => {

@@ -91,6 +91,19 @@ describe.each(databases())('public reference data on %s', (kind) => {
       }
     });
 
+    it('answers each brand exactly as the tenants table stores it', async () => {
+      const stored = await database.db
+        .selectFrom('tenants')
+        .select(['brand_key', 'config'])
+        .execute();
+      expect(stored).toHaveLength(allBrands.length);
+      for (const { brand_key, config } of stored) {
+        const hostname = brand_key === 'default' ? 'unknown.example.com' : `${brand_key}.localhost`;
+        const answer = await tenant(hostname);
+        expect(answer.body.data).toEqual({ ...config, is_uat: false });
+      }
+    });
+
     it('rejects a hostname longer than 253 characters with 400', async () => {
       const answer = await tenant(`${'a'.repeat(250)}.com`);
       expect(answer.status).toBe(400);
