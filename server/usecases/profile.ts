@@ -1,8 +1,6 @@
-import type { Kysely } from 'kysely';
 import { ROLES, type Role } from '../../src/domain/enums';
-import type { Database } from '../db/schema';
+import type { User } from '../db/schema';
 import type { Schema } from '../http/envelope';
-import { ApiError, SESSION_EXPIRED } from './errors';
 
 export type Profile = Schema<'Profile'>;
 
@@ -10,10 +8,8 @@ function isRole(role: string): role is Role {
   return (ROLES as readonly string[]).includes(role);
 }
 
-export async function getProfile(db: Kysely<Database>, userId: string): Promise<Profile> {
-  const user = await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-  // The session outlived its account: treat it like any dead session.
-  if (!user) throw new ApiError(401, SESSION_EXPIRED);
+/** The partner's profile as the contract shapes it (the user row comes with the session). */
+export function profileOf(user: User): Profile {
   const role = user.role;
   if (!isRole(role)) throw new Error(`Unknown role in users.${user.id}`);
   return {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { Database, Session, SessionKind } from '../db/schema';
+import type { Database, Session, SessionKind, User } from '../db/schema';
 
 /*
  * Tokens are 32 random bytes (base64url): unguessable, so a plain sha256 is enough to store them
@@ -40,20 +40,80 @@ export async function createSession(
   return token;
 }
 
+/*
+ * Every authenticated request starts here, so a token costs one query on the unique index of
+ * sessions.token_hash (migration 0001): the session, and where the route needs it the user too.
+ */
+function liveSessions(db: Kysely<Database>, token: string, now: Date) {
+  return db
+    .selectFrom('sessions')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.revoked_at', 'is', null)
+    .where('sessions.expires_at', '>', now);
+}
+
 /** The live session of a token, or null (unknown, revoked or expired). */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
 ): Promise<Session | null> {
-  const session = await db
-    .selectFrom('sessions')
-    .selectAll()
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const session = await liveSessions(db, token, now).selectAll('sessions').executeTakeFirst();
   return session ?? null;
+}
+
+export interface SessionWithUser {
+  session: Session;
+  /** The account of a login session; null for a guest. */
+  user: User | null;
+}
+
+/** The live session of a token with its user, in the same query; null as for findSession. */
+export async function findSessionWithUser(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<SessionWithUser | null> {
+  const row = await liveSessions(db, token, now)
+    .leftJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    // Renamed so they sit beside the user's columns (both tables have id, mobile, created_at).
+    .select([
+      'sessions.id as session_id',
+      'sessions.token_hash as session_token_hash',
+      'sessions.kind as session_kind',
+      'sessions.user_id as session_user_id',
+      'sessions.mobile as session_mobile',
+      'sessions.created_at as session_created_at',
+      'sessions.expires_at as session_expires_at',
+      'sessions.revoked_at as session_revoked_at',
+    ])
+    .executeTakeFirst();
+  if (!row) return null;
+  const {
+    session_id,
+    session_token_hash,
+    session_kind,
+    session_user_id,
+    session_mobile,
+    session_created_at,
+    session_expires_at,
+    session_revoked_at,
+    ...user
+  } = row;
+  const session: Session = {
+    id: session_id,
+    token_hash: session_token_hash,
+    kind: session_kind,
+    user_id: session_user_id,
+    mobile: session_mobile,
+    created_at: session_created_at,
+    expires_at: session_expires_at,
+    revoked_at: session_revoked_at,
+  };
+  // A left join gives every user column null exactly when no user row matched; id is its
+  // primary key, so a non-null id means a whole, real row.
+  return { session, user: user.id === null ? null : (user as User) };
 }
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date) {

@@ -33,6 +33,15 @@ describe.each(databases())('database on %s', (kind) => {
     });
   });
 
+  it('finds a session by its token hash through a unique index', async () => {
+    // Every authenticated request looks its token up this way.
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where tablename = 'sessions'`.execute(database.db);
+    expect(rows.map((row) => row.indexdef)).toContainEqual(
+      expect.stringMatching(/^CREATE UNIQUE INDEX \S+ ON \S*sessions USING btree \(token_hash\)$/),
+    );
+  });
+
   it('seeds idempotently: a second seed changes no counts', async () => {
     const counts = async () => {
       const result: Record<string, number> = {};
