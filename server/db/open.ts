@@ -6,6 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migrationProvider } from './migrations';
+import { preparingPool } from './prepared';
 import type { Database } from './schema';
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
@@ -70,7 +71,7 @@ function redact(databaseUrl: string): string {
 
 async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   try {
     await migrate(db);
   } catch (error) {

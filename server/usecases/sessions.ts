@@ -1,5 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
+import { SESSION_COLUMNS, USER_COLUMNS } from '../db/columns';
+import { preparedRows } from '../db/prepared';
 import type { Database, Session, SessionKind, User } from '../db/schema';
 
 /*
@@ -42,7 +44,8 @@ export async function createSession(
 
 /*
  * Every authenticated request starts here, so a token costs one query on the unique index of
- * sessions.token_hash (migration 0001): the session, and where the route needs it the user too.
+ * sessions.token_hash (migration 0001), run as a prepared statement: the session, and where the
+ * route needs it the user too.
  */
 function liveSessions(db: Kysely<Database>, token: string, now: Date) {
   return db
@@ -58,7 +61,10 @@ export async function findSession(
   token: string,
   now: Date,
 ): Promise<Session | null> {
-  const session = await liveSessions(db, token, now).selectAll('sessions').executeTakeFirst();
+  const query = liveSessions(db, token, now).select(
+    SESSION_COLUMNS.map((column) => `sessions.${column}` as const),
+  );
+  const [session] = await preparedRows(db, 'live_session', query);
   return session ?? null;
 }
 
@@ -74,9 +80,9 @@ export async function findSessionWithUser(
   token: string,
   now: Date,
 ): Promise<SessionWithUser | null> {
-  const row = await liveSessions(db, token, now)
+  const query = liveSessions(db, token, now)
     .leftJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
     // Renamed so they sit beside the user's columns (both tables have id, mobile, created_at).
     .select([
       'sessions.id as session_id',
@@ -87,8 +93,8 @@ export async function findSessionWithUser(
       'sessions.created_at as session_created_at',
       'sessions.expires_at as session_expires_at',
       'sessions.revoked_at as session_revoked_at',
-    ])
-    .executeTakeFirst();
+    ]);
+  const [row] = await preparedRows(db, 'live_session_with_user', query);
   if (!row) return null;
   const {
     session_id,

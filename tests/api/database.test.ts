@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/lock';
 import { openDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
-import { databases, openTestDatabase, pgliteTemplate, type TestDatabase } from '../support/server';
+import { createSession, findSessionWithUser } from '../../server/usecases/sessions';
+import {
+  createPartner,
+  databases,
+  openTestDatabase,
+  pgliteTemplate,
+  type TestDatabase,
+} from '../support/server';
 
 // CI must test both databases on every landing: a missing DATABASE_URL there is a failure,
 // never a silently shorter run.
@@ -41,6 +48,40 @@ describe.each(databases())('database on %s', (kind) => {
       expect.stringMatching(/^CREATE UNIQUE INDEX \S+ ON \S*sessions USING btree \(token_hash\)$/),
     );
   });
+
+  it.runIf(kind === 'postgres')(
+    'looks tokens up with a prepared statement that outlives a migration adding a column',
+    async () => {
+      const partner = await createPartner(database.db);
+      const token = await database.db
+        .transaction()
+        .execute((tx) =>
+          createSession(tx, {
+            kind: 'LOGIN',
+            userId: partner.id,
+            mobile: partner.mobile,
+            now: new Date(),
+          }),
+        );
+      // One connection throughout: prepared statements belong to a connection.
+      await database.db.connection().execute(async (connection) => {
+        const found = await findSessionWithUser(connection, token, new Date());
+        expect(found?.user?.id).toBe(partner.id);
+        const { rows } = await sql<{ name: string }>`
+          select name from pg_prepared_statements`.execute(connection);
+        expect(rows.map((row) => row.name)).toContain('live_session_with_user');
+
+        // A newer release migrates while this process still runs its prepared statement.
+        await sql`alter table users add column nickname text`.execute(database.db);
+        try {
+          const again = await findSessionWithUser(connection, token, new Date());
+          expect(again?.user?.first_name).toBe('Test');
+        } finally {
+          await sql`alter table users drop column nickname`.execute(database.db);
+        }
+      });
+    },
+  );
 
   it('seeds idempotently: a second seed changes no counts', async () => {
     const counts = async () => {
