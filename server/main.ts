@@ -1,11 +1,14 @@
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { outboxSender, webhookSender } from './adapters/sms';
 import { createApp, type Mode } from './app';
+import { banner, workersLine } from './banner';
+import { runWorkers } from './cluster';
 import { openDatabase } from './db/open';
-import { DEMO_PARTNER_MOBILE, seedDatabase } from './db/seed';
+import { seedDatabase } from './db/seed';
 
 /*
  * npm start / npm run serve. Environment:
@@ -18,6 +21,8 @@ import { DEMO_PARTNER_MOBILE, seedDatabase } from './db/seed';
  *                         of going to the dev outbox
  *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
  *   RINN_STATIC_DIR      the built front end to serve (default dist)
+ *   RINN_WORKERS          PostgreSQL only: serve from this many worker processes (node:cluster);
+ *                         unset serves from this process
  *   RINN_STORAGE_DIR      (placeholder) where uploaded documents will be kept; not used yet
  */
 
@@ -42,6 +47,18 @@ function readSendsPerHour(value: string | undefined): number | undefined {
   return limit;
 }
 
+function readWorkers(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const workers = Number(value.trim());
+  if (!Number.isInteger(workers) || workers < 1) {
+    throw new Error(`RINN_WORKERS must be a whole number of at least 1 (got "${value}")`);
+  }
+  return workers;
+}
+
+const WORKERS_NEED_POSTGRES =
+  'RINN_WORKERS is ignored: the embedded database serves one process; set DATABASE_URL to run workers';
+
 function readPort(value: string | undefined): number {
   const port = Number(value?.trim() || '8080');
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
@@ -58,12 +75,38 @@ async function main() {
   const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
   const webhookUrl = env['RINN_SMS_WEBHOOK_URL']?.trim() || undefined;
   const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
+  const workers = readWorkers(env['RINN_WORKERS']);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const staticRoot = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
+  // A RINN_WORKERS worker: its primary has migrated, seeded and prints the banner.
+  const isWorker = cluster.isWorker;
 
-  const database = await openDatabase({ databaseUrl, dataDir: join(dataDir, 'pglite') });
+  if (workers !== undefined && !databaseUrl) console.log(WORKERS_NEED_POSTGRES);
+  if (workers !== undefined && databaseUrl && !isWorker) {
+    const database = await openDatabase({ databaseUrl });
+    try {
+      await seedDatabase(database.db, { demo: mode !== 'production' });
+    } finally {
+      await database.close();
+    }
+    runWorkers({
+      workers,
+      onReady: (listening, pids) => {
+        const url = `http://localhost:${listening}`;
+        const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
+        console.log([...banner(facts), workersLine(pids)].join('\n'));
+      },
+    });
+    return;
+  }
+
+  const database = await openDatabase({
+    databaseUrl,
+    dataDir: join(dataDir, 'pglite'),
+    migrate: !isWorker,
+  });
   const { db } = database;
-  await seedDatabase(db, { demo: mode !== 'production' });
+  if (!isWorker) await seedDatabase(db, { demo: mode !== 'production' });
 
   const clock = () => new Date();
   const sms = webhookUrl ? webhookSender(webhookUrl) : outboxSender(db, clock);
@@ -77,29 +120,17 @@ async function main() {
   });
 
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
+    if (isWorker) return;
     const url = `http://localhost:${info.port}`;
-    const lines = [
-      `Rinn is running at ${url} (mode: ${mode})`,
-      `Database: ${database.description}`,
-      `SMS: ${webhookUrl ? 'webhook (RINN_SMS_WEBHOOK_URL)' : `dev outbox at ${url}/api/dev/outbox`}`,
-      `API docs: ${url}/api/docs`,
-      staticRoot ? `Front end: ${staticRoot}` : 'Front end: not built (run `npm run build`)',
-    ];
-    if (mode !== 'production') {
-      lines.push(
-        webhookUrl
-          ? `Demo partner: mobile ${DEMO_PARTNER_MOBILE} — the OTP goes to the SMS webhook`
-          : `Demo partner: mobile ${DEMO_PARTNER_MOBILE} — read the OTP at ${url}/api/dev/outbox`,
-      );
-    }
-    console.log(lines.join('\n'));
+    const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
+    console.log(banner(facts).join('\n'));
   });
 
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: shutting down`);
+    if (!isWorker) console.log(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     server.close(() => {

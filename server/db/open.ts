@@ -23,6 +23,11 @@ export interface OpenDatabaseOptions {
    * initialised empty cluster, which skips initdb (~1 s instead of ~5 s).
    */
   loadDataDir?: Blob;
+  /**
+   * PostgreSQL only: false skips the migrations, for RINN_WORKERS' workers, whose primary has
+   * run them once before forking (default true).
+   */
+  migrate?: boolean;
 }
 
 export interface OpenedDatabase {
@@ -69,11 +74,11 @@ function redact(databaseUrl: string): string {
   }
 }
 
-async function openPostgres(databaseUrl: string): Promise<OpenedDatabase> {
+async function openPostgres(databaseUrl: string, migrations: boolean): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   try {
-    await migrate(db);
+    if (migrations) await migrate(db);
   } catch (error) {
     await db.destroy();
     throw error;
@@ -124,6 +129,6 @@ async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenedDa
 
 /** Opens and migrates the database: PostgreSQL when databaseUrl is set, else embedded PGlite. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate ?? true);
   return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR, options.loadDataDir);
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 
 /*
  * A Rinn server in its own process, as an operator starts it: the tests read what it prints
@@ -75,4 +76,33 @@ export function startServerProcess(args: string[], env: NodeJS.ProcessEnv): Serv
 export async function serverUrl(server: ServerProcess, timeoutMs?: number): Promise<string> {
   const match = await server.waitFor(/Rinn is running at (http:\/\/localhost:\d+)/, timeoutMs);
   return match[1] ?? '';
+}
+
+/** The live child processes of `pid` and their command lines (Linux /proc). */
+export function childProcesses(pid: number): { pid: number; command: string }[] {
+  const children: { pid: number; command: string }[] = [];
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name in field 2 may hold spaces and parentheses: read after the last ')'.
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const [state, parent] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(parent) !== pid || state === 'Z') continue;
+      const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0').join(' ').trim();
+      children.push({ pid: Number(entry), command });
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
+}
+
+/** Whether a process with this pid exists. */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -64,30 +64,42 @@ export async function pgliteTemplate(): Promise<Blob> {
   return new Blob([readFileSync(path)]);
 }
 
-async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+export interface EmptyPostgresDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** A new, empty database next to the one adminUrl names (DATABASE_URL), with its own name. */
+export async function createPostgresDatabase(adminUrl: string): Promise<EmptyPostgresDatabase> {
   const name = `rinn_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
+  const run = async (statement: string) => {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      await admin.query(statement);
+    } finally {
+      await admin.end();
+    }
+  };
+  await run(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const opened = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    url: url.toString(),
+    // Forced: a server under test may still hold connections when the file ends.
+    drop: () => run(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+  const created = await createPostgresDatabase(adminUrl);
+  const opened = await openDatabase({ databaseUrl: created.url });
   return {
     kind: 'postgres',
     db: opened.db,
     async close() {
       await opened.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`drop database if exists ${name} with (force)`);
-      } finally {
-        await dropper.end();
-      }
+      await created.drop();
     },
   };
 }
