@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { SESSION_COLUMNS, USER_COLUMNS } from '../db/columns';
-import { preparedRows } from '../db/prepared';
+import { preparedQuery } from '../db/prepared';
 import type { Database, Session, SessionKind, User } from '../db/schema';
 
 /*
@@ -47,13 +47,38 @@ export async function createSession(
  * sessions.token_hash (migration 0001), run as a prepared statement: the session, and where the
  * route needs it the user too.
  */
-function liveSessions(db: Kysely<Database>, token: string, now: Date) {
+function liveSessions(db: Kysely<Database>, tokenHash: string, now: Date) {
   return db
     .selectFrom('sessions')
-    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.token_hash', '=', tokenHash)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', now);
 }
+
+const liveSession = preparedQuery('live_session', (db, tokenHash: string, now: Date) =>
+  liveSessions(db, tokenHash, now).select(
+    SESSION_COLUMNS.map((column) => `sessions.${column}` as const),
+  ),
+);
+
+const liveSessionWithUser = preparedQuery(
+  'live_session_with_user',
+  (db, tokenHash: string, now: Date) =>
+    liveSessions(db, tokenHash, now)
+      .leftJoin('users', 'users.id', 'sessions.user_id')
+      .select(USER_COLUMNS.map((column) => `users.${column}` as const))
+      // Renamed so they sit beside the user's columns (both tables have id, mobile, created_at).
+      .select([
+        'sessions.id as session_id',
+        'sessions.token_hash as session_token_hash',
+        'sessions.kind as session_kind',
+        'sessions.user_id as session_user_id',
+        'sessions.mobile as session_mobile',
+        'sessions.created_at as session_created_at',
+        'sessions.expires_at as session_expires_at',
+        'sessions.revoked_at as session_revoked_at',
+      ]),
+);
 
 /** The live session of a token, or null (unknown, revoked or expired). */
 export async function findSession(
@@ -61,10 +86,7 @@ export async function findSession(
   token: string,
   now: Date,
 ): Promise<Session | null> {
-  const query = liveSessions(db, token, now).select(
-    SESSION_COLUMNS.map((column) => `sessions.${column}` as const),
-  );
-  const [session] = await preparedRows(db, 'live_session', query);
+  const [session] = await liveSession(db, hashToken(token), now);
   return session ?? null;
 }
 
@@ -80,21 +102,7 @@ export async function findSessionWithUser(
   token: string,
   now: Date,
 ): Promise<SessionWithUser | null> {
-  const query = liveSessions(db, token, now)
-    .leftJoin('users', 'users.id', 'sessions.user_id')
-    .select(USER_COLUMNS.map((column) => `users.${column}` as const))
-    // Renamed so they sit beside the user's columns (both tables have id, mobile, created_at).
-    .select([
-      'sessions.id as session_id',
-      'sessions.token_hash as session_token_hash',
-      'sessions.kind as session_kind',
-      'sessions.user_id as session_user_id',
-      'sessions.mobile as session_mobile',
-      'sessions.created_at as session_created_at',
-      'sessions.expires_at as session_expires_at',
-      'sessions.revoked_at as session_revoked_at',
-    ]);
-  const [row] = await preparedRows(db, 'live_session_with_user', query);
+  const [row] = await liveSessionWithUser(db, hashToken(token), now);
   if (!row) return null;
   const {
     session_id,

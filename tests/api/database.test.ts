@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/lock';
 import { openDatabase } from '../../server/db/open';
+import { preparedQuery } from '../../server/db/prepared';
 import { seedDatabase } from '../../server/db/seed';
 import { createSession, findSessionWithUser } from '../../server/usecases/sessions';
 import {
@@ -49,20 +50,35 @@ describe.each(databases())('database on %s', (kind) => {
     );
   });
 
+  it("runs a prepared query with each call's values, and refuses one that computes on them", async () => {
+    const bankName = preparedQuery('test_bank_name', (db, id: string) =>
+      db.selectFrom('banks').select('name').where('id', '=', id),
+    );
+    expect(await bankName(database.db, 'SBIN')).toEqual([{ name: 'State Bank of India' }]);
+    expect(await bankName(database.db, 'HDFC')).toEqual([{ name: 'HDFC Bank' }]);
+    expect(await bankName(database.db, 'NONE')).toEqual([]);
+
+    // Built once, so a value computed inside would be frozen into the SQL: refused.
+    const computed = preparedQuery('test_bank_computed', (db, id: string) =>
+      db.selectFrom('banks').select('name').where('id', '=', `${id}`.toUpperCase()),
+    );
+    await expect(computed(database.db, 'sbin')).rejects.toThrow(
+      'Prepared query "test_bank_computed": parameter 0 is not used as a value',
+    );
+  });
+
   it.runIf(kind === 'postgres')(
     'looks tokens up with a prepared statement that outlives a migration adding a column',
     async () => {
       const partner = await createPartner(database.db);
-      const token = await database.db
-        .transaction()
-        .execute((tx) =>
-          createSession(tx, {
-            kind: 'LOGIN',
-            userId: partner.id,
-            mobile: partner.mobile,
-            now: new Date(),
-          }),
-        );
+      const token = await database.db.transaction().execute((tx) =>
+        createSession(tx, {
+          kind: 'LOGIN',
+          userId: partner.id,
+          mobile: partner.mobile,
+          now: new Date(),
+        }),
+      );
       // One connection throughout: prepared statements belong to a connection.
       await database.db.connection().execute(async (connection) => {
         const found = await findSessionWithUser(connection, token, new Date());
