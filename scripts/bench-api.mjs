@@ -1,0 +1,158 @@
+// `npm run bench:api [-- --duration 10]`: requests per second and p99 latency of the API's hot
+// routes, each as a share of a bare Hono JSON route (the ceiling) measured in the same run, on
+// the compiled server in demo mode: on a fresh PGlite folder, and when DATABASE_URL is set on a
+// fresh PostgreSQL database, in one process and with RINN_WORKERS=2. A benchmark, not a test:
+// it prints numbers and whether the aims are met. BENCH_DURATION also sets the seconds per route.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { loginDemoPartner } from './bench/login.mjs';
+import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
+import { freshDatabase } from './bench/postgres.mjs';
+import { cleanUp, startNode, stop, tempFolder } from './bench/processes.mjs';
+
+const SERVER = 'build/server/main.js';
+/** Aims on PostgreSQL, as shares of the ceiling. */
+const AIMS = { tenant: 0.5, authenticated: 0.2 };
+
+function readSeconds() {
+  const flag = process.argv.indexOf('--duration');
+  const value = flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_DURATION;
+  const seconds = Number(value ?? 10);
+  if (!Number.isInteger(seconds) || seconds < 1) {
+    throw new Error(
+      `--duration (or BENCH_DURATION) must be whole seconds, at least 1 (got "${value}")`,
+    );
+  }
+  return seconds;
+}
+
+function newestChange(folder) {
+  let newest = 0;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const path = join(folder, entry.name);
+    const changed = entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs;
+    newest = Math.max(newest, changed);
+  }
+  return newest;
+}
+
+/** Builds the server when it is missing or older than its sources: never measure stale code. */
+function ensureBuilt() {
+  const built = existsSync(SERVER) ? statSync(SERVER).mtimeMs : 0;
+  if (built > Math.max(newestChange('server'), newestChange('src'))) return;
+  console.log(built ? `${SERVER} is older than its sources: building` : `building ${SERVER}`);
+  const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('npm run build:server failed');
+}
+
+async function benchServer(setup, ceiling, timing) {
+  const server = await startNode(
+    [SERVER],
+    {
+      PORT: '0',
+      RINN_MODE: 'demo',
+      RINN_SMS_WEBHOOK_URL: '',
+      RINN_WORKERS: '',
+      // The demo partner logs in once per server; a raised cap keeps repeated runs possible.
+      RINN_OTP_SENDS_PER_HOUR: '1000',
+      ...setup.env,
+    },
+    /Rinn is running at (http:\/\/\S+) /,
+  );
+  try {
+    const token = await loginDemoPartner(server.url);
+    const routes = [
+      {
+        name: 'GET tenant config',
+        aim: AIMS.tenant,
+        url: `${server.url}/api/v1/public/tenant/hostname/catfin.localhost/config`,
+      },
+      {
+        name: 'GET /user/me',
+        aim: AIMS.authenticated,
+        url: `${server.url}/api/v1/user/me`,
+        headers: { token },
+      },
+      {
+        name: 'GET /loan-application/count',
+        aim: AIMS.authenticated,
+        url: `${server.url}/api/v1/loan-application/count`,
+        headers: { token },
+      },
+    ];
+    const rows = [];
+    for (const route of routes) rows.push({ ...route, ...(await measure(route, ceiling, timing)) });
+    const workers = /Workers: .*\(pids ([\d, ]+)\)/.exec(server.output)?.[1];
+    printTable(`${setup.title}${workers ? ` (worker pids ${workers})` : ''}`, rows);
+    if (setup.aims) {
+      for (const row of rows) {
+        const met = row.route.rps / row.ceiling.rps >= row.aim;
+        console.log(
+          `  aim: ${row.name} at least ${row.aim * 100} % of the ceiling — ${met ? 'met' : 'NOT met'}`,
+        );
+      }
+    }
+  } finally {
+    await stop(server.child);
+  }
+}
+
+async function main() {
+  const seconds = readSeconds();
+  const timing = { seconds, warmUpSeconds: Math.min(3, Math.ceil(seconds / 4)) };
+  ensureBuilt();
+  const setups = [
+    {
+      title: 'PGlite (embedded), one process',
+      env: { DATABASE_URL: '', RINN_DATA_DIR: tempFolder('rinn-bench-') },
+    },
+  ];
+  const adminUrl = process.env.DATABASE_URL?.trim();
+  if (adminUrl) {
+    const databaseUrl = await freshDatabase(adminUrl);
+    setups.push(
+      { title: 'PostgreSQL, one process', env: { DATABASE_URL: databaseUrl }, aims: true },
+      {
+        title: 'PostgreSQL, RINN_WORKERS=2',
+        env: { DATABASE_URL: databaseUrl, RINN_WORKERS: '2' },
+        aims: true,
+      },
+    );
+  } else {
+    console.log('DATABASE_URL is not set: PGlite only (set it to a PostgreSQL to compare).');
+  }
+  const today = new Date().toISOString().slice(0, 10);
+  console.log(
+    `${today}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`,
+  );
+  console.log(
+    `autocannon: ${CONNECTIONS} connections, ${timing.warmUpSeconds} s warm-up, ${seconds} s per route`,
+  );
+  const ceilingServer = await startNode(
+    ['scripts/bench/ceiling-server.mjs'],
+    { PORT: '0' },
+    /Ceiling is running at (http:\/\/\S+)/,
+  );
+  const ceiling = { name: 'ceiling: bare Hono JSON route', url: `${ceilingServer.url}/ceiling` };
+  for (const setup of setups) await benchServer(setup, ceiling, timing);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the servers and removing temporary data`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

@@ -1,0 +1,72 @@
+// autocannon runs (32 connections) and the table that compares each route with the ceiling.
+// Other work shares the machine, so a route is measured in short slices that alternate with
+// slices of the ceiling: both see the same background load, and their ratio is what counts.
+import autocannon from 'autocannon';
+
+export const CONNECTIONS = 32;
+const SLICE_SECONDS = 2;
+
+async function load(target, seconds) {
+  const result = await autocannon({
+    url: target.url,
+    headers: target.headers ?? {},
+    connections: CONNECTIONS,
+    duration: seconds,
+  });
+  const failed = result.errors + result.timeouts + result.non2xx;
+  if (failed > 0) {
+    throw new Error(
+      `${target.name}: ${failed} of ${result.requests.sent} requests failed or were not 2xx`,
+    );
+  }
+  return result;
+}
+
+function summarise(results) {
+  const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
+  const seconds = results.reduce((sum, result) => sum + result.duration, 0);
+  // The slowest slice's p99: a conservative figure for the whole run.
+  return { rps: requests / seconds, p99: Math.max(...results.map((r) => r.latency.p99)) };
+}
+
+/**
+ * The route and the ceiling, each for about `seconds` in alternating slices, after a warm-up
+ * of each that is not counted. Requests per second over the counted time, and p99 in ms.
+ */
+export async function measure(route, ceiling, { seconds, warmUpSeconds }) {
+  await load(ceiling, warmUpSeconds);
+  await load(route, warmUpSeconds);
+  const slices = Math.max(1, Math.round(seconds / SLICE_SECONDS));
+  const sliceSeconds = Math.max(1, Math.round(seconds / slices));
+  const routeResults = [];
+  const ceilingResults = [];
+  for (let slice = 0; slice < slices; slice++) {
+    ceilingResults.push(await load(ceiling, sliceSeconds));
+    routeResults.push(await load(route, sliceSeconds));
+  }
+  return { route: summarise(routeResults), ceiling: summarise(ceilingResults) };
+}
+
+const number = (value) => Math.round(value).toLocaleString('en-US');
+
+/** rows: [{ name, route: { rps, p99 }, ceiling: { rps } }] */
+export function printTable(title, rows) {
+  const lines = [
+    ['route', 'req/s', 'p99 ms', 'ceiling req/s', 'of ceiling'],
+    ...rows.map((row) => [
+      row.name,
+      number(row.route.rps),
+      String(row.route.p99),
+      number(row.ceiling.rps),
+      `${Math.round((row.route.rps / row.ceiling.rps) * 100)} %`,
+    ]),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  console.log(`\n${title}`);
+  for (const line of lines) {
+    const cells = line.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]),
+    );
+    console.log(`  ${cells.join('   ')}`);
+  }
+}
