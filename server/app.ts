@@ -3,10 +3,11 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { type AppEnv } from './http/auth';
-import { loadContract, specificFirst, toHonoPath } from './http/contract';
+import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
 import { failure } from './http/envelope';
 import { mountFrontEnd } from './http/static';
+import { unansweredApi } from './http/unanswered';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { loanApplicationRoutes } from './routes/loan-application';
@@ -16,15 +17,11 @@ import { userRoutes } from './routes/user';
 import { ApiError, type FailureStatus } from './usecases/errors';
 
 export type { AppDeps, Mode } from './deps';
+export { notImplementedMessage } from './http/unanswered';
 
 export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 const API = '/api';
-
-/** 501 until the feature lands; the path is the contract's template, e.g. /api/v1/lender/{id}. */
-export function notImplementedMessage(method: string, path: string): string {
-  return `${method.toUpperCase()} ${API}${path} is not implemented yet.`;
-}
 
 /**
  * The whole HTTP surface: /api/v1 (routes → use cases → database), the dev outbox outside
@@ -58,17 +55,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const contract = loadContract();
   mountDocs(app, contract);
 
-  // Registered after the real routes, so an implemented operation always answers first.
-  for (const operation of [...(contract?.operations ?? [])].sort(specificFirst)) {
-    // Dev helpers are real or absent, never "not implemented".
-    if (operation.path.startsWith('/dev/')) continue;
-    const message = notImplementedMessage(operation.method, operation.path);
-    app.on(operation.method.toUpperCase(), `${API}${toHonoPath(operation.path)}`, (c) =>
-      failure(c, 501, message),
-    );
-  }
-
-  app.all(`${API}/*`, (c) => failure(c, 404, `${c.req.method} ${c.req.path} does not exist.`));
+  // After the real routes, so an implemented operation always answers first.
+  const unanswered = unansweredApi(contract);
+  app.all(`${API}/*`, (c) => unanswered.fetch(c.req.raw, c.env));
   app.all(API, (c) => failure(c, 404, `${c.req.method} ${c.req.path} does not exist.`));
 
   if (deps.staticRoot) mountFrontEnd(app, deps.staticRoot);

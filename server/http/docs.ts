@@ -64,11 +64,13 @@ export function mountDocs(app: Hono<AppEnv>, contract: LoadedContract | null): v
     app.get('/api/openapi.json', (c) => c.json(contract.document as object));
   }
   app.get('/api/docs', (c) => c.html(PAGE));
-  app.get('/api/docs/swagger-initializer.js', (c) =>
-    c.body(INITIALIZER, 200, { 'content-type': 'text/javascript; charset=utf-8' }),
-  );
+  // One route for every file, the initializer included: a fixed path beside the parameter
+  // would force Hono's slower router on every request (see http/unanswered.ts).
   app.get('/api/docs/:asset', async (c, next) => {
     const name = c.req.param('asset');
+    if (name === 'swagger-initializer.js') {
+      return c.body(INITIALIZER, 200, { 'content-type': 'text/javascript; charset=utf-8' });
+    }
     const type = ASSETS[name];
     if (!type) return next();
     let content = assets.get(name);
