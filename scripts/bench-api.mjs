@@ -1,8 +1,10 @@
-// `npm run bench:api [-- --duration 10]`: requests per second and p99 latency of the API's hot
-// routes, each as a share of a bare Hono JSON route (the ceiling) measured in the same run, on
-// the compiled server in demo mode: on a fresh PGlite folder, and when DATABASE_URL is set on a
-// fresh PostgreSQL database, in one process and with RINN_WORKERS=2. A benchmark, not a test:
-// it prints numbers and whether the aims are met. BENCH_DURATION also sets the seconds per route.
+// `npm run bench:api`: requests per second and p99 latency of the API's hot routes, each as a
+// share of a bare Hono JSON route (the ceiling) measured in the same run, on the compiled
+// server in demo mode: on a fresh PGlite folder, and when DATABASE_URL is set on a fresh
+// PostgreSQL database, in one process and with RINN_WORKERS=2. A benchmark, not a test: it
+// prints numbers and whether the aims are met.
+//   --duration N   seconds per route (default 10; also BENCH_DURATION)
+//   --server FILE  measure another compiled server, e.g. a build of main for a before/after
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -12,13 +14,17 @@ import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
 import { cleanUp, startNode, stop, tempFolder } from './bench/processes.mjs';
 
-const SERVER = 'build/server/main.js';
+const BUILT_SERVER = 'build/server/main.js';
 /** Aims on PostgreSQL, as shares of the ceiling. */
 const AIMS = { tenant: 0.5, authenticated: 0.2 };
 
+function option(name) {
+  const flag = process.argv.indexOf(name);
+  return flag >= 0 ? process.argv[flag + 1] : undefined;
+}
+
 function readSeconds() {
-  const flag = process.argv.indexOf('--duration');
-  const value = flag >= 0 ? process.argv[flag + 1] : process.env.BENCH_DURATION;
+  const value = option('--duration') ?? process.env.BENCH_DURATION;
   const seconds = Number(value ?? 10);
   if (!Number.isInteger(seconds) || seconds < 1) {
     throw new Error(
@@ -40,18 +46,20 @@ function newestChange(folder) {
 
 /** Builds the server when it is missing or older than its sources: never measure stale code. */
 function ensureBuilt() {
-  const built = existsSync(SERVER) ? statSync(SERVER).mtimeMs : 0;
+  const built = existsSync(BUILT_SERVER) ? statSync(BUILT_SERVER).mtimeMs : 0;
   if (built > Math.max(newestChange('server'), newestChange('src'))) return;
-  console.log(built ? `${SERVER} is older than its sources: building` : `building ${SERVER}`);
+  console.log(
+    built ? `${BUILT_SERVER} is older than its sources: building` : `building ${BUILT_SERVER}`,
+  );
   const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
     stdio: 'inherit',
   });
   if (build.status !== 0) throw new Error('npm run build:server failed');
 }
 
-async function benchServer(setup, ceiling, timing) {
+async function benchServer(serverFile, setup, ceiling, timing) {
   const server = await startNode(
-    [SERVER],
+    [serverFile],
     {
       PORT: '0',
       RINN_MODE: 'demo',
@@ -104,7 +112,10 @@ async function benchServer(setup, ceiling, timing) {
 async function main() {
   const seconds = readSeconds();
   const timing = { seconds, warmUpSeconds: Math.min(3, Math.ceil(seconds / 4)) };
-  ensureBuilt();
+  // --server FILE measures another compiled server, e.g. a build of main for a before/after.
+  const serverFile = option('--server') ?? BUILT_SERVER;
+  if (serverFile === BUILT_SERVER) ensureBuilt();
+  else console.log(`server: ${serverFile}`);
   const setups = [
     {
       title: 'PGlite (embedded), one process',
@@ -138,7 +149,7 @@ async function main() {
     /Ceiling is running at (http:\/\/\S+)/,
   );
   const ceiling = { name: 'ceiling: bare Hono JSON route', url: `${ceilingServer.url}/ceiling` };
-  for (const setup of setups) await benchServer(setup, ceiling, timing);
+  for (const setup of setups) await benchServer(serverFile, setup, ceiling, timing);
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
