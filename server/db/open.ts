@@ -6,7 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migrationProvider } from './migrations';
-import { preparingPool } from './prepared';
+import { preparingPool } from './preparing-pool';
 import type { Database } from './schema';
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';

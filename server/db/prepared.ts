@@ -1,22 +1,13 @@
-import type {
-  Compilable,
-  CompiledQuery,
-  Kysely,
-  PostgresCursor,
-  PostgresPool,
-  PostgresPoolClient,
-  PostgresQueryResult,
-} from 'kysely';
-import type pg from 'pg';
+import type { Compilable, CompiledQuery, Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /*
  * The queries every authenticated request runs are built and compiled once, then run with each
- * request's values, and on PostgreSQL as named prepared statements: parsed and planned once per
- * connection rather than on every request. Measured on the session and user lookup (2 cores,
- * 32 concurrent lookups): building the query with Kysely cost Node ~70–90 µs of its ~170 µs per
- * lookup; preparing cut PostgreSQL's CPU per lookup from ~190 µs to ~60 µs. PGlite runs the
- * same SQL as ordinary queries.
+ * request's values, and on PostgreSQL as named prepared statements (db/preparing-pool.ts):
+ * parsed and planned once per connection rather than on every request. Measured on the session
+ * and user lookup (2 cores, 32 concurrent lookups): building the query with Kysely cost Node
+ * ~70–90 µs of its ~170 µs per lookup; preparing cut PostgreSQL's CPU per lookup from ~190 µs to
+ * ~60 µs. PGlite runs the same SQL as ordinary queries.
  *
  * A prepared query names every column it reads (never `*`): a statement prepared before a
  * migration adds a column keeps its result type, so a process still running the old code never
@@ -27,6 +18,11 @@ import type { Database } from './schema';
 
 /** SQL text → statement name, for the queries made with preparedQuery. */
 const statementNames = new Map<string, string>();
+
+/** The prepared statement name of this SQL text, if preparedQuery made it. */
+export function statementNameOf(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
 
 /** Stands for a parameter while a query is built, so its place in the SQL can be found. */
 class Slot {
@@ -91,55 +87,5 @@ export function preparedQuery<Params extends readonly unknown[], Row>(
     const compiled: CompiledQuery<Row> = { ...template.compiled, parameters };
     const { rows } = await db.executeQuery(compiled);
     return rows;
-  };
-}
-
-/** A pooled connection that runs the SQL texts of preparedQuery as named statements. */
-class PreparingClient implements PostgresPoolClient {
-  constructor(private readonly client: pg.PoolClient) {}
-
-  get processID(): number | undefined {
-    return (this.client as { processID?: number }).processID;
-  }
-
-  query<R>(sql: string, parameters: readonly unknown[]): Promise<PostgresQueryResult<R>>;
-  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(
-    sql: string | PostgresCursor<R>,
-    parameters: readonly unknown[] = [],
-  ): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    // Kysely streams through a cursor only when the dialect is given one; Rinn's is not.
-    if (typeof sql !== 'string') throw new Error('Streaming queries are not configured');
-    const name = statementNames.get(sql);
-    const values = [...parameters];
-    const result = name
-      ? this.client.query({ name, text: sql, values })
-      : this.client.query(sql, values);
-    // pg types `command` as any string; PostgreSQL answers only the ones Kysely lists.
-    return result as Promise<PostgresQueryResult<R>>;
-  }
-
-  release(destroy?: boolean): void {
-    this.client.release(destroy);
-  }
-}
-
-/** The pool Kysely's PostgresDialect is given: pg's own, with preparing connections. */
-export function preparingPool(pool: pg.Pool): PostgresPool {
-  // Kysely keeps per-connection state keyed by the client object, so each pg client keeps one
-  // wrapper for its lifetime.
-  const wrappers = new WeakMap<pg.PoolClient, PreparingClient>();
-  return {
-    options: pool.options,
-    async connect() {
-      const client = await pool.connect();
-      let wrapper = wrappers.get(client);
-      if (!wrapper) {
-        wrapper = new PreparingClient(client);
-        wrappers.set(client, wrapper);
-      }
-      return wrapper;
-    },
-    end: () => pool.end(),
   };
 }
