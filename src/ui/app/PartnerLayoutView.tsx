@@ -18,12 +18,7 @@ export interface PartnerLayoutViewProps {
 export function PartnerLayoutView({ brand, greeting, actions, children }: PartnerLayoutViewProps) {
   return (
     <div className={styles.layout}>
-      <Header
-        logoUrl={brand.logo}
-        brandName={brand.name}
-        {...(greeting ? { greeting } : {})}
-        {...(actions ? { actions } : {})}
-      />
+      <Header logoUrl={brand.logo} brandName={brand.name} greeting={greeting} actions={actions} />
       <main className={styles.main}>{children}</main>
       <PoweredBy logoUrl={brand.poweredByLogo} />
     </div>

@@ -16,9 +16,9 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
   return (
     <PartnerLayoutView
       brand={brand}
-      {...(profile
-        ? { greeting: { firstName: profile.first_name, lastName: profile.last_name } }
-        : {})}
+      greeting={
+        profile ? { firstName: profile.first_name, lastName: profile.last_name } : undefined
+      }
       actions={
         // The header icon toggles between home and profile (capture-app spec §2).
         <Link

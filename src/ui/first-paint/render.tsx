@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { allBrands, type Brand } from '../../brands/catalog';
 import type { FirstPaintData } from '../../brands/first-paint';
 import { vars } from '../../brands/theme.css';
@@ -51,18 +52,5 @@ function brandHead(brand: Brand): string {
  * sets, so nothing changes when the app applies that class.
  */
 function themeDeclarations(brand: Brand): string {
-  const declarations: string[] = [];
-  const walk = (contract: unknown, tokens: unknown) => {
-    if (typeof contract === 'string') {
-      const name = /^var\((--[^)]+)\)$/.exec(contract)?.[1];
-      if (!name || typeof tokens !== 'string') throw new Error(`No token for ${contract}`);
-      declarations.push(`${name}:${tokens}`);
-      return;
-    }
-    for (const [key, value] of Object.entries(contract as Record<string, unknown>)) {
-      walk(value, (tokens as Record<string, unknown>)[key]);
-    }
-  };
-  walk(vars, tokensFor(brand));
-  return declarations.join(';');
+  return String(assignInlineVars(vars, tokensFor(brand)));
 }
