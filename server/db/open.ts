@@ -76,6 +76,12 @@ function redact(databaseUrl: string): string {
 
 async function openPostgres(databaseUrl: string, migrations: boolean): Promise<OpenedDatabase> {
   const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes });
+  // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is an
+  // 'error' on the pool; without a listener Node ends the whole server. The pool has already
+  // dropped that connection and opens a new one for the next query, so noting it is enough.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL ended an idle connection: ${error.message}`);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   try {
     if (migrations) await migrate(db);

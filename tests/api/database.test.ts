@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOCK_FILE } from '../../server/db/lock';
 import { openDatabase } from '../../server/db/open';
 import { preparedQuery } from '../../server/db/prepared';
@@ -96,6 +97,36 @@ describe.each(databases())('database on %s', (kind) => {
           await sql`alter table users drop column nickname`.execute(database.db);
         }
       });
+    },
+  );
+
+  it.runIf(kind === 'postgres')(
+    'carries on when PostgreSQL ends its idle connections, as a restart or failover does',
+    async () => {
+      await sql`select 1`.execute(database.db); // leaves an idle connection in the pool
+      const noted = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const { rows } = await sql<{ url: string }>`select current_database() as url`.execute(
+          database.db,
+        );
+        const admin = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
+        await admin.connect();
+        try {
+          await admin.query(
+            'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
+            [rows[0]?.url],
+          );
+        } finally {
+          await admin.end();
+        }
+        await expect
+          .poll(() => noted.mock.calls.flat().join(' '))
+          .toContain('PostgreSQL ended an idle connection');
+        const again = await database.db.selectFrom('banks').select('name').where('id', '=', 'SBIN');
+        expect(await again.execute()).toEqual([{ name: 'State Bank of India' }]);
+      } finally {
+        noted.mockRestore();
+      }
     },
   );
 

@@ -54,7 +54,14 @@ export async function openSite(
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the kit then skips its sheet and carousel animations, so what axe and the
   // assertions see is the settled screen, not a frame half-way through a transition.
-  const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+  // No service worker: once it has precached the screens, it answers their requests itself and
+  // `page.route` never sees them, so a test that cuts the network would pass or fail by timing.
+  // The offline shell has its own suite (pwa.test.ts), which lets the worker in.
+  const context = await browser.newContext({
+    viewport,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
   const page = await context.newPage();
   await page.goto(siteUrl(hostname, hashPath));
   await appTookOver(page);
