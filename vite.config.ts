@@ -39,6 +39,16 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    alias: [
+      // @xstate/react imports React 18's useSyncExternalStore shims; React 19 has both hooks
+      // itself, so the shims' own copies stay out of the first load.
+      {
+        find: /^use-sync-external-store\/shim(\/with-selector)?$/,
+        replacement: 'use-sync-external-store$1',
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8787' },
