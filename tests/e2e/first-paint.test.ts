@@ -2,7 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands, type Brand } from '../../src/brands/catalog';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
-import { launchBrowser, PHONE, rgb, siteUrl } from './support/browser';
+import { launchBrowser, openSite, PHONE, rgb, siteUrl } from './support/browser';
+import { DEMO_PARTNER, logInAs } from './support/partner';
 
 /*
  * The branded first paint: what the server sends for a hostname paints that brand's page before
@@ -89,6 +90,28 @@ describe('the app taking over', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift))
       .toBe(0);
+    await context.close();
+  });
+
+  it("fetches a partner screen's code while the session is still being checked", async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await logInAs(page, DEMO_PARTNER.mobile);
+    // The session check is held until the home screen's code has been asked for: were the two
+    // fetched one after the other, neither would come and the home screen would never show.
+    let screenRequested: () => void = () => undefined;
+    const screenAskedFor = new Promise<void>((resolve) => (screenRequested = resolve));
+    page.on('request', (request) => {
+      if (/\/assets\/HomeScreen-[^/]+\.js$/.test(request.url())) screenRequested();
+    });
+    await page.route('**/api/v1/user/me', async (route) => {
+      await screenAskedFor;
+      await route.continue();
+    });
+    // A device holding the token but no cached profile asks the server who is signed in before
+    // it shows anything.
+    await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.profile);
+    await page.reload();
+    await page.getByTestId('application-count').waitFor();
     await context.close();
   });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
@@ -6,27 +6,48 @@ import { LoggedInOnly, LoggedOutOnly } from './guards';
 import { plannedScreens } from './planned-screens';
 import { ProtectedLayout } from './ProtectedLayout';
 
+interface Screen {
+  component: ComponentType;
+  /** Starts fetching the screen's code without rendering it. */
+  preload: () => void;
+}
+
 // Every screen is its own chunk: the login route loads only what it shows.
-const LandingScreen = lazy(() => import('../login/LandingScreen'));
-const JoinUsScreen = lazy(() => import('../join-us/JoinUsScreen'));
-const HomeScreen = lazy(() => import('../home/HomeScreen'));
-const ProfileScreen = lazy(() => import('../profile/ProfileScreen'));
-const PlaceholderScreen = lazy(() => import('../placeholder/PlaceholderScreen'));
-const NotFoundScreen = lazy(() => import('../placeholder/NotFoundScreen'));
-const Gallery = lazy(() => import('../kit/Gallery'));
+function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return { component: lazy(load), preload: () => void load().catch(() => undefined) };
+}
+
+const LandingScreen = lazyScreen(() => import('../login/LandingScreen'));
+const JoinUsScreen = lazyScreen(() => import('../join-us/JoinUsScreen'));
+const HomeScreen = lazyScreen(() => import('../home/HomeScreen'));
+const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen'));
+const PlaceholderScreen = lazyScreen(() => import('../placeholder/PlaceholderScreen'));
+const NotFoundScreen = lazyScreen(() => import('../placeholder/NotFoundScreen'));
+const Gallery = lazyScreen(() => import('../kit/Gallery'));
+
+/**
+ * Fetches the route's screen while the session is still being checked, so its code and the
+ * session answer travel together instead of one after the other. (A failed fetch is left to
+ * the render, which shows the error page.)
+ */
+function usePreload(screen: Screen) {
+  useEffect(() => screen.preload(), [screen]);
+}
 
 /** A lazily loaded screen; the static first paint stays up until the first one is shown. */
-function Loaded({ screen: Screen }: { screen: ComponentType }) {
+function Loaded({ screen }: { screen: Screen }) {
+  const Component = screen.component;
   return (
     <Suspense fallback={<Spinner label="Loading" />}>
-      <Screen />
+      <Component />
       <FirstPaintHandoff />
     </Suspense>
   );
 }
 
 /** A screen for logged-in partners, inside the header and "Powered By" footer. */
-function PartnerScreen({ screen }: { screen: ComponentType }) {
+function PartnerScreen({ screen }: { screen: Screen }) {
+  usePreload(screen);
   return (
     <LoggedInOnly>
       <ProtectedLayout>
@@ -37,7 +58,8 @@ function PartnerScreen({ screen }: { screen: ComponentType }) {
 }
 
 /** A screen for visitors; a logged-in partner is sent home. */
-function VisitorScreen({ screen }: { screen: ComponentType }) {
+function VisitorScreen({ screen }: { screen: Screen }) {
+  usePreload(screen);
   return (
     <LoggedOutOnly>
       <Loaded screen={screen} />
