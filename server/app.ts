@@ -3,6 +3,7 @@ import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { type AppEnv } from './http/auth';
+import { clientAddress, trustedProxies } from './http/client-address';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
 import { failure } from './http/envelope';
@@ -36,11 +37,16 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
       return failure(c, error.status as FailureStatus, error.message || 'Bad request');
     }
-    // Log for operators; answer without internals. Errors here never carry codes or tokens:
-    // those are hashed before they reach a query.
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // Log for operators; answer without internals. Only the error's kind, message and stack:
+    // a database error also carries the query and its parameters, which are never logged.
+    deps.log.error(
+      { method: c.req.method, path: c.req.path, ip: c.var.clientIp, err: describeError(error) },
+      'request failed',
+    );
     return failure(c, 500, SOMETHING_WENT_WRONG);
   });
+
+  app.use(clientAddress(deps.trustedProxies ?? trustedProxies([])));
 
   // API answers over ~1 KB go gzipped on the fly (the front end's files are precompressed).
   app.use(`${API}/*`, compress({ threshold: 1024 }));
@@ -64,4 +70,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => c.text('Not found', 404));
 
   return app;
+}
+
+function describeError(error: Error): { type: string; message: string; stack?: string } {
+  return {
+    type: error.name,
+    message: error.message,
+    ...(error.stack ? { stack: error.stack } : {}),
+  };
 }

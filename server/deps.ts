@@ -1,6 +1,8 @@
+import type { BlockList } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { SmsSender } from './adapters/sms';
 import type { Database } from './db/schema';
+import type { Logger } from './log/logger';
 
 export type Mode = 'production' | 'demo' | 'dev';
 
@@ -18,4 +20,8 @@ export interface AppDeps {
   otpSendsPerHour?: number;
   /** The built front end (dist/), served for every non-/api path when given. */
   staticRoot?: string;
+  /** Structured logs (server/log): errors for operators and security events. */
+  log: Logger;
+  /** Proxies whose X-Forwarded-For names the client (RINN_TRUSTED_PROXIES); none by default. */
+  trustedProxies?: BlockList;
 }

@@ -8,6 +8,8 @@ import { createApp, type Mode } from './app';
 import { banner, workersLine } from './banner';
 import { runWorkers } from './cluster';
 import { openDatabase } from './db/open';
+import { trustedProxies } from './http/client-address';
+import { createLogger } from './log/logger';
 import { seedDatabase } from './db/seed';
 
 /*
@@ -23,6 +25,9 @@ import { seedDatabase } from './db/seed';
  *   RINN_STATIC_DIR      the built front end to serve (default dist)
  *   RINN_WORKERS          PostgreSQL only: serve from this many worker processes (node:cluster);
  *                         unset serves from this process
+ *   RINN_TRUSTED_PROXIES  comma-separated addresses or subnets of the proxies in front of the
+ *                         server, whose X-Forwarded-For names the client (default: none)
+ *   RINN_LOG_LEVEL        pino level of the JSON logs (default info; silent turns them off)
  *   RINN_STORAGE_DIR      (placeholder) where uploaded documents will be kept; not used yet
  */
 
@@ -77,6 +82,13 @@ async function main() {
   const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
   const workers = readWorkers(env['RINN_WORKERS']);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
+  const proxies = trustedProxies(
+    (env['RINN_TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+  const log = createLogger({ level: env['RINN_LOG_LEVEL']?.trim() || 'info' });
   const staticRoot = existsSync(join(distDir, 'index.html')) ? distDir : undefined;
   // A RINN_WORKERS worker: its primary has migrated, seeded and prints the banner.
   const isWorker = cluster.isWorker;
@@ -115,6 +127,8 @@ async function main() {
     clock,
     sms,
     mode,
+    log,
+    trustedProxies: proxies,
     ...(otpSendsPerHour ? { otpSendsPerHour } : {}),
     ...(staticRoot ? { staticRoot } : {}),
   });

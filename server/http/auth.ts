@@ -5,12 +5,12 @@ import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../usecases/err
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
 export interface AppEnv {
-  Variables: { session: Session };
+  Variables: { session: Session; clientIp: string };
 }
 
 /** What requirePartner adds: the logged-in partner's own row. */
 export interface PartnerEnv {
-  Variables: { session: Session; partner: User };
+  Variables: { session: Session; partner: User; clientIp: string };
 }
 
 /** What a protected route needs: a partner login, or any live token (login or guest). */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/schema';
 import { contractOperations } from '../support/contract';
+import { memoryLog } from '../support/logs';
 import {
   call,
   databases,
@@ -176,15 +177,14 @@ describe('when the database is unreachable', () => {
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const clock = new TestClock();
+    const logs = memoryLog();
     const app = createApp({
       db,
       clock: clock.now,
       mode: 'dev',
       sms: { send: () => Promise.resolve() },
+      log: logs.log,
     });
-    const errors: unknown[] = [];
-    const original = console.error;
-    console.error = (...args: unknown[]) => errors.push(args);
     try {
       // 500 is not part of the contract: it documents what callers can act on.
       const answer = await call(app, 'GET', '/api/v1/bank/list', { contract: false });
@@ -195,9 +195,16 @@ describe('when the database is unreachable', () => {
         status_code: 500,
       });
       expect(answer.text).not.toMatch(/ECONNREFUSED|secret|127\.0\.0\.1|stack/i);
-      expect(errors).toHaveLength(1);
+      // The operator learns what failed, in one line.
+      expect(logs.lines()).toEqual([
+        expect.objectContaining({
+          level: 'error',
+          msg: 'request failed',
+          method: 'GET',
+          path: '/api/v1/bank/list',
+        }),
+      ]);
     } finally {
-      console.error = original;
       await db.destroy();
     }
   });
@@ -215,6 +222,7 @@ describe('the tenant config', () => {
       clock: () => new Date(),
       mode: 'production',
       sms: { send: () => Promise.resolve() },
+      log: memoryLog().log,
     });
     try {
       const answer = await call<{ brand: string; is_uat: boolean }>(
@@ -253,6 +261,7 @@ describe('serving the built front end', () => {
       mode: 'production',
       sms: { send: () => Promise.resolve() },
       staticRoot: root,
+      log: memoryLog().log,
     });
 
   it('serves index.html at / and must-revalidate', async () => {

@@ -11,7 +11,9 @@ import { createApp, type Mode } from '../../server/app';
 import { IN_MEMORY, openDatabase } from '../../server/db/open';
 import type { Database, NewUser } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
+import { trustedProxies } from '../../server/http/client-address';
 import { expectMatchesContract } from './contract';
+import { memoryLog, type MemoryLog } from './logs';
 
 /*
  * API tests run the real app in-process (app.request) against a real database: embedded PGlite
@@ -149,10 +151,19 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Set false for answers the contract does not describe (unknown paths, 500). */
   contract?: boolean;
+  /** The address the request comes from, as the socket would tell (default 127.0.0.1). */
+  ip?: string;
 }
 
 interface RequestHandler {
-  request(input: string, init?: RequestInit): Response | Promise<Response>;
+  request(input: string, init?: RequestInit, env?: object): Response | Promise<Response>;
+}
+
+/** What @hono/node-server hands the app for a request, as far as the client address goes. */
+export function socketFrom(ip: string) {
+  return {
+    incoming: { socket: { remoteAddress: ip, remoteFamily: ip.includes(':') ? 'IPv6' : 'IPv4' } },
+  };
 }
 
 /**
@@ -172,7 +183,11 @@ export async function call<TData = unknown>(
     headers['content-type'] ??= 'application/json';
   }
   if (options.token !== undefined) headers['token'] = options.token;
-  const response = await app.request(path, { method, headers, ...(body ? { body } : {}) });
+  const response = await app.request(
+    path,
+    { method, headers, ...(body ? { body } : {}) },
+    socketFrom(options.ip ?? '127.0.0.1'),
+  );
   const text = await response.text();
   const isJson = response.headers.get('content-type')?.includes('application/json') ?? false;
   const parsed = (isJson ? JSON.parse(text) : null) as ApiResponse<TData>['body'];
@@ -189,12 +204,15 @@ export interface TestAppOptions {
   sms?: SmsSender;
   staticRoot?: string;
   otpSendsPerHour?: number;
+  trustedProxies?: string[];
 }
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   db: Kysely<Database>;
   clock: TestClock;
+  /** What the server logged while this app ran. */
+  logs: MemoryLog;
   call<TData = unknown>(
     method: string,
     path: string,
@@ -205,7 +223,10 @@ export interface TestApp {
 /** An app on the file's database with its own clock (dev-outbox SMS unless told otherwise). */
 export function testApp(database: TestDatabase, options: TestAppOptions = {}): TestApp {
   const clock = options.clock ?? new TestClock();
+  const logs = memoryLog();
   const app = createApp({
+    log: logs.log,
+    ...(options.trustedProxies ? { trustedProxies: trustedProxies(options.trustedProxies) } : {}),
     db: database.db,
     clock: clock.now,
     sms: options.sms ?? outboxSender(database.db, clock.now),
@@ -217,6 +238,7 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     app,
     db: database.db,
     clock,
+    logs,
     call: (method, path, callOptions) => call(app, method, path, callOptions),
   };
 }
