@@ -25,6 +25,27 @@ export function validate<TSchema extends v.GenericSchema>(
   return { ok: false, message: firstIssueMessage(result) ?? GENERIC_INVALID };
 }
 
+/** The one error a form shows (spec §5): which field, and what to tell the user. */
+export interface FieldIssue {
+  /** Dot path of the field ("bank.account_type"); null when the input as a whole is wrong. */
+  field: string | null;
+  message: string;
+}
+
+/**
+ * The first issue in the schema's entry order (screen order), or null when the input is valid:
+ * the form machines show it and move focus to its field.
+ */
+export function firstIssue(schema: v.GenericSchema, input: unknown): FieldIssue | null {
+  const result = v.safeParse(schema, input, { abortEarly: true });
+  if (result.success) return null;
+  const issue = result.issues[0];
+  return {
+    field: v.getDotPath(issue) ?? null,
+    message: issue.message || GENERIC_INVALID,
+  };
+}
+
 function messageOnUndefined(schema: v.GenericSchema | undefined): string | null {
   if (!schema) return null;
   return firstIssueMessage(v.safeParse(schema, undefined, { abortEarly: true }));

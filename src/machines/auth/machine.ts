@@ -1,6 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { canUseCaptureApp } from '../../domain/roles';
 import { failureOf } from '../failure';
+import { missingAction, missingActor } from '../missing';
 import type { AuthContext, AuthEvent, SessionProfile, StoredSession } from './types';
 
 /** Shown on the login screen after a non-agent account was logged out. */
@@ -9,10 +10,23 @@ export const NOT_AN_AGENT_TEXT = 'This app is for partner agents only. Please lo
 /** Shown on the login screen after the server refused the session (a 401); the server's words. */
 export const SESSION_EXPIRED_TEXT = 'Your session has expired. Please log in again.';
 
-/** The stub of a side effect the app must provide; failing loudly beats silently doing nothing. */
-function notProvided(name: string): never {
-  throw new Error(`The auth machine's ${name} action was not provided`);
-}
+const notProvided = (name: string) => missingAction('auth', name);
+
+/**
+ * A 401 wherever the token is in use: local state is cleared without calling the server (drafts
+ * kept), and the login screen says why. One definition, so every state forgets the same things.
+ */
+const sessionExpired = {
+  target: '#auth.signedOut',
+  description:
+    'A 401: local state is cleared without calling the server, and the login screen says why.',
+  actions: [
+    'forgetProfile',
+    'explainExpiry',
+    { type: 'clearLocalSession', params: { keepDrafts: true } },
+    'navigateToLogin',
+  ],
+} as const;
 
 export const authMachine = setup({
   types: {
@@ -21,15 +35,9 @@ export const authMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    readStoredSession: fromPromise<StoredSession>(() =>
-      Promise.reject(new Error('readStoredSession was not provided')),
-    ),
-    fetchProfile: fromPromise<SessionProfile>(() =>
-      Promise.reject(new Error('fetchProfile was not provided')),
-    ),
-    logoutOnServer: fromPromise<void>(() =>
-      Promise.reject(new Error('logoutOnServer was not provided')),
-    ),
+    readStoredSession: missingActor<StoredSession>('auth', 'readStoredSession'),
+    fetchProfile: missingActor<SessionProfile>('auth', 'fetchProfile'),
+    logoutOnServer: missingActor<void>('auth', 'logoutOnServer'),
   },
   guards: {
     hasNoStoredToken: (_, params: { session: StoredSession }) => !params.session.hasLoginToken,
@@ -116,16 +124,7 @@ export const authMachine = setup({
           },
         ],
       },
-      on: {
-        'session.expired': {
-          target: 'signedOut',
-          actions: [
-            'forgetProfile',
-            'explainExpiry',
-            { type: 'clearLocalSession', params: { keepDrafts: true } },
-          ],
-        },
-      },
+      on: { 'session.expired': sessionExpired },
     },
     checkingRole: {
       description: 'Only the role AGENT may use the app; any other role is logged out.',
@@ -148,31 +147,14 @@ export const authMachine = setup({
       on: {
         'profile.retry': { target: 'loadingProfile', actions: 'clearError' },
         'session.logout': { target: 'loggingOut' },
-        'session.expired': {
-          target: 'signedOut',
-          actions: [
-            'explainExpiry',
-            { type: 'clearLocalSession', params: { keepDrafts: true } },
-            'navigateToLogin',
-          ],
-        },
+        'session.expired': sessionExpired,
       },
     },
     signedIn: {
       description: 'A partner agent is using the app; the profile is known.',
       on: {
         'session.logout': { target: 'loggingOut' },
-        'session.expired': {
-          target: 'signedOut',
-          description:
-            'A 401: local state is cleared without calling the server, and the login screen says why.',
-          actions: [
-            'forgetProfile',
-            'explainExpiry',
-            { type: 'clearLocalSession', params: { keepDrafts: true } },
-            'navigateToLogin',
-          ],
-        },
+        'session.expired': sessionExpired,
       },
     },
     loggingOut: {

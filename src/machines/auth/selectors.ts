@@ -6,11 +6,7 @@ type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 export const selectIsSignedIn = (snapshot: AuthSnapshot) => snapshot.matches('signedIn');
 export const selectIsSignedOut = (snapshot: AuthSnapshot) => snapshot.matches('signedOut');
 /** Route guards wait while this is true rather than redirecting on a guess. */
-export const selectIsResolving = (snapshot: AuthSnapshot) =>
-  snapshot.matches('checkingSession') ||
-  snapshot.matches('loadingProfile') ||
-  snapshot.matches('checkingRole') ||
-  snapshot.matches('loggingOut');
+export const selectIsResolving = (snapshot: AuthSnapshot) => snapshot.hasTag('busy');
 export const selectIsLoggingOut = (snapshot: AuthSnapshot) => snapshot.matches('loggingOut');
 export const selectProfileUnavailable = (snapshot: AuthSnapshot) =>
   snapshot.matches('profileUnavailable');

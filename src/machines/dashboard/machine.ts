@@ -1,13 +1,7 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { failureOf } from '../failure';
-
-export interface DashboardContext {
-  /** How many applications the partner has; null until the server answers. */
-  applicationCount: number | null;
-  error: string | null;
-}
-
-export type DashboardEvent = { type: 'count.retry' };
+import { missingActor } from '../missing';
+import type { DashboardContext, DashboardEvent } from './types';
 
 export const dashboardMachine = setup({
   types: {
@@ -16,9 +10,7 @@ export const dashboardMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    loadApplicationCount: fromPromise<number>(() =>
-      Promise.reject(new Error('loadApplicationCount was not provided')),
-    ),
+    loadApplicationCount: missingActor<number>('dashboard', 'loadApplicationCount'),
   },
   actions: {
     setCount: assign((_, params: { count: number }) => ({

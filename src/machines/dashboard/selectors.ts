@@ -8,5 +8,6 @@ export const selectApplicationCount = (snapshot: DashboardSnapshot) =>
 export const selectCanViewApplications = (snapshot: DashboardSnapshot) =>
   (snapshot.context.applicationCount ?? 0) > 0;
 export const selectIsLoadingCount = (snapshot: DashboardSnapshot) => snapshot.hasTag('busy');
+/** The message line's text; shown only while a state tagged `error` holds it. */
 export const selectCountError = (snapshot: DashboardSnapshot) =>
-  snapshot.matches('failedToLoad') ? snapshot.context.error : null;
+  snapshot.hasTag('error') ? snapshot.context.error : null;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { MobileSchema } from '../../domain/contact';
 import {
   OTP_RESEND_SECONDS,
@@ -9,6 +9,7 @@ import {
 } from '../../domain/otp';
 import { validate } from '../../domain/validation';
 import { failureOf, isRefusal, UNKNOWN_FAILURE_TEXT } from '../failure';
+import { missingActor } from '../missing';
 import type {
   OtpContext,
   OtpEvent,
@@ -21,10 +22,6 @@ import type {
   VerifyCodeOutput,
 } from './types';
 
-function notProvided(name: string): () => Promise<never> {
-  return () => Promise.reject(new Error(`The OTP channel's ${name} actor was not provided`));
-}
-
 export const otpMachine = setup({
   types: {
     context: {} as OtpContext,
@@ -34,9 +31,9 @@ export const otpMachine = setup({
     tags: {} as 'busy' | 'error',
   },
   actors: {
-    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(notProvided('sendCode')),
-    resendCode: fromPromise<void, ResendCodeInput>(notProvided('resendCode')),
-    verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(notProvided('verifyCode')),
+    sendCode: missingActor<SendCodeOutput, SendCodeInput>('OTP', 'sendCode'),
+    resendCode: missingActor<void, ResendCodeInput>('OTP', 'resendCode'),
+    verifyCode: missingActor<VerifyCodeOutput, VerifyCodeInput>('OTP', 'verifyCode'),
   },
   delays: {
     resendTick: 1000,

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { fieldsObject, firstIssueMessage, validate } from '../../../src/domain/validation';
+import {
+  fieldsObject,
+  firstIssue,
+  firstIssueMessage,
+  validate,
+} from '../../../src/domain/validation';
 
 const Form = fieldsObject({
   name: v.pipe(v.string('Invalid name'), v.minLength(3, 'Invalid name')),
@@ -39,5 +44,31 @@ describe('firstIssueMessage', () => {
   it('is null on success and the first message on failure', () => {
     expect(firstIssueMessage(v.safeParse(Form, { name: 'Asha', email: 'a@b.co' }))).toBeNull();
     expect(firstIssueMessage(v.safeParse(Form, { name: 'Al', email: 'bad' }))).toBe('Invalid name');
+  });
+});
+
+describe('firstIssue names the field of the first error, in screen order', () => {
+  it.each([
+    [
+      { name: 'Al', email: 'bad' },
+      { field: 'name', message: 'Invalid name' },
+    ],
+    [
+      { name: 'Asha', email: 'bad' },
+      { field: 'email', message: 'Invalid email' },
+    ],
+    [{ name: 'Asha' }, { field: 'email', message: 'Invalid email' }],
+    [null, { field: null, message: 'Invalid name' }],
+  ])('%j → %j', (input, issue) => {
+    expect(firstIssue(Form, input)).toEqual(issue);
+  });
+
+  it('is null when the input is valid, and gives the nested path of a nested field', () => {
+    expect(firstIssue(Form, { name: 'Asha', email: 'a@b.co' })).toBeNull();
+    const Nested = fieldsObject({ bank: fieldsObject({ ifsc: v.string('Invalid IFSC') }) });
+    expect(firstIssue(Nested, { bank: { ifsc: 5 } })).toEqual({
+      field: 'bank.ifsc',
+      message: 'Invalid IFSC',
+    });
   });
 });
