@@ -1,4 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
+import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   selectApplicationCount,
@@ -17,7 +18,9 @@ import * as styles from './home.css';
 export default function HomeScreen() {
   const { runtime, inspect } = useSite();
   const [, navigate] = useLocation();
-  const dashboard = useActorRef(createDashboardMachine(runtime.client), { inspect });
+  // Built once per screen, not on every render.
+  const machine = useMemo(() => createDashboardMachine(runtime.client), [runtime.client]);
+  const dashboard = useActorRef(machine, { inspect });
   const count = useSelector(dashboard, selectApplicationCount);
   const canViewApplications = useSelector(dashboard, selectCanViewApplications);
   const loading = useSelector(dashboard, selectIsLoadingCount);
