@@ -7,6 +7,7 @@ import { clientAddress, trustedProxies } from './http/client-address';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
 import { failure } from './http/envelope';
+import { requestBodies } from './http/request-bodies';
 import { mountFrontEnd } from './http/static';
 import { unansweredApi } from './http/unanswered';
 import { authRoutes } from './routes/auth';
@@ -51,6 +52,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // API answers over ~1 KB go gzipped on the fly (the front end's files are precompressed).
   app.use(`${API}/*`, compress({ threshold: 1024 }));
 
+  const contract = loadContract();
+  app.use(`${API}/*`, requestBodies(contract));
+
   app.route(`${API}/v1/auth`, authRoutes(deps));
   app.route(`${API}/v1/otp`, otpRoutes(deps));
   app.route(`${API}/v1/user`, userRoutes(deps));
@@ -58,7 +62,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1`, referenceRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
-  const contract = loadContract();
   mountDocs(app, contract);
 
   // After the real routes, so an implemented operation always answers first.

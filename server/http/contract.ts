@@ -12,6 +12,8 @@ export interface ContractOperation {
   method: HttpMethod;
   /** As written in the document, without the /api server prefix: /v1/loan-application/{id}. */
   path: string;
+  /** The media types its request body may have (empty when it takes none). */
+  bodyTypes: string[];
 }
 
 export interface LoadedContract {
@@ -32,7 +34,13 @@ export function loadContract(path: string = CONTRACT_PATH): LoadedContract | nul
   const operations: ContractOperation[] = [];
   for (const [path, item] of Object.entries(paths ?? {})) {
     for (const method of METHODS) {
-      if (item?.[method]) operations.push({ method, path });
+      const operation = item?.[method] as { requestBody?: { content?: object } } | undefined;
+      if (!operation) continue;
+      operations.push({
+        method,
+        path,
+        bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
+      });
     }
   }
   return { yaml, document, operations };

@@ -181,6 +181,8 @@ export async function call<TData = unknown>(
   if (options.body !== undefined) {
     body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
     headers['content-type'] ??= 'application/json';
+    // As every HTTP/1.1 client says how long its body is (the server relies on it).
+    headers['content-length'] ??= String(Buffer.byteLength(body));
   }
   if (options.token !== undefined) headers['token'] = options.token;
   const response = await app.request(

@@ -1,0 +1,62 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { toHonoPath, type LoadedContract } from './contract';
+import { failure } from './envelope';
+
+/** A JSON body is a form's worth of fields: far below this. Files go as multipart instead. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export const BODY_TOO_LARGE = 'The request body is too large (at most 64 KB).';
+export const JSON_ONLY = 'The request body must be application/json.';
+
+const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+function hasBody(headers: Headers): boolean {
+  const length = headers.get('content-length');
+  return headers.has('transfer-encoding') || (length !== null && length.trim() !== '0');
+}
+
+/** /v1/document/{id}/upload → a test for /api/v1/document/<anything>/upload. */
+function pathPattern(template: string): RegExp {
+  const escaped = toHonoPath(template)
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    )
+    .join('/');
+  return new RegExp(`^/api${escaped}$`);
+}
+
+/**
+ * Every /api body is application/json, capped at 64 KB and refused (413) before it is read:
+ * from Content-Length when given, counted while streaming otherwise. Anything else is 415, so a
+ * third-party page cannot post a "simple" text/plain form to the API without a CORS preflight.
+ * The operations whose contract takes multipart/form-data are left to their own per-file cap.
+ */
+export function requestBodies(contract: LoadedContract | null): MiddlewareHandler {
+  const multipart = (contract?.operations ?? [])
+    .filter((operation) => operation.bodyTypes.includes('multipart/form-data'))
+    .map((operation) => ({
+      method: operation.method.toUpperCase(),
+      path: pathPattern(operation.path),
+    }));
+  const takesMultipart = (method: string, path: string) =>
+    multipart.some((operation) => operation.method === method && operation.path.test(path));
+
+  const limit = bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: (c) => failure(c, 413, BODY_TOO_LARGE),
+  });
+
+  return async (c, next) => {
+    if (WITHOUT_BODY.has(c.req.method) || !hasBody(c.req.raw.headers)) return next();
+    const type = mediaType(c.req.header('content-type'));
+    if (type === 'multipart/form-data' && takesMultipart(c.req.method, c.req.path)) return next();
+    if (type !== 'application/json') return failure(c, 415, JSON_ONLY);
+    return limit(c, next);
+  };
+}
