@@ -20,6 +20,9 @@ export function banner({ url, mode, database, webhookUrl, staticRoot }: BannerFa
   ];
   if (mode !== 'production') {
     lines.push(
+      `${mode === 'demo' ? 'Demo' : 'Dev'} mode: demo people are seeded and the dev outbox shows every OTP to this machine only. Not for real borrowers: set RINN_MODE=production.`,
+    );
+    lines.push(
       webhookUrl
         ? `Demo partner: mobile ${DEMO_PARTNER_MOBILE} — the OTP goes to the SMS webhook`
         : `Demo partner: mobile ${DEMO_PARTNER_MOBILE} — read the OTP at ${url}/api/dev/outbox`,

@@ -17,8 +17,8 @@ import { seedDatabase } from './db/seed';
  *   PORT                  HTTP port (default 8080; 0 picks a free one)
  *   DATABASE_URL          PostgreSQL (postgres://…); unset → embedded PGlite in RINN_DATA_DIR/pglite
  *   RINN_DATA_DIR         folder for embedded data (default .data)
- *   RINN_MODE             production | demo | dev (default demo); production hides /api/dev/*
- *                         and seeds no demo people
+ *   RINN_MODE             production | demo | dev, required (npm start sets demo); production
+ *                         hides /api/dev/*, seeds no demo people and needs RINN_SMS_WEBHOOK_URL
  *   RINN_SMS_WEBHOOK_URL  SMS gateway: OTP texts are POSTed there as { mobile, message } instead
  *                         of going to the dev outbox
  *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
@@ -33,12 +33,30 @@ import { seedDatabase } from './db/seed';
 
 const MODES: readonly Mode[] = ['production', 'demo', 'dev'];
 
+/**
+ * No default: demo and dev show every code at /api/dev/outbox, so a deployment must say what it
+ * is. `npm start`, the newcomer's command, says demo itself.
+ */
 function readMode(value: string | undefined): Mode {
-  const mode = (value ?? 'demo').trim() || 'demo';
+  const mode = (value ?? '').trim();
   if (!(MODES as readonly string[]).includes(mode)) {
-    throw new Error(`RINN_MODE must be one of ${MODES.join(', ')} (got "${mode}")`);
+    throw new Error(
+      `RINN_MODE must be one of ${MODES.join(', ')} (got ${mode ? `"${mode}"` : 'nothing'}). ` +
+        'Use production for a real deployment; demo and dev show every OTP at /api/dev/outbox.',
+    );
   }
   return mode as Mode;
+}
+
+/** Production texts real people: without a gateway its codes would only sit in a table. */
+function readSmsWebhook(mode: Mode, value: string | undefined): string | undefined {
+  const url = value?.trim() || undefined;
+  if (mode === 'production' && !url) {
+    throw new Error(
+      'RINN_MODE=production needs an SMS gateway: set RINN_SMS_WEBHOOK_URL (see README, "Running in production").',
+    );
+  }
+  return url;
 }
 
 function readSendsPerHour(value: string | undefined): number | undefined {
@@ -78,7 +96,7 @@ async function main() {
   const port = readPort(env['PORT']);
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
-  const webhookUrl = env['RINN_SMS_WEBHOOK_URL']?.trim() || undefined;
+  const webhookUrl = readSmsWebhook(mode, env['RINN_SMS_WEBHOOK_URL']);
   const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
   const workers = readWorkers(env['RINN_WORKERS']);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');

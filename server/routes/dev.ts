@@ -1,14 +1,30 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/auth';
-import { ok, type Schema } from '../http/envelope';
+import { failure, ok, type Schema } from '../http/envelope';
 import type { AppDeps } from '../deps';
 
 /** Enough to read the codes of a demo session, without letting the table grow unbounded in the answer. */
 export const OUTBOX_LIMIT = 100;
 
-/** Dev/demo helpers: /api/dev/… Never mounted in production mode. */
+export const OUTBOX_LOOPBACK_ONLY =
+  'The dev outbox answers only on the machine the server runs on.';
+
+/** 127.0.0.0/8 and ::1: the machine itself (c.var.clientIp already looked past trusted proxies). */
+function isLoopback(address: string): boolean {
+  return address === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
+}
+
+/**
+ * Dev/demo helpers: /api/dev/… Never mounted in production mode, and only for the machine
+ * itself: the outbox holds every code, so a demo reachable from a network must not hand them out.
+ */
 export function devRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+
+  routes.use(async (c, next) => {
+    if (!isLoopback(c.var.clientIp)) return failure(c, 403, OUTBOX_LOOPBACK_ONLY);
+    await next();
+  });
 
   routes.get('/outbox', async (c) => {
     const rows = await deps.db

@@ -23,6 +23,9 @@ describe('the server process', () => {
         `Demo partner: mobile 9876543210 — read the OTP at ${url}/api/dev/outbox`,
       );
       expect(server.output()).toContain(
+        'Demo mode: demo people are seeded and the dev outbox shows every OTP to this machine only. Not for real borrowers: set RINN_MODE=production.',
+      );
+      expect(server.output()).toContain(
         `Database: PGlite (embedded) in ${join(dataDir, 'pglite')}`,
       );
       expect(existsSync(join(dataDir, 'pglite', LOCK_FILE))).toBe(true);

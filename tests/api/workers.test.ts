@@ -56,6 +56,7 @@ describe('RINN_WORKERS', () => {
   it.each(['0', '-1', 'abc', '1.5'])('refuses to start with RINN_WORKERS=%s', async (value) => {
     const server = startServerProcess(SERVER, {
       RINN_WORKERS: value,
+      RINN_MODE: 'demo',
       PORT: '0',
       DATABASE_URL: '',
       RINN_DATA_DIR: dataDir,
@@ -70,6 +71,7 @@ describe('RINN_WORKERS', () => {
   it('on the embedded database, says it runs one process and serves from it', async () => {
     const server = startServerProcess(SERVER, {
       RINN_WORKERS: '2',
+      RINN_MODE: 'demo',
       PORT: '0',
       DATABASE_URL: '',
       RINN_DATA_DIR: dataDir,

@@ -1133,7 +1133,7 @@ export interface paths {
         };
         /**
          * Messages the dev outbox would have sent (OTP SMS), newest first
-         * @description Exists only in dev/demo mode (RINN_MODE=dev or demo); absent (404) in production mode.
+         * @description Exists only in dev/demo mode (RINN_MODE=dev or demo); absent (404) in production mode. Answers only the machine the server runs on (a loopback client); anyone else gets 403.
          */
         get: operations["listOutbox"];
         put?: never;
@@ -4342,6 +4342,7 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxEnvelope"];
                 };
             };
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };
