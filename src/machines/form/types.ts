@@ -1,0 +1,63 @@
+import type { GenericSchema } from 'valibot';
+import type { FieldIssue } from '../../domain/validation';
+
+/** A form's values as typed: field name → value (strings, booleans, file-id lists…). */
+export type FormValues = Record<string, unknown>;
+
+export interface FormSpec {
+  /** The chart's id, e.g. 'personalInfo'. */
+  id: string;
+  /**
+   * The schema of what is visible for these values (hidden fields dropped), entries in screen
+   * order so the first issue is the one highest on the screen. From src/domain.
+   */
+  schemaFor: (values: FormValues) => GenericSchema;
+  /**
+   * Fields whose value starts a lookup once it is complete (a 6-digit pincode): the lookup
+   * fills other fields (city, state) or clears them when nothing is found.
+   */
+  lookups?: Record<string, LookupRule>;
+}
+
+export interface LookupRule {
+  /** Whether the value is complete enough to look up. */
+  isReady: (value: unknown) => boolean;
+  /** The fields the lookup fills, cleared when the value changes or nothing is found. */
+  fills: readonly string[];
+}
+
+export interface FormInput {
+  values: FormValues;
+  /** Resuming saved data: re-check 100 ms after load, so what the server returned shows its issues. */
+  resumed?: boolean;
+}
+
+export interface FormContext {
+  values: FormValues;
+  /** Started from saved data: checked 100 ms after load rather than at the first submit. */
+  resumed: boolean;
+  /** The first issue of the visible values; shown only while the form checks live. */
+  issue: FieldIssue | null;
+  /** The server's refusal of the last save, shown on the form's message line. */
+  serverError: string | null;
+  /** The lookup field being waited on or fetched, if any. */
+  lookupField: string | null;
+}
+
+export type FormEvent =
+  { type: 'field.change'; field: string; value: unknown } | { type: 'form.submit' };
+
+export interface LookupInput {
+  field: string;
+  value: unknown;
+}
+
+/** What a lookup found, to merge into the values; null: nothing found (the fills are cleared). */
+export type LookupOutput = FormValues | null;
+
+export interface SaveInput {
+  values: FormValues;
+}
+
+/** The saved values: what the wizard keeps as the step's draft. */
+export type FormOutput = FormValues;
