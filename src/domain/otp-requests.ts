@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MobileSchema, PincodeSchema } from './contact';
 import { UPLOAD_PURPOSES } from './enums';
+import { HostnameSchema } from './hostname';
 import { OtpSchema } from './otp';
 import { fieldsObject } from './validation';
 
@@ -9,12 +10,7 @@ import { fieldsObject } from './validation';
  * rather than rejecting them, so an older or newer client sending an extra field still works.
  */
 
-export const HostnameSchema = v.pipe(
-  v.string('Invalid hostname'),
-  v.trim(),
-  v.minLength(1, 'Invalid hostname'),
-  v.maxLength(253, 'Invalid hostname'),
-);
+export { HostnameSchema };
 
 const SessionIdSchema = v.pipe(v.string('Invalid session'), v.trim(), v.uuid('Invalid session'));
 

@@ -370,6 +370,25 @@ describe.each(databases())('OTP on %s', (kind) => {
           body: { mobile: '9876543210', hostname: '   ' },
           message: 'Invalid hostname',
         },
+        // Issue 6, observation 6: these were stored (NUL gave 500).
+        {
+          what: 'send: a NUL byte in the hostname',
+          path: 'send',
+          body: { mobile: '9876543210', hostname: 'rinn\u0000.in' },
+          message: 'Invalid hostname',
+        },
+        {
+          what: 'send: CR/LF in the hostname',
+          path: 'send',
+          body: { mobile: '9876543210', hostname: 'rinn.in\r\nX-Evil: 1' },
+          message: 'Invalid hostname',
+        },
+        {
+          what: 'send: markup as the hostname',
+          path: 'send',
+          body: { mobile: '9876543210', hostname: '<img src=x onerror=alert(1)>' },
+          message: 'Invalid hostname',
+        },
         {
           what: 'send: malformed JSON',
           path: 'send',

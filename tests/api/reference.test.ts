@@ -109,6 +109,15 @@ describe.each(databases())('public reference data on %s', (kind) => {
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Invalid hostname');
     });
+
+    it.each(['rinn\u0000.in', 'rinn.in\r\nX-Evil: 1', '<script>.in', '-rinn.in', 'rinn..in'])(
+      'rejects %j, which is no DNS name, with 400',
+      async (hostname) => {
+        const answer = await tenant(hostname);
+        expect(answer.status).toBe(400);
+        expect(answer.body.message).toBe('Invalid hostname');
+      },
+    );
   });
 
   describe('bank list', () => {

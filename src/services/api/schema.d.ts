@@ -1315,7 +1315,7 @@ export interface components {
         ListScope: "ALL" | "DRAFT" | "INCOMPLETE" | "SUBMITTED" | "APPROVED" | "REJECTED" | "DISBURSED";
         SendOtpRequest: {
             mobile: components["schemas"]["Mobile"];
-            /** @description The site's hostname (selects the brand of the SMS). */
+            /** @description The site's hostname (selects the brand of the SMS): DNS labels of letters, digits and hyphens joined by dots; 400 'Invalid hostname' otherwise. */
             hostname: string;
         };
         OtpSendRequest: {

@@ -9,6 +9,8 @@ import {
 import { validate } from '../../../src/domain/validation';
 
 const SESSION = '3f2b8c1e-7d4a-4e2b-9c1d-5a6b7c8d9e0f';
+/** 253 characters: four labels of 63, 63, 63 and 61. */
+const LONGEST = ['a'.repeat(63), 'b'.repeat(63), 'c'.repeat(63), 'd'.repeat(61)].join('.');
 
 describe('send-otp body', () => {
   it.each([
@@ -21,8 +23,12 @@ describe('send-otp body', () => {
       { mobile: '9876543210', hostname: 'localhost', request_origin: 'JOIN_US' },
     ],
     [
-      { mobile: '6000000000', hostname: 'a'.repeat(253), request_origin: 'KYC' },
-      { mobile: '6000000000', hostname: 'a'.repeat(253), request_origin: 'KYC' },
+      { mobile: '6000000000', hostname: LONGEST, request_origin: 'KYC' },
+      { mobile: '6000000000', hostname: LONGEST, request_origin: 'KYC' },
+    ],
+    [
+      { mobile: '6000000000', hostname: 'CatFin-UAT.Rinn.IN' },
+      { mobile: '6000000000', hostname: 'catfin-uat.rinn.in' },
     ],
   ])('accepts %j, dropping unknown keys', (body, value) => {
     expect(validate(SendOtpBodySchema, body)).toEqual({ ok: true, value });
@@ -39,7 +45,17 @@ describe('send-otp body', () => {
     [{ mobile: '5876543210' }, 'Invalid mobile number'],
     [{ mobile: '9876543210' }, 'Invalid hostname'],
     [{ mobile: '9876543210', hostname: '  ' }, 'Invalid hostname'],
-    [{ mobile: '9876543210', hostname: 'a'.repeat(254) }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: `${LONGEST}d` }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'a'.repeat(64) }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn\u0000.in' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn.in\r\nX-Evil: 1' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: '<script>.in' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: '-rinn.in' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn-.in' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn..in' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn.in.' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn.in:8080' }, 'Invalid hostname'],
+    [{ mobile: '9876543210', hostname: 'rinn_in.com' }, 'Invalid hostname'],
     [{ mobile: '9876543210', hostname: 'x', request_origin: 'LOGIN' }, 'Invalid request origin'],
     [{ mobile: '9876543210', hostname: 'x', request_origin: null }, 'Invalid request origin'],
   ])('refuses %j with the first failing field: %s', (body, message) => {
