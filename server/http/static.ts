@@ -40,6 +40,14 @@ export function mountFrontEnd(app: Hono<AppEnv>, staticRoot: string): void {
     if (!file) return next();
     return serve(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
   });
+
+  // Files are only read: any other method gets 405 with what is allowed, never a file.
+  app.all('*', (c, next) => {
+    if (c.req.path.startsWith('/api/') || c.req.method === 'GET' || c.req.method === 'HEAD') {
+      return next();
+    }
+    return c.text('Method not allowed', 405, { allow: 'GET, HEAD' });
+  });
 }
 
 function serve(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Response {
@@ -49,6 +57,9 @@ function serve(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Resp
     'content-type': file.type,
     'cache-control': cacheControl,
     etag: body.etag,
+    // Range requests are ignored (the whole file, 200): the files are small and compressed,
+    // and a range of one encoding is meaningless for another.
+    'accept-ranges': 'none',
   };
   if (Object.keys(file.encoded).length > 0) headers['vary'] = 'Accept-Encoding';
   if (body !== file.identity && encoding) headers['content-encoding'] = encoding;

@@ -123,6 +123,34 @@ describe.each(databases())('delivery on %s', (kind) => {
     }
   });
 
+  // Issue 6, observation 6: a malformed Range gave 500, and bytes=-5 the wrong bytes.
+  it.each(['bytes=-5', 'bytes=abc', 'bytes=5-1', 'bytes=0-1,4-6', 'bytes=999999-', 'lines=1-2'])(
+    'ignores Range %s: the whole file, 200',
+    async (range) => {
+      for (const path of ['/assets/index-abc123.js', '/']) {
+        const answer = await get(path, { range });
+        expect(answer.status, path).toBe(200);
+        expect(answer.headers.get('accept-ranges')).toBe('none');
+        expect(answer.headers.get('content-range')).toBeNull();
+        if (path !== '/') expect(await answer.text()).toBe(SCRIPT);
+      }
+    },
+  );
+
+  // Issue 6, observation 10: static files answered 200 to DELETE, PUT, PATCH and the like.
+  it.each(['POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])(
+    'answers %s on a file or page with 405 and what is allowed',
+    async (method) => {
+      const app = testApp(database, { staticRoot: root }).app;
+      for (const path of ['/assets/index-abc123.js', '/', '/login', '/.vite/manifest.json']) {
+        const answer = await app.request(path, { method });
+        expect(answer.status, `${method} ${path}`).toBe(405);
+        expect(answer.headers.get('allow')).toBe('GET, HEAD');
+        expect(await answer.text()).not.toContain(SCRIPT);
+      }
+    },
+  );
+
   it("gives catfin.localhost catfin's page and an unknown host the build's default", async () => {
     const catfin = await get('http://catfin.localhost/login');
     const html = await catfin.text();
