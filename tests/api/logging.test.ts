@@ -1,10 +1,20 @@
+import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import { describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientAddress, trustedProxies } from '../../server/http/client-address';
 import { maskMobile } from '../../server/log/logger';
 import { logSecurityEvent } from '../../server/log/security-events';
 import { memoryLog } from '../support/logs';
-import { socketFrom } from '../support/server';
+import {
+  databases,
+  latestOtp,
+  openTestDatabase,
+  randomMobile,
+  socketFrom,
+  testApp,
+  type TestDatabase,
+} from '../support/server';
 
 describe('the logs', () => {
   it('censor mobiles, codes, tokens, PAN, Aadhaar and queries wherever they sit', () => {
@@ -74,5 +84,52 @@ describe('the client address', () => {
       'Not an IP address or subnet: "10.0.0.0/33"',
     );
     expect(() => trustedProxies(['proxy.local'])).toThrow('Not an IP address or subnet');
+  });
+});
+
+/*
+ * Issue 6, observation 7: the 500 log printed the SQL with its parameters (mobile, OTP session
+ * id, the code's hash, from which the 6-digit code was recovered offline in under a second).
+ */
+describe.each(databases())('a failed request on %s', (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+  });
+  afterAll(() => database.close());
+
+  it('logs what failed and where, never the query, its parameters or the code', async () => {
+    const t = testApp(database);
+    const mobile = randomMobile();
+    const sent = await t.call<{ session_id: string }>('POST', '/api/v1/otp/send', {
+      body: { mobile, hostname: 'localhost' },
+    });
+    const sessionId = sent.body.data.session_id;
+    const code = await latestOtp(t.db, mobile);
+    const hash = createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
+    // The database fails under the verify, as a dropped connection or a bad migration would.
+    await sql`alter table otp_sessions rename to otp_sessions_away`.execute(database.db);
+    try {
+      const answer = await t.call('POST', '/api/v1/otp/verify', {
+        body: { session_id: sessionId, otp: code },
+        ip: '203.0.113.7',
+        contract: false,
+      });
+      expect(answer.status).toBe(500);
+    } finally {
+      await sql`alter table otp_sessions_away rename to otp_sessions`.execute(database.db);
+    }
+    const failed = t.logs.lines().find((line) => line['msg'] === 'request failed');
+    expect(failed).toMatchObject({
+      level: 'error',
+      method: 'POST',
+      path: '/api/v1/otp/verify',
+      ip: '203.0.113.7',
+      err: { message: expect.stringContaining('otp_sessions') },
+    });
+    const written = t.logs.text();
+    for (const secret of [mobile, sessionId, code, hash]) expect(written).not.toContain(secret);
+    // No SQL: neither a statement nor its placeholders (file names in the stack are fine).
+    expect(written).not.toMatch(/\bselect\s+[\w"*]|\bupdate\s+"|\bwhere\s|\$\d/i);
   });
 });
