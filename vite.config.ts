@@ -4,11 +4,14 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { firstPaintPlugin } from './scripts/first-paint-plugin';
+import { sonnerStylesheetPlugin } from './scripts/sonner-stylesheet-plugin';
 
 // The API server (server/main.ts) serves the built front end and /api on one port.
 // In `npm run dev`, Vite serves the front end and forwards /api to `npm run dev:api`.
 export default defineConfig({
   plugins: [
+    // Toasts' CSS as a stylesheet, not an inline <style> the CSP would refuse.
+    sonnerStylesheetPlugin(),
     react(),
     vanillaExtractPlugin(),
     // index.html carries the brand's first screen, painted before any script runs.

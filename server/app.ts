@@ -8,6 +8,7 @@ import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
 import { failure } from './http/envelope';
 import { requestBodies } from './http/request-bodies';
+import { noStoreForPrivateAnswers, securityHeaders } from './http/security-headers';
 import { mountFrontEnd } from './http/static';
 import { unansweredApi } from './http/unanswered';
 import { authRoutes } from './routes/auth';
@@ -48,6 +49,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.use(clientAddress(deps.trustedProxies ?? trustedProxies([])));
+  app.use(securityHeaders());
+  app.use(`${API}/*`, noStoreForPrivateAnswers());
 
   // API answers over ~1 KB go gzipped on the fly (the front end's files are precompressed).
   app.use(`${API}/*`, compress({ threshold: 1024 }));

@@ -5,12 +5,12 @@ import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../usecases/err
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
 export interface AppEnv {
-  Variables: { session: Session; clientIp: string };
+  Variables: { session: Session; clientIp: string; viaTls: boolean };
 }
 
 /** What requirePartner adds: the logged-in partner's own row. */
 export interface PartnerEnv {
-  Variables: { session: Session; partner: User; clientIp: string };
+  Variables: { session: Session; partner: User; clientIp: string; viaTls: boolean };
 }
 
 /** What a protected route needs: a partner login, or any live token (login or guest). */

@@ -47,15 +47,22 @@ function socketAddress(c: Context): string | undefined {
 export const UNKNOWN_CLIENT = 'unknown';
 
 /**
- * Sets c.var.clientIp: the socket's address, or, when that is a trusted proxy, the nearest
+ * Sets c.var.viaTls (the client reached us over HTTPS) and c.var.clientIp: the socket's address, or, when that is a trusted proxy, the nearest
  * address in X-Forwarded-For that is not itself a trusted proxy. Entries left of that are the
  * client's own claims and are never believed.
  */
 export function clientAddress(trusted: BlockList): MiddlewareHandler<{
-  Variables: { clientIp: string };
+  Variables: { clientIp: string; viaTls: boolean };
 }> {
   return async (c, next) => {
     let address = plain(socketAddress(c) ?? UNKNOWN_CLIENT);
+    // HTTPS ends at the proxy in front: only a trusted one may say the client used it.
+    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+    c.set(
+      'viaTls',
+      new URL(c.req.url).protocol === 'https:' ||
+        (isTrusted(trusted, address) && forwardedProto === 'https'),
+    );
     const forwarded = (c.req.header('x-forwarded-for') ?? '')
       .split(',')
       .map((hop) => plain(hop.trim()))

@@ -53,6 +53,18 @@ const INITIALIZER = `window.onload = function () {
 };
 `;
 
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
 export function mountDocs(app: Hono<AppEnv>, contract: LoadedContract | null): void {
   const assetDir = swaggerUi.getAbsoluteFSPath();
   const assets = new Map<string, Buffer>();
@@ -63,7 +75,11 @@ export function mountDocs(app: Hono<AppEnv>, contract: LoadedContract | null): v
     );
     app.get('/api/openapi.json', (c) => c.json(contract.document as object));
   }
-  app.get('/api/docs', (c) => c.html(PAGE));
+  // Swagger UI sets inline styles of its own; the docs hold no partner data, so they alone
+  // may. Everything else is as strict as the app's policy (server/http/security-headers.ts).
+  app.get('/api/docs', (c) =>
+    c.html(PAGE, 200, { 'content-security-policy': DOCS_CONTENT_SECURITY_POLICY }),
+  );
   // One route for every file, the initializer included: a fixed path beside the parameter
   // would force Hono's slower router on every request (see http/unanswered.ts).
   app.get('/api/docs/:asset', async (c, next) => {

@@ -1,10 +1,12 @@
 import { extname } from 'node:path';
+import zlib, { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from './auth';
 import { brandForHostname } from '../../src/brands/resolve';
 import { webManifestFor } from '../../src/brands/web-manifest';
-import { brandedPages } from './branded-page';
+import { brandedPages, NONCE_PLACEHOLDER, type PageTemplate } from './branded-page';
 import { pickEncoding } from './encoding';
+import { cspNonce } from './security-headers';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 /*
@@ -36,7 +38,8 @@ export function mountFrontEnd(app: Hono<AppEnv>, staticRoot: string): void {
     // The app uses hash routing, so / and any extension-less page path (a bookmark of /login,
     // say) get the app shell; a missing file (/assets/old-hash.js) stays a 404.
     const isPage = path === '/' || path === '/index.html' || extname(path) === '';
-    const file = isPage ? pageFor(new URL(c.req.url).hostname) : files.get(path);
+    if (isPage) return servePage(c, pageFor(new URL(c.req.url).hostname));
+    const file = files.get(path);
     if (!file) return next();
     return serve(c, file, path.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
   });
@@ -70,6 +73,31 @@ function serve(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Resp
   headers['content-length'] = String(body.bytes.length);
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   return c.body(new Uint8Array(body.bytes), 200, headers);
+}
+
+/**
+ * The brand's page with this response's CSP nonce, compressed as it goes (about 10 KB, so a
+ * quick brotli level): each answer differs, so it is revalidated every time and has no ETag.
+ */
+function servePage(c: Context<AppEnv>, page: PageTemplate): Response {
+  const html = Buffer.from(page.html.replaceAll(NONCE_PLACEHOLDER, cspNonce(c)));
+  const encoding = pickEncoding(c.req.header('accept-encoding'));
+  const headers: Record<string, string> = {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': REVALIDATE,
+    vary: 'Accept-Encoding',
+    'accept-ranges': 'none',
+  };
+  let body: Buffer = html;
+  if (encoding === 'br') {
+    body = brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+  } else if (encoding === 'gzip') {
+    body = gzipSync(html, { level: 6 });
+  }
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  return c.body(new Uint8Array(body), 200, headers);
 }
 
 function matchesEtag(header: string | undefined, etag: string): boolean {

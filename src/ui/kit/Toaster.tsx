@@ -1,5 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+// Sonner's own CSS as a stylesheet: the build stops it injecting an inline <style> (CSP).
+import 'sonner/dist/styles.css';
 import { vars } from '../../brands/theme.css';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from './toasts';
 
