@@ -1,0 +1,50 @@
+/** A chosen file as the upload needs it; a browser File is one. Never kept in context. */
+export interface ChosenFile extends Blob {
+  readonly name: string;
+}
+
+export interface UploadInput {
+  /** The form field it fills, e.g. 'pan' or 'bank_statement'. */
+  field: string;
+  /** Several files (bank statements, GSTR-3B) or one. */
+  multiple: boolean;
+  /** Already uploaded (a resumed application): the field starts as SUCCESS. */
+  fileIds?: string[];
+  maxBytes?: number;
+}
+
+export interface UploadContext {
+  field: string;
+  multiple: boolean;
+  maxBytes: number;
+  fileIds: string[];
+  /** Of the file being sent, 0–100. */
+  percent: number;
+  error: string | null;
+}
+
+export type UploadEvent =
+  | { type: 'file.chosen'; file: ChosenFile }
+  | { type: 'upload.retry' }
+  | { type: 'file.remove'; fileId: string }
+  | { type: 'file.clear' }
+  // From the transfer actor (src/services):
+  | { type: 'transfer.progress'; percent: number }
+  | { type: 'transfer.done'; fileIds: string[] }
+  | { type: 'transfer.failed'; message: string }
+  | { type: 'transfer.idle' };
+
+/** What the machine tells its transfer actor; the File travels only here. */
+export type TransferCommand =
+  { type: 'transfer.start'; file: ChosenFile } | { type: 'transfer.retry' };
+
+export interface TransferInput {
+  field: string;
+}
+
+/** What the upload tells the form that spawned it, so the form's schema checks the file ids. */
+export interface UploadChanged {
+  type: 'upload.changed';
+  field: string;
+  fileIds: string[];
+}
