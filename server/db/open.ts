@@ -82,6 +82,11 @@ async function openPostgres(databaseUrl: string, migrations: boolean): Promise<O
   pool.on('error', (error) => {
     console.error(`PostgreSQL ended an idle connection: ${error.message}`);
   });
+  // Between two queries a checked-out connection has no pool listener: one ended then would
+  // also be an unhandled 'error'. The query that next uses it fails and the pool drops it.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
   try {
     if (migrations) await migrate(db);

@@ -12,6 +12,7 @@ import { seedDatabase } from '../../server/db/seed';
 import { createSession, findSessionWithUser } from '../../server/usecases/sessions';
 import {
   createPartner,
+  createPostgresDatabase,
   databases,
   openTestDatabase,
   pgliteTemplate,
@@ -103,18 +104,18 @@ describe.each(databases())('database on %s', (kind) => {
   it.runIf(kind === 'postgres')(
     'carries on when PostgreSQL ends its idle connections, as a restart or failover does',
     async () => {
-      await sql`select 1`.execute(database.db); // leaves an idle connection in the pool
+      // A server of its own with one idle connection, so the test knows which one ends.
+      const created = await createPostgresDatabase(process.env['DATABASE_URL'] ?? '');
+      const server = await openDatabase({ databaseUrl: created.url });
       const noted = vi.spyOn(console, 'error').mockImplementation(() => undefined);
       try {
-        const { rows } = await sql<{ url: string }>`select current_database() as url`.execute(
-          database.db,
-        );
+        await sql`select 1`.execute(server.db);
         const admin = new pg.Client({ connectionString: process.env['DATABASE_URL'] });
         await admin.connect();
         try {
           await admin.query(
             'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1',
-            [rows[0]?.url],
+            [new URL(created.url).pathname.slice(1)],
           );
         } finally {
           await admin.end();
@@ -122,12 +123,15 @@ describe.each(databases())('database on %s', (kind) => {
         await expect
           .poll(() => noted.mock.calls.flat().join(' '))
           .toContain('PostgreSQL ended an idle connection');
-        const again = await database.db.selectFrom('banks').select('name').where('id', '=', 'SBIN');
-        expect(await again.execute()).toEqual([{ name: 'State Bank of India' }]);
+        const { rows } = await sql<{ alive: number }>`select 1 as alive`.execute(server.db);
+        expect(rows).toEqual([{ alive: 1 }]);
       } finally {
         noted.mockRestore();
+        await server.close();
+        await created.drop();
       }
     },
+    60_000,
   );
 
   it('seeds idempotently: a second seed changes no counts', async () => {
