@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { SmsSender } from './adapters/sms';
 import type { Database } from './db/schema';
 import type { Logger } from './log/logger';
+import type { OtpLimits } from './settings/otp-limits';
 
 export type Mode = 'production' | 'demo' | 'dev';
 
@@ -18,6 +19,11 @@ export interface AppDeps {
    * where one mobile legitimately logs in many times an hour, such as the browser test suite.
    */
   otpSendsPerHour?: number;
+  /**
+   * The other OTP abuse limits: per client address, the guest ceiling, wrong codes per mobile
+   * (server/settings/otp-limits.ts; its defaults for any left out).
+   */
+  otpLimits?: Partial<OtpLimits>;
   /** The built front end (dist/), served for every non-/api path when given. */
   staticRoot?: string;
   /** Structured logs (server/log): errors for operators and security events. */

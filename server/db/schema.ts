@@ -66,8 +66,27 @@ export interface OtpSessionsTable {
 
 export interface OtpSendsTable {
   id: Generated<number>;
+  /** Each family has its own quota: guest sends never use up a partner's login sends. */
+  purpose: OtpPurpose;
   mobile: string;
+  /** The client address that asked (null for sends from before it was recorded). */
+  ip: string | null;
   sent_at: Timestamp;
+}
+
+/** One wrong code entered for a mobile, whichever of its sessions it was for. */
+export interface OtpWrongCodesTable {
+  id: Generated<number>;
+  purpose: OtpPurpose;
+  mobile: string;
+  failed_at: Timestamp;
+}
+
+/** A login send for a mobile with no partner account: who is a partner must not leak freely. */
+export interface LoginLookupMissesTable {
+  id: Generated<number>;
+  ip: string;
+  missed_at: Timestamp;
 }
 
 export interface OutboxTable {
@@ -127,6 +146,8 @@ export interface Database {
   sessions: SessionsTable;
   otp_sessions: OtpSessionsTable;
   otp_sends: OtpSendsTable;
+  otp_wrong_codes: OtpWrongCodesTable;
+  login_lookup_misses: LoginLookupMissesTable;
   outbox: OutboxTable;
   tenants: TenantsTable;
   applications: ApplicationsTable;

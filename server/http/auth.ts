@@ -1,6 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
 import type { Session, User } from '../db/schema';
 import type { AppDeps } from '../deps';
+import { logSecurityEvent } from '../log/security-events';
 import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../usecases/errors';
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
@@ -20,13 +22,38 @@ function tokenOf(c: Context): string | undefined {
   return c.req.header('token')?.trim() || undefined;
 }
 
+/** Why a token was refused, as the 'token.refused' event says (never the token itself). */
+type Refusal = 'missing' | 'unknown-or-expired' | 'account-removed' | 'not-a-partner-login';
+
+/**
+ * Logs the refusal and answers it: 401 for a token that logs nobody in (a guessed or stolen
+ * one shows up here), 403 for a live guest token used where a partner login is needed.
+ */
+function refuse(deps: AppDeps, c: Context, ip: string, reason: Refusal, mobile?: string): ApiError {
+  const status = reason === 'not-a-partner-login' ? 403 : 401;
+  logSecurityEvent(deps.log, {
+    event: 'token.refused',
+    ip,
+    ...(mobile !== undefined ? { mobile } : {}),
+    reason,
+    status,
+    method: c.req.method,
+    // The route's pattern, not the path: some paths hold a mobile (…/lookup/:mobile).
+    route: routePath(c),
+  });
+  return new ApiError(status, status === 403 ? PARTNER_LOGIN_NEEDED : SESSION_EXPIRED);
+}
+
 /** Resolves the `token` header into c.var.session, or answers 401/403. */
 export function requireToken(deps: AppDeps, need: TokenNeed): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
-    const session = token ? await findSession(deps.db, token, deps.clock()) : null;
-    if (!session) throw new ApiError(401, SESSION_EXPIRED);
-    if (need === 'login' && session.kind !== 'LOGIN') throw new ApiError(403, PARTNER_LOGIN_NEEDED);
+    if (!token) throw refuse(deps, c, c.var.clientIp, 'missing');
+    const session = await findSession(deps.db, token, deps.clock());
+    if (!session) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
+    if (need === 'login' && session.kind !== 'LOGIN') {
+      throw refuse(deps, c, c.var.clientIp, 'not-a-partner-login', session.mobile);
+    }
     c.set('session', session);
     await next();
   };
@@ -39,11 +66,14 @@ export function requireToken(deps: AppDeps, need: TokenNeed): MiddlewareHandler<
 export function requirePartner(deps: AppDeps): MiddlewareHandler<PartnerEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
-    const found = token ? await findSessionWithUser(deps.db, token, deps.clock()) : null;
-    if (!found) throw new ApiError(401, SESSION_EXPIRED);
-    if (found.session.kind !== 'LOGIN') throw new ApiError(403, PARTNER_LOGIN_NEEDED);
+    if (!token) throw refuse(deps, c, c.var.clientIp, 'missing');
+    const found = await findSessionWithUser(deps.db, token, deps.clock());
+    if (!found) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
+    const { mobile } = found.session;
+    if (found.session.kind !== 'LOGIN')
+      throw refuse(deps, c, c.var.clientIp, 'not-a-partner-login', mobile);
     // The session outlived its account: treat it like any dead session.
-    if (!found.user) throw new ApiError(401, SESSION_EXPIRED);
+    if (!found.user) throw refuse(deps, c, c.var.clientIp, 'account-removed', mobile);
     c.set('session', found.session);
     c.set('partner', found.user);
     await next();

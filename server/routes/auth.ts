@@ -7,6 +7,7 @@ import {
 import type { AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
+import { throttledAnswers } from '../http/throttled';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../usecases/errors';
 import { sendLoginOtp, verifyLoginOtp } from '../usecases/login';
@@ -19,13 +20,18 @@ export const LK_CLIENT_REQUIRED = 'The x-lk-client header must be WEB_APP';
 /** Partner login: /api/v1/auth/… */
 export function authRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  routes.use(throttledAnswers(deps.log));
 
   routes.post('/send-otp', async (c) => {
     if (c.req.header(LK_CLIENT_HEADER) !== WEB_APP_CLIENT) {
       throw new ApiError(400, LK_CLIENT_REQUIRED);
     }
     const body = valid(SendOtpBodySchema, await jsonBody(c));
-    const sent = await sendLoginOtp(deps, body);
+    const sent = await sendLoginOtp(deps, {
+      mobile: body.mobile,
+      hostname: body.hostname,
+      ip: c.var.clientIp,
+    });
     const data: Schema<'OtpSession'> = {
       session_id: sent.sessionId,
       resend_after_seconds: sent.resendAfterSeconds,
@@ -36,14 +42,22 @@ export function authRoutes(deps: AppDeps) {
 
   routes.post('/resend-otp', async (c) => {
     const body = valid(ResendOtpBodySchema, await jsonBody(c));
-    const resent = await resendOtp(deps, { purpose: 'LOGIN', sessionId: body.session_id });
+    const resent = await resendOtp(deps, {
+      purpose: 'LOGIN',
+      sessionId: body.session_id,
+      ip: c.var.clientIp,
+    });
     const data: Schema<'OtpResend'> = { resend_after_seconds: resent.resendAfterSeconds };
     return ok(c, data, 'OTP resent successfully');
   });
 
   routes.post('/verify-otp', async (c) => {
     const body = valid(VerifyOtpBodySchema, await jsonBody(c));
-    const token = await verifyLoginOtp(deps, { sessionId: body.session_id, otp: body.otp });
+    const token = await verifyLoginOtp(deps, {
+      sessionId: body.session_id,
+      otp: body.otp,
+      ip: c.var.clientIp,
+    });
     const data: Schema<'Token'> = { token };
     return ok(c, data, 'OTP verified successfully');
   });

@@ -7,6 +7,7 @@ import {
 import type { AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
+import { throttledAnswers } from '../http/throttled';
 import type { AppDeps } from '../deps';
 import { sendGuestOtp, verifyGuestOtp } from '../usecases/login';
 import { resendOtp } from '../usecases/otp';
@@ -14,6 +15,7 @@ import { resendOtp } from '../usecases/otp';
 /** OTP for borrowers and would-be partners (guest tokens): /api/v1/otp/… */
 export function otpRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
+  routes.use(throttledAnswers(deps.log));
 
   routes.post('/send', async (c) => {
     const body = valid(SendOtpBodySchema, await jsonBody(c));
@@ -21,6 +23,7 @@ export function otpRoutes(deps: AppDeps) {
       mobile: body.mobile,
       hostname: body.hostname,
       requestOrigin: body.request_origin,
+      ip: c.var.clientIp,
     });
     const data: Schema<'OtpSession'> = {
       session_id: sent.sessionId,
@@ -32,7 +35,11 @@ export function otpRoutes(deps: AppDeps) {
 
   routes.post('/resend', async (c) => {
     const body = valid(ResendOtpBodySchema, await jsonBody(c));
-    const resent = await resendOtp(deps, { purpose: 'GUEST', sessionId: body.session_id });
+    const resent = await resendOtp(deps, {
+      purpose: 'GUEST',
+      sessionId: body.session_id,
+      ip: c.var.clientIp,
+    });
     const data: Schema<'OtpResend'> = { resend_after_seconds: resent.resendAfterSeconds };
     return ok(c, data, 'OTP resent successfully');
   });
@@ -41,7 +48,11 @@ export function otpRoutes(deps: AppDeps) {
     // application_data (the UTM link the visitor came from) is validated now and used once
     // applications record their source.
     const body = valid(GuestVerifyOtpBodySchema, await jsonBody(c));
-    const token = await verifyGuestOtp(deps, { sessionId: body.session_id, otp: body.otp });
+    const token = await verifyGuestOtp(deps, {
+      sessionId: body.session_id,
+      otp: body.otp,
+      ip: c.var.clientIp,
+    });
     const data: Schema<'Token'> = { token };
     return ok(c, data, 'OTP verified successfully');
   });

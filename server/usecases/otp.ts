@@ -1,10 +1,9 @@
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { brandForHostname } from '../../src/brands/resolve';
 import {
   OTP_EXPIRED,
   OTP_LENGTH,
-  OTP_MAX_SENDS_PER_HOUR,
   OTP_MAX_WRONG_ATTEMPTS,
   OTP_RESEND_SECONDS,
   OTP_TOO_MANY_ATTEMPTS,
@@ -13,7 +12,20 @@ import {
 } from '../../src/domain/otp';
 import type { SmsSender } from '../adapters/sms';
 import type { Database, OtpPurpose, OtpSession } from '../db/schema';
-import { ApiError } from './errors';
+import type { Logger } from '../log/logger';
+import { logSecurityEvent } from '../log/security-events';
+import { ApiError, TooManyRequests, waitText } from './errors';
+import {
+  assertAddressMaySend,
+  assertMobileMayVerify,
+  assertMobileMaySend,
+  limitsOf,
+  recordSend,
+  recordWrongCode,
+  tooManyWrongCodes,
+  type Asker,
+  type LimitSettings,
+} from './otp-throttle';
 
 /*
  * One-time codes for both families (LOGIN for partners, GUEST for anybody). All state lives in
@@ -23,18 +35,18 @@ import { ApiError } from './errors';
 
 export const OTP_SESSION_NOT_FOUND = 'OTP session not found. Please request a new OTP.';
 export const OTP_ALREADY_USED = 'This OTP has already been used. Please request a new one.';
-export const OTP_TOO_MANY_SENDS = 'Too many OTP requests for this mobile. Please try again later.';
 export const OTP_SMS_FAILED = 'Could not send the OTP. Please try again.';
 
-const HOUR_MS = 60 * 60 * 1000;
-
-export interface OtpDeps {
+export interface OtpDeps extends LimitSettings {
   db: Kysely<Database>;
   clock: () => Date;
   sms: SmsSender;
-  /** Sends + resends allowed per mobile per hour; OTP_MAX_SENDS_PER_HOUR unless configured. */
-  otpSendsPerHour?: number;
+  /** Security events: codes sent, verified and refused, lockouts (server/log). */
+  log: Logger;
 }
+
+/** How the security events name the two families. */
+export const familyOf = (purpose: OtpPurpose) => (purpose === 'LOGIN' ? 'login' : 'guest');
 
 function newCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
@@ -47,7 +59,7 @@ function newCode(): string {
  * brute force; what the hash buys is that codes never sit readable in the database, its backups
  * or query logs. Salting with the (random, per-session) id means equal codes hash differently
  * and one precomputed table does not cover every session. The real protection is the 5-minute
- * expiry and the 5-try limit.
+ * expiry, the 5 tries per session and the wrong codes counted per mobile (otp-throttle.ts).
  */
 function hashCode(sessionId: string, code: string): string {
   return createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
@@ -64,41 +76,6 @@ function smsText(purpose: OtpPurpose, hostname: string, code: string): string {
   const what = purpose === 'LOGIN' ? 'login' : 'verification';
   const minutes = Math.round(OTP_TTL_SECONDS / 60);
   return `Your ${brand.name} ${what} code is ${code}. It expires in ${minutes} minutes.`;
-}
-
-/**
- * Serialises sends for one mobile across processes (PostgreSQL advisory lock, released at commit)
- * so two parallel requests cannot both slip under the hourly cap. PGlite runs one transaction at
- * a time anyway.
- */
-async function lockMobile(tx: Transaction<Database>, mobile: string): Promise<void> {
-  await sql`select pg_advisory_xact_lock(hashtextextended(${'otp:' + mobile}, 0))`.execute(tx);
-}
-
-async function assertUnderHourlyCap(
-  tx: Transaction<Database>,
-  mobile: string,
-  now: Date,
-  limit: number,
-) {
-  const { sends } = await tx
-    .selectFrom('otp_sends')
-    .select((eb) => eb.fn.countAll<number>().as('sends'))
-    .where('mobile', '=', mobile)
-    .where('sent_at', '>', new Date(now.getTime() - HOUR_MS))
-    .executeTakeFirstOrThrow();
-  if (sends >= limit) throw new ApiError(429, OTP_TOO_MANY_SENDS);
-}
-
-const hourlyCap = (deps: OtpDeps) => deps.otpSendsPerHour ?? OTP_MAX_SENDS_PER_HOUR;
-
-async function recordSend(tx: Transaction<Database>, mobile: string, now: Date): Promise<number> {
-  const { id } = await tx
-    .insertInto('otp_sends')
-    .values({ mobile, sent_at: now })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return id;
 }
 
 async function deliver(deps: OtpDeps, mobile: string, text: string, undo: () => Promise<void>) {
@@ -118,7 +95,15 @@ export interface SendOtpInput {
   mobile: string;
   hostname: string;
   requestOrigin?: string | undefined;
+  /** The client's address (c.var.clientIp): its own quota, and who the events name. */
+  ip: string;
 }
+
+/**
+ * A check of the send's own family that runs after the address's quota and before the mobile's
+ * (login: is there a partner account). A refusal it returns is committed with what it wrote.
+ */
+export type SendGate = (tx: Transaction<Database>, now: Date) => Promise<ApiError | null>;
 
 export interface SentOtp {
   sessionId: string;
@@ -126,13 +111,21 @@ export interface SentOtp {
   expiresInSeconds: number;
 }
 
-export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<SentOtp> {
+export async function sendOtp(
+  deps: OtpDeps,
+  input: SendOtpInput,
+  gate?: SendGate,
+): Promise<SentOtp> {
   const now = deps.clock();
   const sessionId = randomUUID();
   const code = newCode();
-  const sendId = await deps.db.transaction().execute(async (tx) => {
-    await lockMobile(tx, input.mobile);
-    await assertUnderHourlyCap(tx, input.mobile, now, hourlyCap(deps));
+  const limits = limitsOf(deps);
+  const asker: Asker = { purpose: input.purpose, ip: input.ip, mobile: input.mobile };
+  const outcome = await deps.db.transaction().execute(async (tx) => {
+    await assertAddressMaySend(tx, limits, asker, now);
+    const refusal = gate ? await gate(tx, now) : null;
+    if (refusal) return { refusal };
+    await assertMobileMaySend(tx, limits, asker, now);
     await tx
       .insertInto('otp_sessions')
       .values({
@@ -149,13 +142,22 @@ export async function sendOtp(deps: OtpDeps, input: SendOtpInput): Promise<SentO
         created_at: now,
       })
       .execute();
-    return recordSend(tx, input.mobile, now);
+    return { sendId: await recordSend(tx, asker, now) };
   });
+  if ('refusal' in outcome) throw outcome.refusal;
+  const { sendId } = outcome;
   await deliver(deps, input.mobile, smsText(input.purpose, input.hostname, code), async () => {
     await deps.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('otp_sends').where('id', '=', sendId).execute();
       await tx.deleteFrom('otp_sessions').where('id', '=', sessionId).execute();
     });
+  });
+  logSecurityEvent(deps.log, {
+    event: 'otp.sent',
+    ip: input.ip,
+    mobile: input.mobile,
+    family: familyOf(input.purpose),
+    resend: false,
   });
   return {
     sessionId,
@@ -182,23 +184,33 @@ async function lockedSession(
 }
 
 function waitMessage(seconds: number): string {
-  return `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new OTP`;
+  return `Please wait ${waitText(seconds)} before requesting a new OTP`;
 }
 
 /** A new code for the same session; the old code stops working and wrong tries start over. */
 export async function resendOtp(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; sessionId: string },
+  input: { purpose: OtpPurpose; sessionId: string; ip: string },
 ): Promise<{ resendAfterSeconds: number }> {
   const now = deps.clock();
   const code = newCode();
   const codeHash = hashCode(input.sessionId, code);
+  const limits = limitsOf(deps);
   const { previous, sendId } = await deps.db.transaction().execute(async (tx) => {
     const session = await lockedSession(tx, input.purpose, input.sessionId);
     const waitMs = session.last_sent_at.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
-    if (waitMs > 0) throw new ApiError(429, waitMessage(Math.ceil(waitMs / 1000)));
-    await lockMobile(tx, session.mobile);
-    await assertUnderHourlyCap(tx, session.mobile, now, hourlyCap(deps));
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new TooManyRequests(waitMessage(seconds), {
+        limit: 'resend-wait',
+        retryAfterSeconds: seconds,
+        mobile: session.mobile,
+      });
+    }
+    // The one asking now pays from their address's quota, whoever asked for the first code.
+    const asker: Asker = { purpose: input.purpose, ip: input.ip, mobile: session.mobile };
+    await assertAddressMaySend(tx, limits, asker, now);
+    await assertMobileMaySend(tx, limits, asker, now);
     await tx
       .updateTable('otp_sessions')
       .set({
@@ -209,7 +221,7 @@ export async function resendOtp(
       })
       .where('id', '=', session.id)
       .execute();
-    return { previous: session, sendId: await recordSend(tx, session.mobile, now) };
+    return { previous: session, sendId: await recordSend(tx, asker, now) };
   });
   const text = smsText(previous.purpose, previous.hostname, code);
   await deliver(deps, previous.mobile, text, async () => {
@@ -228,43 +240,107 @@ export async function resendOtp(
         .execute();
     });
   });
+  logSecurityEvent(deps.log, {
+    event: 'otp.sent',
+    ip: input.ip,
+    mobile: previous.mobile,
+    family: familyOf(input.purpose),
+    resend: true,
+  });
   return { resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
-type VerifyOutcome<T> = { ok: true; value: T } | { ok: false; error: ApiError };
+type VerifyOutcome<T> =
+  | { ok: true; value: T; mobile: string }
+  | { ok: false; error: ApiError; mobile: string; wrongCodes: number; waits: Waits };
+
+interface Waits {
+  /** This wrong code used up the session's tries. */
+  sessionSpent: boolean;
+  /** Seconds the mobile must now wait before any code is checked (0: none). */
+  mobileSeconds: number;
+}
 
 /**
  * Checks the code; on success marks the session verified and runs `onVerified` in the same
  * transaction (it issues the token), so a code can never be used twice. A wrong code's count is
- * committed even though the call fails.
+ * committed even though the call fails, on the session and on the mobile (over all its
+ * sessions), and a mobile with too many wrong codes lately waits before any code is checked.
  */
 export async function verifyOtp<T>(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; sessionId: string; otp: string },
+  input: { purpose: OtpPurpose; sessionId: string; otp: string; ip: string },
   onVerified: (tx: Transaction<Database>, session: OtpSession, now: Date) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock();
+  const limits = limitsOf(deps);
   const outcome = await deps.db.transaction().execute(async (tx): Promise<VerifyOutcome<T>> => {
     const session = await lockedSession(tx, input.purpose, input.sessionId);
     if (session.wrong_attempts >= OTP_MAX_WRONG_ATTEMPTS) {
-      throw new ApiError(429, OTP_TOO_MANY_ATTEMPTS);
+      // No Retry-After: this session never takes a code again; a new one can be asked for now.
+      throw new TooManyRequests(OTP_TOO_MANY_ATTEMPTS, {
+        limit: 'wrong-codes-per-session',
+        mobile: session.mobile,
+      });
     }
     if (now.getTime() >= session.expires_at.getTime()) throw new ApiError(400, OTP_EXPIRED);
+    await assertMobileMayVerify(tx, limits, session.purpose, session.mobile, now);
     if (!sameHash(session.code_hash, hashCode(session.id, input.otp))) {
+      const attempts = session.wrong_attempts + 1;
       await tx
         .updateTable('otp_sessions')
-        .set({ wrong_attempts: session.wrong_attempts + 1 })
+        .set({ wrong_attempts: attempts })
         .where('id', '=', session.id)
         .execute();
-      return { ok: false, error: new ApiError(400, OTP_VERIFY_FAILED) };
+      const counted = await recordWrongCode(tx, limits, session.purpose, session.mobile, now);
+      // The wrong code that starts a wait says so at once, rather than "try again" first.
+      const error =
+        counted.waitSeconds > 0
+          ? new TooManyRequests(tooManyWrongCodes(waitText(counted.waitSeconds)), {
+              limit: 'wrong-codes-per-mobile',
+              retryAfterSeconds: counted.waitSeconds,
+              mobile: session.mobile,
+            })
+          : new ApiError(400, OTP_VERIFY_FAILED);
+      return {
+        ok: false,
+        error,
+        mobile: session.mobile,
+        wrongCodes: counted.wrongCodes,
+        waits: {
+          sessionSpent: attempts >= OTP_MAX_WRONG_ATTEMPTS,
+          mobileSeconds: counted.waitSeconds,
+        },
+      };
     }
     await tx
       .updateTable('otp_sessions')
       .set({ verified_at: now })
       .where('id', '=', session.id)
       .execute();
-    return { ok: true, value: await onVerified(tx, session, now) };
+    return { ok: true, value: await onVerified(tx, session, now), mobile: session.mobile };
   });
-  if (!outcome.ok) throw outcome.error;
-  return outcome.value;
+  const who = { ip: input.ip, mobile: outcome.mobile, family: familyOf(input.purpose) };
+  if (outcome.ok) {
+    logSecurityEvent(deps.log, { event: 'otp.verified', ...who });
+    return outcome.value;
+  }
+  logSecurityEvent(deps.log, {
+    event: 'otp.failed',
+    ...who,
+    reason: 'wrong-code',
+    wrong_codes_last_hour: outcome.wrongCodes,
+  });
+  if (outcome.waits.mobileSeconds > 0) {
+    logSecurityEvent(deps.log, {
+      event: 'otp.locked',
+      ...who,
+      scope: 'mobile',
+      retry_after_seconds: outcome.waits.mobileSeconds,
+    });
+  }
+  if (outcome.waits.sessionSpent) {
+    logSecurityEvent(deps.log, { event: 'otp.locked', ...who, scope: 'session' });
+  }
+  throw outcome.error;
 }

@@ -60,7 +60,8 @@ const families: Family[] = [
 ];
 
 const SESSION_NOT_FOUND = 'OTP session not found. Please request a new OTP.';
-const TOO_MANY_SENDS = 'Too many OTP requests for this mobile. Please try again later.';
+const tooManySends = (wait: string) =>
+  `Too many OTP requests for this mobile. Please try again in ${wait}.`;
 const ALREADY_USED = 'This OTP has already been used. Please request a new one.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -175,6 +176,8 @@ describe.each(databases())('OTP on %s', (kind) => {
       const blocked = await verify(t, sessionId, code);
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toBe(OTP_TOO_MANY_ATTEMPTS);
+      // Asking again never helps this session (a new code can be asked for now): no Retry-After.
+      expect(blocked.headers.get('retry-after')).toBeNull();
     });
 
     it('refuses a resend within 30 seconds of the last send and writes nothing', async () => {
@@ -186,14 +189,16 @@ describe.each(databases())('OTP on %s', (kind) => {
       const immediately = await resend(t, sessionId);
       expect(immediately.status).toBe(429);
       expect(immediately.body.message).toBe('Please wait 30 seconds before requesting a new OTP');
+      expect(immediately.headers.get('retry-after')).toBe('30');
       t.clock.advance(10.5);
       const later = await resend(t, sessionId);
       expect(later.status).toBe(429);
       expect(later.body.message).toBe('Please wait 20 seconds before requesting a new OTP');
+      expect(later.headers.get('retry-after')).toBe('20');
       t.clock.advance(19);
-      expect((await resend(t, sessionId)).body.message).toBe(
-        'Please wait 1 second before requesting a new OTP',
-      );
+      const last = await resend(t, sessionId);
+      expect(last.body.message).toBe('Please wait 1 second before requesting a new OTP');
+      expect(last.headers.get('retry-after')).toBe('1');
 
       expect(await rowCounts(t.db)).toEqual(before);
       expect(await otpSessionState(t.db)).toEqual(sessionsBefore);
@@ -249,12 +254,16 @@ describe.each(databases())('OTP on %s', (kind) => {
 
       t.clock.advance(60);
       const before = await rowCounts(t.db);
+      // The first send leaves the window 3600 s after it was made: 3330 s from now.
+      const elapsed = 30 + 60 * (OTP_MAX_SENDS_PER_HOUR - 1);
       const capped = await send(t, mobile);
       expect(capped.status).toBe(429);
-      expect(capped.body.message).toBe(TOO_MANY_SENDS);
+      expect(capped.body.message).toBe(tooManySends('56 minutes'));
+      expect(capped.headers.get('retry-after')).toBe(String(3600 - elapsed));
       const cappedResend = await resend(t, first.body.data.session_id);
       expect(cappedResend.status).toBe(429);
-      expect(cappedResend.body.message).toBe(TOO_MANY_SENDS);
+      expect(cappedResend.body.message).toBe(tooManySends('56 minutes'));
+      expect(cappedResend.headers.get('retry-after')).toBe(String(3600 - elapsed));
       expect(await rowCounts(t.db)).toEqual(before);
 
       // Another mobile is not affected.
@@ -276,7 +285,9 @@ describe.each(databases())('OTP on %s', (kind) => {
       t.clock.advance(60);
       const capped = await send(t, mobile);
       expect(capped.status).toBe(429);
-      expect(capped.body.message).toBe(TOO_MANY_SENDS);
+      // The first of the 7 sends (7 minutes ago) leaves the window in 53 minutes.
+      expect(capped.body.message).toBe(tooManySends('53 minutes'));
+      expect(capped.headers.get('retry-after')).toBe(String(3600 - 7 * 60));
     });
 
     it('enforces the hourly cap under parallel requests', async () => {

@@ -12,6 +12,7 @@ import { IN_MEMORY, openDatabase } from '../../server/db/open';
 import type { Database, NewUser } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { trustedProxies } from '../../server/http/client-address';
+import type { OtpLimits } from '../../server/settings/otp-limits';
 import { expectMatchesContract } from './contract';
 import { memoryLog, type MemoryLog } from './logs';
 
@@ -206,8 +207,21 @@ export interface TestAppOptions {
   sms?: SmsSender;
   staticRoot?: string;
   otpSendsPerHour?: number;
+  /** Replaces TEST_OTP_LIMITS (server defaults for anything it leaves out). */
+  otpLimits?: Partial<OtpLimits>;
   trustedProxies?: string[];
 }
+
+/**
+ * Every test of a file shares one database and, unless it says otherwise, 127.0.0.1: the limits
+ * per address and the guest ceiling are raised so they never decide another test's outcome.
+ * Per-mobile limits stay at their defaults (each test has its own mobiles).
+ */
+export const TEST_OTP_LIMITS: Partial<OtpLimits> = {
+  sendsPerIpPerHour: 100_000,
+  guestSendsPerHourGlobal: 100_000,
+  unknownMobilesPerIpPerHour: 100_000,
+};
 
 export interface TestApp {
   app: ReturnType<typeof createApp>;
@@ -235,6 +249,7 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     mode: options.mode ?? 'dev',
     ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
     ...(options.otpSendsPerHour ? { otpSendsPerHour: options.otpSendsPerHour } : {}),
+    otpLimits: options.otpLimits ?? TEST_OTP_LIMITS,
   });
   return {
     app,

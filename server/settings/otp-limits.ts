@@ -1,0 +1,61 @@
+/*
+ * The OTP abuse limits beyond the per-mobile hourly cap (RINN_OTP_SENDS_PER_HOUR, read in
+ * main.ts). Each is a whole number from the environment; unset or blank keeps the default, and
+ * anything else refuses to start with a message naming the variable, like the other settings.
+ */
+
+export interface OtpLimits {
+  /**
+   * Sends + resends one client address may ask for per hour, counted per family (login, guest),
+   * so guest sends from an office never stop its partners logging in.
+   */
+  sendsPerIpPerHour: number;
+  /**
+   * Guest sends + resends from everybody per hour: the last guard against SMS pumping when the
+   * texts come from many addresses. Login texts reach only registered partners, each capped per
+   * hour, so they cannot be pumped and are not counted (a guest flood never blocks a login).
+   */
+  guestSendsPerHourGlobal: number;
+  /** Login sends for mobiles with no partner account, per client address per hour. */
+  unknownMobilesPerIpPerHour: number;
+  /** Wrong codes one mobile may get per family per hour (over all its sessions) without waiting. */
+  wrongCodesPerMobilePerHour: number;
+  /** The wait after that many wrong codes; every further wrong code doubles it, up to an hour. */
+  wrongCodeDelaySeconds: number;
+}
+
+export const DEFAULT_OTP_LIMITS: Readonly<OtpLimits> = {
+  sendsPerIpPerHour: 20,
+  guestSendsPerHourGlobal: 1000,
+  unknownMobilesPerIpPerHour: 10,
+  wrongCodesPerMobilePerHour: 10,
+  wrongCodeDelaySeconds: 60,
+};
+
+/** Which variable sets which limit. */
+export const OTP_LIMIT_VARIABLES: Readonly<Record<keyof OtpLimits, string>> = {
+  sendsPerIpPerHour: 'RINN_OTP_SENDS_PER_IP_PER_HOUR',
+  guestSendsPerHourGlobal: 'RINN_OTP_SENDS_PER_HOUR_GLOBAL',
+  unknownMobilesPerIpPerHour: 'RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR',
+  wrongCodesPerMobilePerHour: 'RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR',
+  wrongCodeDelaySeconds: 'RINN_OTP_WRONG_CODE_DELAY_SECONDS',
+};
+
+function readLimit(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const limit = Number(value.trim());
+  if (!Number.isSafeInteger(limit) || limit < 1) {
+    throw new Error(`${name} must be a whole number of at least 1 (got "${value}")`);
+  }
+  return limit;
+}
+
+/** The limits from the environment (process.env in main.ts); throws on a bad value. */
+export function readOtpLimits(env: Readonly<Record<string, string | undefined>>): OtpLimits {
+  const limits = { ...DEFAULT_OTP_LIMITS };
+  for (const key of Object.keys(OTP_LIMIT_VARIABLES) as (keyof OtpLimits)[]) {
+    const name = OTP_LIMIT_VARIABLES[key];
+    limits[key] = readLimit(name, env[name], DEFAULT_OTP_LIMITS[key]);
+  }
+  return limits;
+}

@@ -1,0 +1,240 @@
+import { sql, type Transaction } from 'kysely';
+import { OTP_MAX_SENDS_PER_HOUR } from '../../src/domain/otp';
+import type { Database, OtpPurpose } from '../db/schema';
+import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../settings/otp-limits';
+import { TooManyRequests, waitText } from './errors';
+
+/*
+ * The OTP abuse limits, counted in the database over the last hour (times from the app's clock),
+ * so they hold across processes and restarts. Each check runs inside the transaction that
+ * records what it counts, behind a PostgreSQL advisory lock on what is counted (released at
+ * commit), so parallel requests cannot both slip under a limit. Locks are always taken in the
+ * same order — session row, client address, mobile, the guest ceiling — so they cannot deadlock.
+ */
+
+const HOUR_MS = 60 * 60 * 1000;
+/** However many wrong codes, a mobile never waits longer than this. */
+const LONGEST_WRONG_CODE_WAIT_SECONDS = 60 * 60;
+
+export const tooManyForMobile = (wait: string) =>
+  `Too many OTP requests for this mobile. Please try again in ${wait}.`;
+export const tooManyFromNetwork = (wait: string) =>
+  `Too many OTP requests from your network. Please try again in ${wait}.`;
+export const tooManyOverall = (wait: string) =>
+  `We are sending too many OTPs right now. Please try again in ${wait}.`;
+export const tooManyUnknownMobiles = (wait: string) =>
+  `Too many login attempts from your network. Please try again in ${wait}.`;
+export const tooManyWrongCodes = (wait: string) =>
+  `Too many wrong codes for this mobile. Please try again in ${wait}.`;
+
+export interface LimitSettings {
+  /** The per-mobile hourly cap (RINN_OTP_SENDS_PER_HOUR); OTP_MAX_SENDS_PER_HOUR unless set. */
+  otpSendsPerHour?: number;
+  /** The other limits (server/settings/otp-limits.ts); defaults for any left out. */
+  otpLimits?: Partial<OtpLimits>;
+}
+
+export type ResolvedLimits = OtpLimits & { sendsPerMobilePerHour: number };
+
+export function limitsOf(settings: LimitSettings): ResolvedLimits {
+  return {
+    ...DEFAULT_OTP_LIMITS,
+    ...settings.otpLimits,
+    sendsPerMobilePerHour: settings.otpSendsPerHour ?? OTP_MAX_SENDS_PER_HOUR,
+  };
+}
+
+async function lock(tx: Transaction<Database>, key: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
+}
+
+const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
+
+const hourBefore = (now: Date) => new Date(now.getTime() - HOUR_MS);
+
+/**
+ * Seconds until one more send fits in the hour, or null while fewer than `limit` happened: the
+ * limit-th newest send must leave the window first.
+ */
+async function sendWait(
+  tx: Transaction<Database>,
+  scope: { purpose?: OtpPurpose; mobile?: string; ip?: string },
+  limit: number,
+  now: Date,
+): Promise<number | null> {
+  let query = tx
+    .selectFrom('otp_sends')
+    .select('sent_at')
+    .where('sent_at', '>', hourBefore(now))
+    .orderBy('sent_at', 'desc')
+    .offset(limit - 1)
+    .limit(1);
+  if (scope.purpose) query = query.where('purpose', '=', scope.purpose);
+  if (scope.mobile !== undefined) query = query.where('mobile', '=', scope.mobile);
+  if (scope.ip !== undefined) query = query.where('ip', '=', scope.ip);
+  const row = await query.executeTakeFirst();
+  return row ? secondsUntil(row.sent_at.getTime() + HOUR_MS, now) : null;
+}
+
+export interface Asker {
+  purpose: OtpPurpose;
+  ip: string;
+  /** The mobile the request is about (logged masked when it is refused). */
+  mobile: string;
+}
+
+/** The client address's own hourly quota of sends in this family. */
+export async function assertAddressMaySend(
+  tx: Transaction<Database>,
+  limits: ResolvedLimits,
+  asker: Asker,
+  now: Date,
+): Promise<void> {
+  await lock(tx, `otp-ip:${asker.purpose}:${asker.ip}`);
+  const scope = { purpose: asker.purpose, ip: asker.ip };
+  const wait = await sendWait(tx, scope, limits.sendsPerIpPerHour, now);
+  if (wait !== null) {
+    throw new TooManyRequests(tooManyFromNetwork(waitText(wait)), {
+      limit: 'sends-per-ip',
+      retryAfterSeconds: wait,
+      mobile: asker.mobile,
+    });
+  }
+}
+
+/** The mobile's hourly quota in this family, and for guests the ceiling over everybody. */
+export async function assertMobileMaySend(
+  tx: Transaction<Database>,
+  limits: ResolvedLimits,
+  asker: Asker,
+  now: Date,
+): Promise<void> {
+  await lock(tx, `otp:${asker.purpose}:${asker.mobile}`);
+  const scope = { purpose: asker.purpose, mobile: asker.mobile };
+  const wait = await sendWait(tx, scope, limits.sendsPerMobilePerHour, now);
+  if (wait !== null) {
+    throw new TooManyRequests(tooManyForMobile(waitText(wait)), {
+      limit: 'sends-per-mobile',
+      retryAfterSeconds: wait,
+      mobile: asker.mobile,
+    });
+  }
+  if (asker.purpose !== 'GUEST') return;
+  await lock(tx, 'otp-guest-ceiling');
+  const overall = await sendWait(tx, { purpose: 'GUEST' }, limits.guestSendsPerHourGlobal, now);
+  if (overall !== null) {
+    throw new TooManyRequests(tooManyOverall(waitText(overall)), {
+      limit: 'guest-sends-global',
+      retryAfterSeconds: overall,
+      mobile: asker.mobile,
+    });
+  }
+}
+
+/** Counts the send against every quota above. */
+export async function recordSend(tx: Transaction<Database>, asker: Asker, now: Date) {
+  const { id } = await tx
+    .insertInto('otp_sends')
+    .values({ purpose: asker.purpose, mobile: asker.mobile, ip: asker.ip, sent_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/**
+ * Before a login send looks the mobile up: an address that already asked for too many mobiles
+ * with no account is refused whatever the mobile, so the answer tells nothing more.
+ */
+export async function assertAddressMayLookUp(
+  tx: Transaction<Database>,
+  limits: ResolvedLimits,
+  asker: Asker,
+  now: Date,
+): Promise<void> {
+  const row = await tx
+    .selectFrom('login_lookup_misses')
+    .select('missed_at')
+    .where('ip', '=', asker.ip)
+    .where('missed_at', '>', hourBefore(now))
+    .orderBy('missed_at', 'desc')
+    .offset(limits.unknownMobilesPerIpPerHour - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!row) return;
+  const wait = secondsUntil(row.missed_at.getTime() + HOUR_MS, now);
+  throw new TooManyRequests(tooManyUnknownMobiles(waitText(wait)), {
+    limit: 'unknown-mobiles-per-ip',
+    retryAfterSeconds: wait,
+    mobile: asker.mobile,
+  });
+}
+
+export async function recordLookupMiss(tx: Transaction<Database>, ip: string, now: Date) {
+  await tx.insertInto('login_lookup_misses').values({ ip, missed_at: now }).execute();
+}
+
+interface WrongCodes {
+  /** Wrong codes for this mobile and family within the last hour. */
+  count: number;
+  last: Date | null;
+}
+
+async function wrongCodes(
+  tx: Transaction<Database>,
+  purpose: OtpPurpose,
+  mobile: string,
+  now: Date,
+): Promise<WrongCodes> {
+  const row = await tx
+    .selectFrom('otp_wrong_codes')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('failed_at').as('last')])
+    .where('purpose', '=', purpose)
+    .where('mobile', '=', mobile)
+    .where('failed_at', '>', hourBefore(now))
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), last: row.last ? new Date(row.last) : null };
+}
+
+/** The wait after `count` wrong codes: none up to the limit, then doubling from the delay. */
+function waitAfter(limits: ResolvedLimits, count: number): number {
+  if (count < limits.wrongCodesPerMobilePerHour) return 0;
+  const doublings = Math.min(count - limits.wrongCodesPerMobilePerHour, 30);
+  return Math.min(limits.wrongCodeDelaySeconds * 2 ** doublings, LONGEST_WRONG_CODE_WAIT_SECONDS);
+}
+
+/**
+ * Before a code is checked: a mobile that got too many wrong codes lately (over all its
+ * sessions) must wait, and even the right code is refused until then — otherwise guessing
+ * across many sessions would still pay off.
+ */
+export async function assertMobileMayVerify(
+  tx: Transaction<Database>,
+  limits: ResolvedLimits,
+  purpose: OtpPurpose,
+  mobile: string,
+  now: Date,
+): Promise<void> {
+  await lock(tx, `otp-verify:${purpose}:${mobile}`);
+  const { count, last } = await wrongCodes(tx, purpose, mobile, now);
+  const until = last ? last.getTime() + waitAfter(limits, count) * 1000 : 0;
+  if (until <= now.getTime()) return;
+  const wait = secondsUntil(until, now);
+  throw new TooManyRequests(tooManyWrongCodes(waitText(wait)), {
+    limit: 'wrong-codes-per-mobile',
+    retryAfterSeconds: wait,
+    mobile,
+  });
+}
+
+/** Counts a wrong code; says how long the mobile must now wait (0: it may try again at once). */
+export async function recordWrongCode(
+  tx: Transaction<Database>,
+  limits: ResolvedLimits,
+  purpose: OtpPurpose,
+  mobile: string,
+  now: Date,
+): Promise<{ wrongCodes: number; waitSeconds: number }> {
+  await tx.insertInto('otp_wrong_codes').values({ purpose, mobile, failed_at: now }).execute();
+  const { count } = await wrongCodes(tx, purpose, mobile, now);
+  return { wrongCodes: count, waitSeconds: waitAfter(limits, count) };
+}
