@@ -16,7 +16,9 @@ export interface paths {
         /**
          * Send a login OTP to a partner's mobile
          * @description Starts a login OTP session for a registered partner. Only the `WEB_APP` client may call it.
-         *     A mobile with no partner account gets 404; too many sends per mobile per hour get 429.
+         *     A mobile with no partner account gets 404. 429 (with `Retry-After`) for too many login
+         *     sends per mobile or per client address in the last hour, or, from an address that asked
+         *     for too many mobiles with no account, for any mobile. Guest sends never use up these quotas.
          */
         post: operations["authSendOtp"];
         delete?: never;
@@ -36,7 +38,8 @@ export interface paths {
         put?: never;
         /**
          * Resend the login OTP of a session
-         * @description Allowed 30 seconds after the previous send; earlier gets 429 "Please wait N seconds before requesting a new OTP".
+         * @description Allowed 30 seconds after the previous send; earlier gets 429 "Please wait N seconds before
+         *     requesting a new OTP". A resend counts against the same hourly quotas as a send.
          */
         post: operations["authResendOtp"];
         delete?: never;
@@ -57,7 +60,10 @@ export interface paths {
         /**
          * Verify the login OTP and get a login token
          * @description Wrong code → 400 "Invalid OTP. Please try again."; expired (5 minutes) → 400 "OTP has expired.
-         *     Please request a new one."; more than 5 wrong tries → 429; unknown session → 404.
+         *     Please request a new one."; more than 5 wrong tries on the session → 429 (request a new
+         *     OTP); too many wrong codes for the mobile over all its sessions in the last hour → 429 with
+         *     `Retry-After`, and every further wrong code doubles the wait (even the right code waits);
+         *     unknown session → 404.
          */
         post: operations["authVerifyOtp"];
         delete?: never;
@@ -77,7 +83,8 @@ export interface paths {
         put?: never;
         /**
          * Send an OTP to any mobile
-         * @description For borrowers (KYC, APPLY_LOAN) and would-be partners (JOIN_US). Same rules as the login send.
+         * @description For borrowers (KYC, APPLY_LOAN) and would-be partners (JOIN_US). Same rules as the login
+         *     send, with quotas of its own, and a ceiling on guest sends from everybody per hour.
          */
         post: operations["otpSend"];
         delete?: never;
@@ -2140,6 +2147,28 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /**
+         * @description An OTP limit was reached; the message says when to try again, and `Retry-After` gives it in
+         *     seconds. A session that used up its 5 tries answers without `Retry-After`: it never takes a
+         *     code again, and a new OTP can be asked for at once.
+         */
+        OtpTooManyRequests: {
+            headers: {
+                /** @description Seconds until the same request can succeed. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "Too many OTP requests for this mobile. Please try again in 56 minutes.",
+                 *       "status_code": 429
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description The SMS gateway did not take the text; nothing was recorded and the cap is not used up. */
         SmsUndeliverable: {
             headers: {
@@ -2279,7 +2308,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
         };
@@ -2310,7 +2339,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
         };
@@ -2341,7 +2370,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -2370,7 +2399,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
         };
@@ -2401,7 +2430,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
         };
@@ -2432,7 +2461,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
-            429: components["responses"]["TooManyRequests"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
