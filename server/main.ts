@@ -10,6 +10,7 @@ import { runWorkers } from './cluster';
 import { openDatabase } from './db/open';
 import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
+import { readOtpLimits } from './settings/otp-limits';
 import { seedDatabase } from './db/seed';
 
 /*
@@ -22,6 +23,9 @@ import { seedDatabase } from './db/seed';
  *   RINN_SMS_WEBHOOK_URL  SMS gateway: OTP texts are POSTed there as { mobile, message } instead
  *                         of going to the dev outbox
  *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
+ *   RINN_OTP_SENDS_PER_IP_PER_HOUR, RINN_OTP_SENDS_PER_HOUR_GLOBAL,
+ *   RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR, RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR,
+ *   RINN_OTP_WRONG_CODE_DELAY_SECONDS  the OTP abuse limits (server/settings/otp-limits.ts)
  *   RINN_STATIC_DIR      the built front end to serve (default dist)
  *   RINN_WORKERS          PostgreSQL only: serve from this many worker processes (node:cluster);
  *                         unset serves from this process
@@ -98,6 +102,7 @@ async function main() {
   const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
   const webhookUrl = readSmsWebhook(mode, env['RINN_SMS_WEBHOOK_URL']);
   const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
+  const otpLimits = readOtpLimits(env);
   const workers = readWorkers(env['RINN_WORKERS']);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const proxies = trustedProxies(
@@ -148,6 +153,7 @@ async function main() {
     log,
     trustedProxies: proxies,
     ...(otpSendsPerHour ? { otpSendsPerHour } : {}),
+    otpLimits,
     ...(staticRoot ? { staticRoot } : {}),
   });
 

@@ -164,6 +164,7 @@ const otpAbuseLimits: Migration = {
       )
       .addColumn('mobile', 'text', (col) => col.notNull())
       .addColumn('failed_at', 'timestamptz', (col) => col.notNull())
+      .addColumn('locked_until', 'timestamptz')
       .execute();
     await db.schema
       .createIndex('otp_wrong_codes_purpose_mobile_failed_at')

@@ -80,6 +80,8 @@ export interface OtpWrongCodesTable {
   purpose: OtpPurpose;
   mobile: string;
   failed_at: Timestamp;
+  /** Set when this wrong code made the mobile wait: no code is checked before then. */
+  locked_until: Timestamp | null;
 }
 
 /** A login send for a mobile with no partner account: who is a partner must not leak freely. */

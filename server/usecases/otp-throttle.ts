@@ -173,29 +173,24 @@ export async function recordLookupMiss(tx: Transaction<Database>, ip: string, no
   await tx.insertInto('login_lookup_misses').values({ ip, missed_at: now }).execute();
 }
 
-interface WrongCodes {
-  /** Wrong codes for this mobile and family within the last hour. */
-  count: number;
-  last: Date | null;
-}
-
-async function wrongCodes(
+/** Wrong codes for this mobile and family within the last hour. */
+async function wrongCodesLastHour(
   tx: Transaction<Database>,
   purpose: OtpPurpose,
   mobile: string,
   now: Date,
-): Promise<WrongCodes> {
-  const row = await tx
+): Promise<number> {
+  const { count } = await tx
     .selectFrom('otp_wrong_codes')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.max('failed_at').as('last')])
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('purpose', '=', purpose)
     .where('mobile', '=', mobile)
     .where('failed_at', '>', hourBefore(now))
     .executeTakeFirstOrThrow();
-  return { count: Number(row.count), last: row.last ? new Date(row.last) : null };
+  return Number(count);
 }
 
-/** The wait after `count` wrong codes: none up to the limit, then doubling from the delay. */
+/** The wait after `count` wrong codes: none below the limit, then doubling from the delay. */
 function waitAfter(limits: ResolvedLimits, count: number): number {
   if (count < limits.wrongCodesPerMobilePerHour) return 0;
   const doublings = Math.min(count - limits.wrongCodesPerMobilePerHour, 30);
@@ -204,21 +199,25 @@ function waitAfter(limits: ResolvedLimits, count: number): number {
 
 /**
  * Before a code is checked: a mobile that got too many wrong codes lately (over all its
- * sessions) must wait, and even the right code is refused until then — otherwise guessing
- * across many sessions would still pay off.
+ * sessions) waits, and even the right code is refused until then — otherwise guessing across
+ * many sessions would still pay off. A refused try is not counted.
  */
 export async function assertMobileMayVerify(
   tx: Transaction<Database>,
-  limits: ResolvedLimits,
   purpose: OtpPurpose,
   mobile: string,
   now: Date,
 ): Promise<void> {
   await lock(tx, `otp-verify:${purpose}:${mobile}`);
-  const { count, last } = await wrongCodes(tx, purpose, mobile, now);
-  const until = last ? last.getTime() + waitAfter(limits, count) * 1000 : 0;
-  if (until <= now.getTime()) return;
-  const wait = secondsUntil(until, now);
+  const { until } = await tx
+    .selectFrom('otp_wrong_codes')
+    .select((eb) => eb.fn.max('locked_until').as('until'))
+    .where('purpose', '=', purpose)
+    .where('mobile', '=', mobile)
+    .where('locked_until', '>', now)
+    .executeTakeFirstOrThrow();
+  if (!until) return;
+  const wait = secondsUntil(new Date(until).getTime(), now);
   throw new TooManyRequests(tooManyWrongCodes(waitText(wait)), {
     limit: 'wrong-codes-per-mobile',
     retryAfterSeconds: wait,
@@ -226,7 +225,11 @@ export async function assertMobileMayVerify(
   });
 }
 
-/** Counts a wrong code; says how long the mobile must now wait (0: it may try again at once). */
+/**
+ * Counts a wrong code (after assertMobileMayVerify, under its lock); says how many the mobile
+ * got in the last hour and how long it must now wait (0: it may try again at once). The wait is
+ * stored with the code, so it holds as announced even as older wrong codes leave the hour.
+ */
 export async function recordWrongCode(
   tx: Transaction<Database>,
   limits: ResolvedLimits,
@@ -234,7 +237,12 @@ export async function recordWrongCode(
   mobile: string,
   now: Date,
 ): Promise<{ wrongCodes: number; waitSeconds: number }> {
-  await tx.insertInto('otp_wrong_codes').values({ purpose, mobile, failed_at: now }).execute();
-  const { count } = await wrongCodes(tx, purpose, mobile, now);
-  return { wrongCodes: count, waitSeconds: waitAfter(limits, count) };
+  const count = (await wrongCodesLastHour(tx, purpose, mobile, now)) + 1;
+  const waitSeconds = waitAfter(limits, count);
+  const lockedUntil = waitSeconds > 0 ? new Date(now.getTime() + waitSeconds * 1000) : null;
+  await tx
+    .insertInto('otp_wrong_codes')
+    .values({ purpose, mobile, failed_at: now, locked_until: lockedUntil })
+    .execute();
+  return { wrongCodes: count, waitSeconds };
 }

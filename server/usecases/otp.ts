@@ -284,7 +284,7 @@ export async function verifyOtp<T>(
       });
     }
     if (now.getTime() >= session.expires_at.getTime()) throw new ApiError(400, OTP_EXPIRED);
-    await assertMobileMayVerify(tx, limits, session.purpose, session.mobile, now);
+    await assertMobileMayVerify(tx, session.purpose, session.mobile, now);
     if (!sameHash(session.code_hash, hashCode(session.id, input.otp))) {
       const attempts = session.wrong_attempts + 1;
       await tx
