@@ -65,8 +65,9 @@ async function benchServer(serverFile, setup, ceiling, timing) {
       RINN_MODE: 'demo',
       RINN_SMS_WEBHOOK_URL: '',
       RINN_WORKERS: '',
-      // The demo partner logs in once per server; a raised cap keeps repeated runs possible.
+      // The demo partner logs in once per server; raised caps keep repeated runs possible.
       RINN_OTP_SENDS_PER_HOUR: '1000',
+      RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
       ...setup.env,
     },
     /Rinn is running at (http:\/\/\S+) /,

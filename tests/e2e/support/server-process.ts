@@ -58,8 +58,13 @@ export async function startServer(options: {
       ...(options.staticDir ? { RINN_STATIC_DIR: options.staticDir } : {}),
       RINN_MODE: 'demo',
       DATABASE_URL: '',
-      // The model-based paths log the demo partner in dozens of times within the hour.
+      // The model-based paths log the demo partner in dozens of times within the hour, all from
+      // 127.0.0.1, typing wrong codes and unregistered mobiles on purpose.
       RINN_OTP_SENDS_PER_HOUR: '1000',
+      RINN_OTP_SENDS_PER_IP_PER_HOUR: '100000',
+      RINN_OTP_SENDS_PER_HOUR_GLOBAL: '100000',
+      RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR: '100000',
+      RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR: '100000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
