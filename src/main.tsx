@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { setNonce } from 'get-nonce';
 import { createRoot } from 'react-dom/client';
 import { applyBrandTheme } from './brands/apply-theme';
 import { brandForHostname } from './brands/resolve';
@@ -8,10 +7,6 @@ import { createRuntime } from './services/runtime';
 import { loadTenantConfig } from './services/tenant';
 import { App } from './ui/app/App';
 import { setFavicon } from './ui/shell/Favicon';
-
-// The page's CSP nonce, for the <style> Radix injects to lock scrolling under an open sheet.
-const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.nonce;
-if (nonce) setNonce(nonce);
 
 const hostname = window.location.hostname;
 const { brand, isUat } = brandForHostname(hostname);

@@ -17,7 +17,7 @@ export interface PageTemplate {
 
 /**
  * Marks every inline <style> for the nonce and adds a <meta> from which the app reads it
- * (src/main.tsx), for the styles it injects itself. Browsers hide a nonce attribute's value
+ * (src/ui/kit/csp-nonce.ts), for the styles it injects itself. Browsers hide a nonce attribute's value
  * from the DOM's attributes but not from the element's `nonce` property.
  */
 function withNoncePlaceholders(html: string): string {

@@ -5,7 +5,7 @@ import { NONCE, secureHeaders } from 'hono/secure-headers';
  * The browser's rules for every answer. Scripts only from this origin, never inline. Styles
  * from this origin, plus inline <style> elements carrying this response's nonce: the branded
  * first paint's theme block, and the scroll lock Radix injects while a sheet is open (it reads
- * the nonce through get-nonce, src/main.tsx). Style attributes are not allowed: React sets
+ * the nonce through get-nonce, src/ui/kit/csp-nonce.ts). Style attributes are not allowed: React sets
  * styles through the CSSOM, which CSP does not govern.
  */
 export const CONTENT_SECURITY_POLICY = {

@@ -10,6 +10,7 @@ import * as styles from './select.css';
 import { Sheet } from './Sheet';
 import { useFieldIds } from './use-field-ids';
 import { useMediaQuery } from './use-media-query';
+import './csp-nonce';
 
 export type { SelectOption } from './OptionList';
 

@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
 import { CloseIcon } from './icons';
 import * as styles from './sheet.css';
+import './csp-nonce';
 
 export interface SheetProps {
   open: boolean;
