@@ -10,6 +10,7 @@ import { runWorkers } from './cluster';
 import { openDatabase } from './db/open';
 import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
+import { pruneAbuseCounters, PRUNE_EVERY_MS } from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
 import { seedDatabase } from './db/seed';
 
@@ -163,6 +164,15 @@ async function main() {
     const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
     console.log(banner(facts).join('\n'));
   });
+
+  // The abuse counters only look back an hour: old rows are pruned, hourly, by every process.
+  const prune = () =>
+    pruneAbuseCounters(db, clock())
+      .then((pruned) => log.info({ pruned }, 'abuse counters pruned'))
+      .catch((error: unknown) =>
+        log.error({ err: { message: (error as Error).message } }, 'pruning abuse counters failed'),
+      );
+  setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
 
   let stopping = false;
   const stop = (signal: string) => {
