@@ -59,6 +59,15 @@ export function coveredTransitions(
   return covered;
 }
 
+/** The model's transitions that no path takes: a suite expects none. */
+export function uncoveredTransitions(
+  model: AnyStateMachine,
+  paths: readonly TestPath<Snapshot<unknown>, EventObject>[],
+): string[] {
+  const covered = coveredTransitions(model, paths);
+  return modelTransitions(model).filter((transition) => !covered.has(transition));
+}
+
 /**
  * createTestModel with transition coverage that includes self-transitions (RELOAD on the login
  * screen): the default serialisation drops the event when the state value does not change, so
