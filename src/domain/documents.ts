@@ -7,9 +7,6 @@
 export const DOCUMENT_KINDS = ['png', 'jpg', 'jpeg', 'pdf'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
-/** For `<input type="file" accept>`: extensions and media types. */
-export const DOCUMENT_ACCEPT = '.png,.jpg,.jpeg,.pdf,image/png,image/jpeg,application/pdf';
-
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export const DOCUMENT_TYPE_MESSAGE = 'Please choose a PNG, JPG or PDF file.';

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { assign, setup } from 'xstate';
+import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
 import { firstIssue } from '../../domain/validation';
 import { failureOf } from '../failure';
 import { missingActor } from '../missing';
@@ -14,10 +15,6 @@ import type {
   LookupOutput,
   SaveInput,
 } from './types';
-
-/** The spec's debounce before a lookup (pincode → city/state) and its re-check on resume. */
-export const LOOKUP_DEBOUNCE_MS = 300;
-export const REVALIDATE_AFTER_LOAD_MS = 100;
 
 /**
  * One chart for every form of the capture wizard, fed the step's schema (spec §5): quiet until

@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { PincodeSchema } from '../../../src/domain/contact';
 import { AddressSchema, PersonNameSchema } from '../../../src/domain/names';
 import { fieldsObject } from '../../../src/domain/validation';
-import {
-  createFormMachine,
-  LOOKUP_DEBOUNCE_MS,
-  REVALIDATE_AFTER_LOAD_MS,
-} from '../../../src/machines/form/create-form-machine';
+import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../../src/domain/form-timing';
+import { createFormMachine } from '../../../src/machines/form/create-form-machine';
 import {
   selectIsLookingUp,
   selectIsSaved,
