@@ -25,10 +25,24 @@ export function trustedProxies(list: readonly string[]): BlockList {
   return trusted;
 }
 
-function isTrusted(trusted: BlockList, address: string): boolean {
-  const family = isIP(address);
-  if (!family) return false;
-  return trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
+/**
+ * Whether an address is a trusted proxy, remembered per address: BlockList.check builds a
+ * SocketAddress each time, which costs more than the rest of a tenant-config request. With no
+ * proxies configured nothing is checked at all.
+ */
+function trustCheck(trusted: BlockList): (address: string) => boolean {
+  if (trusted.rules.length === 0) return () => false;
+  const known = new Map<string, boolean>();
+  return (address) => {
+    let answer = known.get(address);
+    if (answer === undefined) {
+      const family = isIP(address);
+      answer = family !== 0 && trusted.check(address, family === 6 ? 'ipv6' : 'ipv4');
+      if (known.size >= 10_000) known.clear();
+      known.set(address, answer);
+    }
+    return answer;
+  };
 }
 
 /** "::ffff:127.0.0.1" is how Node names an IPv4 client on a dual-stack socket. */
@@ -54,23 +68,25 @@ export const UNKNOWN_CLIENT = 'unknown';
 export function clientAddress(trusted: BlockList): MiddlewareHandler<{
   Variables: { clientIp: string; viaTls: boolean };
 }> {
+  const isTrusted = trustCheck(trusted);
   return async (c, next) => {
     let address = plain(socketAddress(c) ?? UNKNOWN_CLIENT);
+    const fromProxy = isTrusted(address);
     // HTTPS ends at the proxy in front: only a trusted one may say the client used it.
-    const forwardedProto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
-    c.set(
-      'viaTls',
-      new URL(c.req.url).protocol === 'https:' ||
-        (isTrusted(trusted, address) && forwardedProto === 'https'),
-    );
-    const forwarded = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((hop) => plain(hop.trim()))
-      .filter(Boolean);
-    while (isTrusted(trusted, address) && forwarded.length > 0) {
-      const next = forwarded.pop() as string;
-      if (!isIP(next)) break;
-      address = next;
+    const forwardedProto = fromProxy
+      ? c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase()
+      : undefined;
+    c.set('viaTls', c.req.url.startsWith('https:') || forwardedProto === 'https');
+    if (fromProxy) {
+      const forwarded = (c.req.header('x-forwarded-for') ?? '')
+        .split(',')
+        .map((hop) => plain(hop.trim()))
+        .filter(Boolean);
+      while (isTrusted(address) && forwarded.length > 0) {
+        const next = forwarded.pop() as string;
+        if (!isIP(next)) break;
+        address = next;
+      }
     }
     c.set('clientIp', address);
     await next();

@@ -6,7 +6,7 @@ import { brandForHostname } from '../../src/brands/resolve';
 import { webManifestFor } from '../../src/brands/web-manifest';
 import { brandedPages, NONCE_PLACEHOLDER, type PageTemplate } from './branded-page';
 import { pickEncoding } from './encoding';
-import { cspNonce } from './security-headers';
+import { pagePolicy } from './security-headers';
 import { loadStaticFiles, type StaticFile } from './static-files';
 
 /*
@@ -80,10 +80,12 @@ function serve(c: Context<AppEnv>, file: StaticFile, cacheControl: string): Resp
  * quick brotli level): each answer differs, so it is revalidated every time and has no ETag.
  */
 function servePage(c: Context<AppEnv>, page: PageTemplate): Response {
-  const html = Buffer.from(page.html.replaceAll(NONCE_PLACEHOLDER, cspNonce(c)));
+  const { nonce, policy } = pagePolicy();
+  const html = Buffer.from(page.html.replaceAll(NONCE_PLACEHOLDER, nonce));
   const encoding = pickEncoding(c.req.header('accept-encoding'));
   const headers: Record<string, string> = {
     'content-type': 'text/html; charset=utf-8',
+    'content-security-policy': policy,
     'cache-control': REVALIDATE,
     vary: 'Accept-Encoding',
     'accept-ranges': 'none',
