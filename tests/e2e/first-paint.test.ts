@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brands, type Brand } from '../../src/brands/catalog';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
-import { launchBrowser, openSite, PHONE, rgb, siteUrl } from './support/browser';
+import { appTookOver, launchBrowser, openSite, PHONE, rgb, siteUrl } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
+import { stallPageAfter } from './support/stalled-page';
 
 /*
  * The branded first paint: what the server sends for a hostname paints that brand's page before
@@ -24,6 +25,21 @@ interface LayoutShift {
   value: number;
   hadRecentInput: boolean;
 }
+
+/** Counts layout shifts as Cumulative Layout Shift does, from the page's first moment. */
+function countLayoutShifts(): void {
+  const win = window as unknown as { layoutShift: number };
+  win.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    // Shifts right after a click or key are expected, and not counted.
+    for (const entry of list.getEntries() as unknown as LayoutShift[]) {
+      if (!entry.hadRecentInput) win.layoutShift += entry.value;
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 
@@ -65,21 +81,25 @@ describe('the first paint, before any script runs', () => {
     await expect.poll(() => loginButton(page).isVisible()).toBe(false);
     await context.close();
   });
+
+  it('is painted only once the whole first screen has arrived, so a slow network shifts nothing', async () => {
+    // Half the lender strip, then a stall: painted then, the row would re-flow when the rest came.
+    const stalled = await stallPageAfter(inject('serverPort'), '/lenders/icici-bank.svg', 700);
+    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    await context.addInitScript(countLayoutShifts);
+    const page = await context.newPage();
+    await page.goto(`http://catfin.localhost:${stalled.port}/#/login`);
+    await appTookOver(page);
+    await expect.poll(() => layoutShift(page)).toBe(0);
+    await context.close();
+    await stalled.close();
+  });
 });
 
 describe('the app taking over', () => {
   it('replaces the first paint with the same page and nothing shifts', async () => {
     const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
-    await context.addInitScript(() => {
-      const win = window as unknown as { layoutShift: number };
-      win.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        // As Cumulative Layout Shift counts: shifts right after a click or key are expected.
-        for (const entry of list.getEntries() as unknown as LayoutShift[]) {
-          if (!entry.hadRecentInput) win.layoutShift += entry.value;
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await context.addInitScript(countLayoutShifts);
     const page = await context.newPage();
     await page.goto(siteUrl('catfin.localhost', '/login'));
     // Taken over: the static copy is gone and the live landing answers clicks.
@@ -87,9 +107,7 @@ describe('the app taking over', () => {
     await expect.poll(() => page.locator('#root').isVisible()).toBe(true);
     await loginButton(page).click();
     await page.getByRole('dialog', { name: 'Partner Login' }).waitFor();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift))
-      .toBe(0);
+    await expect.poll(() => layoutShift(page)).toBe(0);
     await context.close();
   });
 
