@@ -1,12 +1,14 @@
 import * as v from 'valibot';
-import { assign, setup } from 'xstate';
+import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
 import { firstIssue } from '../../domain/validation';
 import { failureOf } from '../failure';
 import { missingActor } from '../missing';
+import { uploadMachine } from '../upload/machine';
 import type {
   FormContext,
   FormEvent,
+  FormFound,
   FormInput,
   FormOutput,
   FormSpec,
@@ -25,6 +27,16 @@ import type {
  */
 export function createFormMachine(spec: FormSpec) {
   const lookups = spec.lookups ?? {};
+  const uploads = spec.uploads ?? {};
+  /** A document field's value: its file id ('' when empty), or the list for several files. */
+  const fileValue = (field: string, fileIds: string[]): unknown =>
+    uploads[field]?.multiple ? fileIds : (fileIds[0] ?? '');
+  const fileIdsOf = (value: unknown): string[] =>
+    Array.isArray(value)
+      ? value.filter((id): id is string => typeof id === 'string')
+      : typeof value === 'string' && value !== ''
+        ? [value]
+        : [];
   const issueOf = (values: FormValues) => firstIssue(spec.schemaFor(values), values);
   /** What is sent: the schema's output for the visible fields (trimmed, uppercased…). */
   const parsed = (values: FormValues): FormValues => {
@@ -48,6 +60,7 @@ export function createFormMachine(spec: FormSpec) {
     actors: {
       save: missingActor<void, SaveInput>(spec.id, 'save'),
       lookup: missingActor<LookupOutput, LookupInput>(spec.id, 'lookup'),
+      uploadField: uploadMachine,
     },
     delays: {
       lookupDebounce: LOOKUP_DEBOUNCE_MS,
@@ -60,6 +73,8 @@ export function createFormMachine(spec: FormSpec) {
         lookups[params.field]?.isReady(params.value) ?? false,
       isLookupField: (_, params: { field: string }) => params.field in lookups,
       wasResumed: ({ context }) => context.resumed,
+      wasRefused: ({ context }) => context.serverError !== null,
+      tellsParent: (_, params: { field: string }) => lookups[params.field]?.tellsParent ?? false,
     },
     actions: {
       setField: assign(({ context }, params: { field: string; value: unknown }) => ({
@@ -80,8 +95,36 @@ export function createFormMachine(spec: FormSpec) {
           ...Object.fromEntries((lookups[params.field]?.fills ?? []).map((key) => [key, ''])),
         },
       })),
-      fillFound: assign(({ context }, params: { found: LookupOutput }) => ({
-        values: { ...context.values, ...(params.found ?? {}) },
+      /** Only the rule's fills are taken from what was found. */
+      fillFound: assign(({ context }, params: { field: string; found: LookupOutput }) => ({
+        values: {
+          ...context.values,
+          ...Object.fromEntries(
+            (lookups[params.field]?.fills ?? [])
+              .filter((key) => params.found && key in params.found)
+              .map((key) => [key, params.found?.[key]]),
+          ),
+        },
+      })),
+      tellParentFound: sendParent(
+        (_, params: { field: string; found: LookupOutput }): FormFound => ({
+          type: 'form.found',
+          field: params.field,
+          found: params.found,
+        }),
+      ),
+      spawnUploads: enqueueActions(({ context, enqueue }) => {
+        for (const [field, rule] of Object.entries(uploads)) {
+          enqueue.spawnChild('uploadField', {
+            id: `upload.${field}`,
+            input: { field, multiple: rule.multiple, fileIds: fileIdsOf(context.values[field]) },
+            syncSnapshot: true,
+          });
+        }
+      }),
+      setFiles: assign(({ context }, params: { field: string; fileIds: string[] }) => ({
+        values: { ...context.values, [params.field]: fileValue(params.field, params.fileIds) },
+        serverError: null,
       })),
       showServerError: assign((_, params: { error: unknown }) => ({
         serverError: failureOf(params.error).message,
@@ -95,9 +138,11 @@ export function createFormMachine(spec: FormSpec) {
       values: input.values,
       resumed: input.resumed ?? false,
       issue: null,
-      serverError: null,
+      serverError: input.serverError ?? null,
       lookupField: null,
+      target: input.target ?? null,
     }),
+    entry: 'spawnUploads',
     initial: 'editing',
     states: {
       editing: {
@@ -122,10 +167,20 @@ export function createFormMachine(spec: FormSpec) {
                   params: ({ event }) => ({ field: event.field, value: event.value }),
                 },
               },
+              'upload.changed': {
+                actions: {
+                  type: 'setFiles',
+                  params: ({ event }) => ({ field: event.field, fileIds: event.fileIds }),
+                },
+              },
             },
             states: {
               starting: {
-                always: [{ guard: 'wasResumed', target: 'resuming' }, { target: 'quiet' }],
+                always: [
+                  { guard: 'wasRefused', target: 'live', actions: 'checkValues' },
+                  { guard: 'wasResumed', target: 'resuming' },
+                  { target: 'quiet' },
+                ],
               },
               quiet: {
                 description: 'No issue is shown until the first submit (or the resume re-check).',
@@ -143,6 +198,15 @@ export function createFormMachine(spec: FormSpec) {
                       {
                         type: 'setField',
                         params: ({ event }) => ({ field: event.field, value: event.value }),
+                      },
+                      'checkValues',
+                    ],
+                  },
+                  'upload.changed': {
+                    actions: [
+                      {
+                        type: 'setFiles',
+                        params: ({ event }) => ({ field: event.field, fileIds: event.fileIds }),
                       },
                       'checkValues',
                     ],
@@ -167,17 +231,39 @@ export function createFormMachine(spec: FormSpec) {
                     field: context.lookupField ?? '',
                     value: context.values[context.lookupField ?? ''],
                   }),
-                  onDone: {
-                    target: 'idle',
-                    actions: [
-                      {
-                        type: 'fillFound',
-                        params: ({ event }) => ({ found: event.output }),
+                  onDone: [
+                    {
+                      guard: {
+                        type: 'tellsParent',
+                        params: ({ context }) => ({ field: context.lookupField ?? '' }),
                       },
-                      'forgetLookupField',
-                      'checkValues',
-                    ],
-                  },
+                      target: 'idle',
+                      actions: [
+                        {
+                          type: 'tellParentFound',
+                          params: ({ context, event }) => ({
+                            field: context.lookupField ?? '',
+                            found: event.output,
+                          }),
+                        },
+                        'forgetLookupField',
+                      ],
+                    },
+                    {
+                      target: 'idle',
+                      actions: [
+                        {
+                          type: 'fillFound',
+                          params: ({ context, event }) => ({
+                            field: context.lookupField ?? '',
+                            found: event.output,
+                          }),
+                        },
+                        'forgetLookupField',
+                        'checkValues',
+                      ],
+                    },
+                  ],
                   // A failed lookup leaves the fields for the person to type (spec §8).
                   onError: { target: 'idle', actions: 'forgetLookupField' },
                 },
@@ -225,7 +311,7 @@ export function createFormMachine(spec: FormSpec) {
         invoke: {
           id: 'save',
           src: 'save',
-          input: ({ context }) => ({ values: parsed(context.values) }),
+          input: ({ context }) => ({ values: parsed(context.values), target: context.target }),
           onDone: { target: 'saved' },
           onError: {
             target: ['editing.check.live'],

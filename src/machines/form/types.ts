@@ -17,6 +17,16 @@ export interface FormSpec {
    * fills other fields (city, state) or clears them when nothing is found.
    */
   lookups?: Record<string, LookupRule>;
+  /**
+   * Document fields: each gets its own upload actor (spawned with the form, so it is persisted
+   * with it); what it uploads becomes the field's value, checked by the schema like any other.
+   */
+  uploads?: Record<string, UploadRule>;
+}
+
+export interface UploadRule {
+  /** Several files (bank statements, GSTR-3B): the value is a list of file ids. */
+  multiple: boolean;
 }
 
 export interface LookupRule {
@@ -24,12 +34,27 @@ export interface LookupRule {
   isReady: (value: unknown) => boolean;
   /** The fields the lookup fills, cleared when the value changes or nothing is found. */
   fills: readonly string[];
+  /**
+   * What was found matters beyond this form (a mobile with an application already): the form
+   * tells its parent `form.found` with the lookup's output.
+   */
+  tellsParent?: boolean;
 }
 
 export interface FormInput {
   values: FormValues;
   /** Resuming saved data: re-check 100 ms after load, so what the server returned shows its issues. */
   resumed?: boolean;
+  /** Where the save goes; passed to the save actor as it is. */
+  target?: SaveTarget;
+  /** A refusal the parent got for these values (the first step's create), shown at once. */
+  serverError?: string | null;
+}
+
+/** The application a step saves to, and whether its section is saved for the first time. */
+export interface SaveTarget {
+  applicationId: string | null;
+  isNew: boolean;
 }
 
 export interface FormContext {
@@ -42,10 +67,21 @@ export interface FormContext {
   serverError: string | null;
   /** The lookup field being waited on or fetched, if any. */
   lookupField: string | null;
+  target: SaveTarget | null;
 }
 
 export type FormEvent =
-  { type: 'field.change'; field: string; value: unknown } | { type: 'form.submit' };
+  | { type: 'field.change'; field: string; value: unknown }
+  | { type: 'form.submit' }
+  // From an upload field the form spawned:
+  | { type: 'upload.changed'; field: string; fileIds: string[] };
+
+/** What a form tells its parent when a `tellsParent` lookup answers. */
+export interface FormFound {
+  type: 'form.found';
+  field: string;
+  found: LookupOutput;
+}
 
 export interface LookupInput {
   field: string;
@@ -57,6 +93,7 @@ export type LookupOutput = FormValues | null;
 
 export interface SaveInput {
   values: FormValues;
+  target: SaveTarget | null;
 }
 
 /** The saved values: what the wizard keeps as the step's draft. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JobType } from '../../../src/domain/enums';
-import { resumeRouteFor } from '../../../src/domain/resume';
+import { canOpenStep, resumeRouteFor } from '../../../src/domain/resume';
 import { STAGES, Stage } from '../../../src/domain/stages';
 
 const { CREATE_APPLICATION: C, PERSONAL_DETAILS: P, BUSINESS_DETAILS: B } = Stage;
@@ -86,6 +86,39 @@ describe('resumeRouteFor (mobile lookup routing)', () => {
   it.each(['DRAFT', 'REJECTED', null, undefined])('status %j routes by stages', (status) => {
     expect(resumeRouteFor({ stages: [C], jobType: 'SALARIED', status, id: 'x' })).toEqual(
       route('kyc'),
+    );
+  });
+});
+
+describe('canOpenStep: which step a typed URL, Back or forward may open', () => {
+  const salaried = (stages: string[]) => ({ jobType: 'SALARIED' as const, stages });
+  const selfEmployed = (stages: string[]) => ({ jobType: 'SELF_EMPLOYED' as const, stages });
+
+  it('opens the first step always, and nothing else before the application exists', () => {
+    expect(canOpenStep('mobile', null)).toBe(true);
+    for (const step of ['kyc', 'employment', 'business', 'co-applicants'] as const) {
+      expect(canOpenStep(step, null)).toBe(false);
+    }
+  });
+
+  it('opens kyc once created, and the job type’s step once personal details are saved', () => {
+    expect(canOpenStep('kyc', salaried([Stage.CREATE_APPLICATION]))).toBe(true);
+    expect(canOpenStep('employment', salaried([Stage.CREATE_APPLICATION]))).toBe(false);
+    const personal = [Stage.CREATE_APPLICATION, Stage.PERSONAL_DETAILS];
+    expect(canOpenStep('employment', salaried(personal))).toBe(true);
+    expect(canOpenStep('business', salaried(personal))).toBe(false);
+    expect(canOpenStep('business', selfEmployed(personal))).toBe(true);
+    expect(canOpenStep('employment', selfEmployed(personal))).toBe(false);
+  });
+
+  it('opens co-applicants once employment or business is saved', () => {
+    const personal = [Stage.CREATE_APPLICATION, Stage.PERSONAL_DETAILS];
+    expect(canOpenStep('co-applicants', salaried(personal))).toBe(false);
+    expect(canOpenStep('co-applicants', salaried([...personal, Stage.EMPLOYMENT_DETAILS]))).toBe(
+      true,
+    );
+    expect(canOpenStep('co-applicants', selfEmployed([...personal, Stage.BUSINESS_DETAILS]))).toBe(
+      true,
     );
   });
 });

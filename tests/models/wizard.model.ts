@@ -1,0 +1,90 @@
+import { createMachine } from 'xstate';
+import { createCoverageModel, leafStateKeys } from './coverage';
+
+/**
+ * The capture wizard as the person sees it (capture-app §2, §4), context-free: which step shows,
+ * and what it shows. Server answers and the OTP are explicit events; the job type is in the
+ * state names (a salaried and a self-employed branch), never in model context.
+ *
+ * Events:
+ * - OPEN_NEW: /application/mobile with no id. OPEN_RESUME_LINK: the first step with an id and
+ *   status=INCOMPLETE (a returned application).
+ * - SUBMIT_SALARIED / SUBMIT_SELF_EMPLOYED: a valid first step saved with that job type.
+ * - CLOSE_OTP / VERIFY_OTP: the OTP modal closed, or the code verified.
+ * - CREATE_SUCCEEDS / CREATE_REFUSED, UPDATE_SUCCEEDS: the server's answer to the first step.
+ * - LOOKUP_FINDS: the typed mobile has an application with personal details saved (salaried);
+ *   LOOKUP_FINDS_UNRESUMABLE: one whose stages lead nowhere.
+ * - LOAD_RETURNED / LOAD_SAVED_KYC / LOAD_FAILS / RETRY: loading an application by id.
+ * - SAVE_STEP: the step's form saved. BACK: the browser's Back. OPEN_UNREACHABLE: a typed URL of
+ *   a step not open yet (co-applicants). RELOAD: the page reloads (the wizard is restored).
+ */
+export const wizardModel = createMachine({
+  id: 'wizardModel',
+  initial: 'start',
+  states: {
+    start: { on: { OPEN_NEW: 'firstStep', OPEN_RESUME_LINK: 'loadingLink' } },
+    firstStep: {
+      description: 'A new application’s first step.',
+      on: {
+        SUBMIT_SALARIED: 'otpSalaried',
+        SUBMIT_SELF_EMPLOYED: 'otpSelfEmployed',
+        LOOKUP_FINDS: 'loadingFound',
+        LOOKUP_FINDS_UNRESUMABLE: 'unresumableNotice',
+        RELOAD: 'firstStep',
+      },
+    },
+    unresumableNotice: {
+      description: "'No Incomplete Application Found' under the mobile; the step stays.",
+      on: { SUBMIT_SALARIED: 'otpSalaried' },
+    },
+    otpSalaried: {
+      description: 'The OTP modal over the first step.',
+      on: { CLOSE_OTP: 'firstStep', VERIFY_OTP: 'creatingSalaried' },
+    },
+    otpSelfEmployed: { on: { VERIFY_OTP: 'creatingSelfEmployed' } },
+    creatingSalaried: {
+      description: 'Busy: the application is being created.',
+      on: { CREATE_SUCCEEDS: 'kycSalaried', CREATE_REFUSED: 'createRefused' },
+    },
+    creatingSelfEmployed: { on: { CREATE_SUCCEEDS: 'kycSelfEmployed' } },
+    createRefused: {
+      description: 'The server’s words on the first step, the values kept.',
+      on: { SUBMIT_SALARIED: 'otpSalaried' },
+    },
+    kycSalaried: {
+      description: 'Personal/KYC, with the tracker id known.',
+      on: {
+        SAVE_STEP: 'employment',
+        BACK: 'firstStepSaved',
+        OPEN_UNREACHABLE: 'kycSalaried',
+        RELOAD: 'kycSalaried',
+      },
+    },
+    kycSelfEmployed: { on: { SAVE_STEP: 'business' } },
+    firstStepSaved: {
+      description: 'Back on the first step of an application that exists: no OTP again.',
+      on: { SUBMIT_SALARIED: 'updating' },
+    },
+    updating: {
+      description: 'Busy: the first step is updated.',
+      on: { UPDATE_SUCCEEDS: 'kycSalaried' },
+    },
+    employment: { on: { SAVE_STEP: 'coApplicants', BACK: 'kycSalaried', RELOAD: 'employment' } },
+    business: { on: { SAVE_STEP: 'coApplicants' } },
+    coApplicants: { description: 'The next issue’s step.', on: { RELOAD: 'coApplicants' } },
+    loadingLink: {
+      description: 'Busy: the linked application loads.',
+      on: { LOAD_RETURNED: 'returnedFirstStep', LOAD_FAILS: 'loadFailed' },
+    },
+    loadingFound: { on: { LOAD_SAVED_KYC: 'employment' } },
+    loadFailed: { description: 'Why, and Retry.', on: { RETRY: 'loadingLink' } },
+    returnedFirstStep: {
+      description: 'A returned application’s first step: its values and the remarks.',
+      on: { SUBMIT_SALARIED: 'updating', RELOAD: 'returnedFirstStep' },
+    },
+  },
+});
+
+export const wizardTestModel = createCoverageModel(wizardModel);
+
+export const WIZARD_MODEL_STATES = leafStateKeys(wizardModel);
