@@ -15,6 +15,8 @@ export const STORAGE_KEYS = {
   draftFormData: 'draft_form_data',
   rejectionReasons: 'rejection_reasons',
   guestToken: 'guest_token',
+  /** The capture wizard's whole state (ours, not the spec's): versioned in its name. */
+  wizard: 'rinn.wizard.v1',
 } as const;
 
 const SESSION_KEYS: readonly string[] = [
