@@ -117,7 +117,12 @@ export function createFormMachine(spec: FormSpec) {
         for (const [field, rule] of Object.entries(uploads)) {
           enqueue.spawnChild('uploadField', {
             id: `upload.${field}`,
-            input: { field, multiple: rule.multiple, fileIds: fileIdsOf(context.values[field]) },
+            input: {
+              field,
+              multiple: rule.multiple,
+              fileIds: fileIdsOf(context.values[field]),
+              applicationId: context.target?.applicationId ?? null,
+            },
             syncSnapshot: true,
           });
         }

@@ -75,13 +75,18 @@ export const uploadMachine = setup({
   description: 'One document field: choose a file, watch it upload, clear it or retry.',
   context: ({ input }) => ({
     field: input.field,
+    applicationId: input.applicationId ?? null,
     multiple: input.multiple,
     maxBytes: input.maxBytes ?? MAX_DOCUMENT_BYTES,
     fileIds: input.fileIds ?? [],
     percent: 0,
     error: null,
   }),
-  invoke: { id: 'transfer', src: 'transfer', input: ({ context }) => ({ field: context.field }) },
+  invoke: {
+    id: 'transfer',
+    src: 'transfer',
+    input: ({ context }) => ({ field: context.field, applicationId: context.applicationId }),
+  },
   initial: 'starting',
   on: {
     'file.chosen': [

@@ -11,10 +11,13 @@ export interface UploadInput {
   /** Already uploaded (a resumed application): the field starts as SUCCESS. */
   fileIds?: string[];
   maxBytes?: number;
+  /** The application the files belong to (null before it exists). */
+  applicationId?: string | null;
 }
 
 export interface UploadContext {
   field: string;
+  applicationId: string | null;
   multiple: boolean;
   maxBytes: number;
   fileIds: string[];
@@ -40,6 +43,7 @@ export type TransferCommand =
 
 export interface TransferInput {
   field: string;
+  applicationId: string | null;
 }
 
 /** What the upload tells the form that spawned it, so the form's schema checks the file ids. */

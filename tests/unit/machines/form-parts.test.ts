@@ -13,7 +13,7 @@ import type {
   SaveInput,
 } from '../../../src/machines/form/types';
 import { uploadMachine } from '../../../src/machines/upload/machine';
-import type { TransferCommand } from '../../../src/machines/upload/types';
+import type { TransferCommand, TransferInput } from '../../../src/machines/upload/types';
 
 /*
  * What the form chart does for the wizard beyond the timing its model covers: document fields
@@ -30,7 +30,7 @@ const KycDocuments = fieldsObject({
 });
 
 /** A transfer that answers at once with a new file id for each file sent. */
-const instantTransfer = fromCallback<TransferCommand, { field: string }>(
+const instantTransfer = fromCallback<TransferCommand, TransferInput>(
   ({ receive, sendBack, input }) => {
     let sent = 0;
     receive((command) => {

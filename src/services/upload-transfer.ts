@@ -1,0 +1,75 @@
+import { fromCallback } from 'xstate';
+import { fileTypeOfField } from '../domain/document-fields';
+import type { UploadPurpose } from '../domain/enums';
+import type { ChosenFile, TransferCommand, TransferInput } from '../machines/upload/types';
+import type { ApiClient } from './api/client';
+import { fetchWithUploadProgress } from './api/fetch-with-upload-progress';
+import { unwrap } from './api/unwrap';
+import { failureOf } from '../machines/failure';
+
+export interface TransferOptions {
+  /** KYC (a partner's capture) or APPLY_LOAN (a borrower's own). */
+  purpose: UploadPurpose;
+  /** The borrower's mobile, which the upload names when there is no application yet. */
+  mobile?: () => string | null;
+}
+
+/**
+ * The upload machine's `transfer` actor: sends one chosen file to the server with real upload
+ * progress, and keeps it for Retry. The File lives only here (never in a snapshot): after a
+ * reload this actor starts empty and says so (`transfer.idle`), so a field that was on its way
+ * becomes FAILED and asks for the file again. Stopping the actor aborts the upload, silently.
+ */
+export function uploadTransfer(client: ApiClient, options: TransferOptions) {
+  return fromCallback<TransferCommand, TransferInput>(({ input, receive, sendBack }) => {
+    let kept: ChosenFile | null = null;
+    let inFlight: AbortController | null = null;
+
+    const send = async (file: ChosenFile) => {
+      inFlight?.abort();
+      const controller = new AbortController();
+      inFlight = controller;
+      const form = new FormData();
+      form.append('file', file, file.name);
+      form.append('file_type', fileTypeOfField(input.field) ?? 'OTHERS');
+      form.append('upload_type', options.purpose);
+      form.append('name_prefix', input.field);
+      if (input.applicationId) form.append('application_id', input.applicationId);
+      const mobile = options.mobile?.();
+      if (mobile) form.append('mobile', mobile);
+      try {
+        const { data } = await unwrap(
+          client.POST('/v1/apply-loan/upload-file', {
+            // The contract types the file as a string; the body is the FormData built above.
+            body: form as unknown as never,
+            bodySerializer: (body: unknown) => body as FormData,
+            fetch: fetchWithUploadProgress((percent) =>
+              sendBack({ type: 'transfer.progress', percent }),
+            ),
+            signal: controller.signal,
+          }),
+        );
+        if (inFlight === controller) sendBack({ type: 'transfer.done', fileIds: [data.file_id] });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        sendBack({ type: 'transfer.failed', message: failureOf(error).message });
+      } finally {
+        if (inFlight === controller) inFlight = null;
+      }
+    };
+
+    receive((command) => {
+      if (command.type === 'transfer.start') {
+        kept = command.file;
+        void send(command.file);
+      } else if (kept) {
+        void send(kept);
+      } else {
+        sendBack({ type: 'transfer.idle' });
+      }
+    });
+    // A fresh start (a reload): nothing is on its way.
+    sendBack({ type: 'transfer.idle' });
+    return () => inFlight?.abort();
+  });
+}
