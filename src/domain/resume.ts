@@ -86,3 +86,14 @@ export const STAGE_OF_STEP = {
   employment: Stage.EMPLOYMENT_DETAILS,
   business: Stage.BUSINESS_DETAILS,
 } as const satisfies Record<Exclude<ResumeStep, 'co-applicants'>, Stage>;
+
+/**
+ * The job type that decides the step after personal details. A professional (the public flow's
+ * third employment type) fills the employment step, as the spec's "SALARIED (Salaried/
+ * Professional)" label says.
+ */
+export function stepJobType(jobType: unknown): JobType | null {
+  if (jobType === 'SALARIED' || jobType === 'PROFESSIONAL') return 'SALARIED';
+  if (jobType === 'SELF_EMPLOYED') return 'SELF_EMPLOYED';
+  return null;
+}

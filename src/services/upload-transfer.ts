@@ -10,8 +10,6 @@ import { failureOf } from '../machines/failure';
 export interface TransferOptions {
   /** KYC (a partner's capture) or APPLY_LOAN (a borrower's own). */
   purpose: UploadPurpose;
-  /** The borrower's mobile, which the upload names when there is no application yet. */
-  mobile?: () => string | null;
 }
 
 /**
@@ -35,8 +33,6 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
       form.append('upload_type', options.purpose);
       form.append('name_prefix', input.field);
       if (input.applicationId) form.append('application_id', input.applicationId);
-      const mobile = options.mobile?.();
-      if (mobile) form.append('mobile', mobile);
       try {
         const { data } = await unwrap(
           client.POST('/v1/apply-loan/upload-file', {

@@ -5,6 +5,7 @@ import {
   NO_INCOMPLETE_APPLICATION,
   resumeRouteFor,
   STAGE_OF_STEP,
+  stepJobType,
 } from '../../domain/resume';
 import { failureOf } from '../failure';
 import { formMachine } from '../form/machine';
@@ -37,20 +38,17 @@ export function foundApplicationOf(found: FormValues | null): FoundApplication |
   const stages = Array.isArray(found['stages'])
     ? found['stages'].filter((stage): stage is string => typeof stage === 'string')
     : [];
-  const jobType = found['jobType'];
   return {
     id: found['id'],
     trackerId: found['trackerId'],
     status: typeof found['status'] === 'string' ? found['status'] : '',
     stages,
-    jobType: jobType === 'SALARIED' || jobType === 'SELF_EMPLOYED' ? jobType : null,
+    jobType: stepJobType(found['jobType']),
   };
 }
 
-const jobTypeOf = (values: FormValues | undefined): JobType | null => {
-  const jobType = values?.['job_type'];
-  return jobType === 'SALARIED' || jobType === 'SELF_EMPLOYED' ? jobType : null;
-};
+const jobTypeOf = (values: FormValues | undefined): JobType | null =>
+  stepJobType(values?.['job_type']);
 
 /** What a step's form starts from: this device's draft, else what the server had. */
 function formInputFor(context: WizardContext, step: FormStep): FormInput {

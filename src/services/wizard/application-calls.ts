@@ -1,0 +1,173 @@
+import { stepJobType } from '../../domain/resume';
+import type { FormValues } from '../../machines/form/types';
+import type {
+  ApplicationFacts,
+  Family,
+  FormStep,
+  LoadedApplication,
+} from '../../machines/wizard/types';
+import type { ApiClient } from '../api/client';
+import type { components } from '../api/schema';
+import { unwrap } from '../api/unwrap';
+import { formValuesFrom } from './form-values';
+
+type Schemas = components['schemas'];
+type Summary = Schemas['ApplicationSummary'];
+type FirstStepBody = Schemas['ApplicationCreateRequest'];
+type SectionStep = Exclude<FormStep, 'mobile'>;
+
+/*
+ * The capture calls of one family (capture-app §7; partner-portal §3–§4): the partner's under
+ * /v1/loan-application with the login token, the borrower's under /v1/apply-loan with the guest
+ * token. Paths are spelt out per family so each call keeps the contract's types.
+ */
+
+export function factsOf(summary: Summary): ApplicationFacts {
+  return {
+    id: summary.id,
+    trackerId: summary.tracker_id,
+    status: summary.status,
+    remarks: summary.remarks,
+    jobType: stepJobType(summary.job_type),
+    stages: [...summary.stage],
+  };
+}
+
+/** The first step of a saved application, as its form shows it. */
+function firstStepValues(application: Schemas['Application']): FormValues {
+  return formValuesFrom({
+    mobile: application.mobile,
+    name: application.name,
+    pan_number: application.pan_number,
+    job_type: application.job_type,
+    loan_type: application.loan_type,
+    required_amount: application.required_amount,
+    purpose: application.purpose,
+    utm_details: application.utm_details,
+    // Accepted when it was created: the server required them then.
+    terms_accepted: true,
+    bureau_consent: true,
+  });
+}
+
+function loadedOf(application: Schemas['Application']): LoadedApplication {
+  const sections: LoadedApplication['sections'] = { mobile: firstStepValues(application) };
+  if (application.personal_info) sections.kyc = formValuesFrom(application.personal_info);
+  if (application.employment_info) {
+    sections.employment = formValuesFrom(application.employment_info);
+  }
+  if (application.business_info) sections.business = formValuesFrom(application.business_info);
+  return { ...factsOf(application), sections };
+}
+
+export function applicationCalls(client: ApiClient, family: Family) {
+  const kyc = family === 'KYC';
+  return {
+    async load(id: string, signal?: AbortSignal): Promise<LoadedApplication> {
+      const params = { path: { id } };
+      const { data } = kyc
+        ? await unwrap(client.GET('/v1/loan-application/{id}', { params, signal }))
+        : await unwrap(client.GET('/v1/apply-loan/{id}', { params, signal }));
+      return loadedOf(data);
+    },
+
+    async create(values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
+      const body = values as unknown as FirstStepBody;
+      const { data } = kyc
+        ? await unwrap(client.POST('/v1/loan-application/create', { body, signal }))
+        : await unwrap(client.POST('/v1/apply-loan/create', { body, signal }));
+      return factsOf(data);
+    },
+
+    async update(id: string, values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
+      const params = { path: { id } };
+      const body = values as unknown as Schemas['ApplicationUpdateRequest'];
+      const { data } = kyc
+        ? await unwrap(client.PATCH('/v1/loan-application/{id}', { params, body, signal }))
+        : await unwrap(client.PATCH('/v1/apply-loan/{id}', { params, body, signal }));
+      return factsOf(data);
+    },
+
+    /** The newest application of a borrower's mobile (partners only), or null. */
+    async lookup(mobile: string, signal?: AbortSignal): Promise<Summary | null> {
+      if (!kyc) return null;
+      try {
+        const { data } = await unwrap(
+          client.GET('/v1/loan-application/lookup/{mobile}', {
+            params: { path: { mobile } },
+            signal,
+          }),
+        );
+        return data.content[0] ?? null;
+      } catch (error) {
+        // 404: no application for this mobile, which is the usual case for a new borrower.
+        if ((error as { status?: number }).status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Saves a section: POST the first time, PATCH when resuming (spec §7). */
+    async saveSection(
+      step: SectionStep,
+      id: string,
+      values: FormValues,
+      isNew: boolean,
+      signal?: AbortSignal,
+    ): Promise<void> {
+      const params = { path: { id } };
+      const options = { params, body: values as never, signal };
+      if (kyc) {
+        if (step === 'kyc') {
+          await unwrap(
+            isNew
+              ? client.POST('/v1/loan-application/{id}/personal-info', options)
+              : client.PATCH('/v1/loan-application/{id}/personal-info', options),
+          );
+        } else if (step === 'employment') {
+          await unwrap(
+            isNew
+              ? client.POST('/v1/loan-application/{id}/employment-info', options)
+              : client.PATCH('/v1/loan-application/{id}/employee-info', options),
+          );
+        } else {
+          await unwrap(
+            isNew
+              ? client.POST('/v1/loan-application/{id}/business-info', options)
+              : client.PATCH('/v1/loan-application/{id}/business-info', options),
+          );
+        }
+        return;
+      }
+      if (step === 'kyc') {
+        await unwrap(
+          isNew
+            ? client.POST('/v1/apply-loan/{id}/personal-info', options)
+            : client.PATCH('/v1/apply-loan/{id}/personal-info', options),
+        );
+      } else if (step === 'employment') {
+        await unwrap(
+          isNew
+            ? client.POST('/v1/apply-loan/{id}/employment-info', options)
+            : client.PATCH('/v1/apply-loan/{id}/employee-info', options),
+        );
+      } else {
+        await unwrap(
+          isNew
+            ? client.POST('/v1/apply-loan/{id}/business-info', options)
+            : client.PATCH('/v1/apply-loan/{id}/business-info', options),
+        );
+      }
+    },
+
+    /** A short-lived link to view an uploaded file. */
+    async fileUrl(fileId: string): Promise<string> {
+      const params = { query: { file_id: fileId } };
+      const { data } = kyc
+        ? await unwrap(client.GET('/v1/loan-application/presigned-url', { params }))
+        : await unwrap(client.GET('/v1/apply-loan/presigned-url', { params }));
+      return data.file_url;
+    },
+  };
+}
+
+export type ApplicationCalls = ReturnType<typeof applicationCalls>;
