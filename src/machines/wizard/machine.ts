@@ -56,7 +56,7 @@ function formInputFor(context: WizardContext, step: FormStep): FormInput {
   const saved = context.saved[step];
   const stages = context.application?.stages ?? [];
   return {
-    values: draft ?? saved ?? {},
+    values: draft ?? saved ?? (step === 'mobile' ? context.prefill : {}),
     // Saved data shows its issues 100 ms after load (spec §5), as an INCOMPLETE one must.
     resumed: !draft && saved !== undefined,
     target: {
@@ -197,6 +197,7 @@ export const wizardMachine = setup({
   description: 'The capture wizard: first step, personal/KYC, employment or business.',
   context: ({ input }) => ({
     family: input.family,
+    prefill: input.prefill ?? {},
     step: input.route?.step ?? 'mobile',
     requested: input.route ?? null,
     application: null,
@@ -279,14 +280,8 @@ export const wizardMachine = setup({
     mobile: {
       entry: [
         { type: 'enterStep', params: { step: 'mobile' } },
-        {
-          type: 'showStep',
-          params: ({ context }) => ({
-            step: 'mobile',
-            id: context.application?.status === 'INCOMPLETE' ? context.application.id : null,
-            status: context.application?.status === 'INCOMPLETE' ? 'INCOMPLETE' : null,
-          }),
-        },
+        // With the id whenever the application exists, so a reload stays on it.
+        showStepOf('mobile'),
       ],
       initial: 'editing',
       states: {

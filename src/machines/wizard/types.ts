@@ -42,10 +42,14 @@ export interface WizardRoute {
 export interface WizardInput {
   family: Family;
   route?: WizardRoute | null;
+  /** What a new application's first step starts with (the link's UTM parameters). */
+  prefill?: FormValues;
 }
 
 export interface WizardContext {
   family: Family;
+  /** What a new application's first step starts with. */
+  prefill: FormValues;
   /** The step on screen (its route shows it). */
   step: WizardStep;
   /** The route asked for at the start or by Back/forward: honoured once it is reachable. */

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { mobileDigitsOnly } from '../../domain/contact';
 import { otpMachine } from '../../machines/otp/machine';
 import {
@@ -27,12 +28,30 @@ export interface OtpPanelProps {
   sendLabel?: string;
 }
 
+type OtpActor = ActorRefFrom<typeof otpMachine>;
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
 export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPanelProps) {
   const { inspect } = useSite();
   const otp = useActorRef(otpMachine.provide({ actors: channel }), { input: {}, inspect });
+
+  useEffect(() => {
+    const subscription = otp.subscribe((snapshot) => {
+      if (snapshot.status === 'done') onVerified(snapshot.output);
+    });
+    return () => subscription.unsubscribe();
+  }, [otp, onVerified]);
+
+  return <OtpForm otp={otp} sendLabel={sendLabel} />;
+}
+
+/**
+ * The OTP chart's screen, for a chart someone else runs: the panel above, or the capture
+ * wizard's modal (where the wizard hears the verification itself).
+ */
+export function OtpForm({ otp, sendLabel = 'Send OTP' }: { otp: OtpActor; sendLabel?: string }) {
   const step = useSelector(otp, selectStep);
   const mobile = useSelector(otp, selectMobile);
   const code = useSelector(otp, selectCode);
@@ -42,13 +61,6 @@ export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPan
   const sending = useSelector(otp, selectIsSending);
   const verifying = useSelector(otp, selectIsVerifying);
   const resending = useSelector(otp, selectIsResending);
-
-  useEffect(() => {
-    const subscription = otp.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onVerified(snapshot.output);
-    });
-    return () => subscription.unsubscribe();
-  }, [otp, onVerified]);
 
   const codeStep = step === 'code';
   return (

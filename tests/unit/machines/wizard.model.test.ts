@@ -232,6 +232,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
       expect(selectStep(s)).toBe('mobile');
       // The first step as it was saved: going on updates it, without a new OTP.
       expect(formValues(s)).toEqual(SALARIED);
+      expect(lastShown()).toEqual({ step: 'mobile', id: ID, status: null });
     },
     updating: (s) => {
       expect(selectIsBusy(s)).toBe(true);

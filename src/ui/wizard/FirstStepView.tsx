@@ -1,0 +1,219 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { mobileDigitsOnly } from '../../domain/contact';
+import { amountDigitsOnly } from '../../domain/money';
+import {
+  jobTypeOptions,
+  keepsLoanType,
+  loanTypeOptions,
+} from '../../domain/sections/first-step-options';
+import type { FormMachine } from '../../machines/form/machine';
+import {
+  selectIsSaving,
+  selectIssue,
+  selectServerError,
+  selectValues,
+} from '../../machines/form/selectors';
+import {
+  selectForm,
+  selectIsBusy,
+  selectNotice,
+  selectOtp,
+  selectRemarks,
+  selectTrackerId,
+} from '../../machines/wizard/selectors';
+import { useSite } from '../app/site';
+import { Button } from '../kit/Button';
+import { MessageLine } from '../kit/MessageLine';
+import { SearchableSelect } from '../kit/SearchableSelect';
+import { Sheet } from '../kit/Sheet';
+import { TextField } from '../kit/TextField';
+import { OtpForm } from '../login/OtpPanel';
+import { useWizard } from './wizard-context';
+import * as styles from './wizard.css';
+
+type FormActor = ActorRefFrom<FormMachine>;
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/**
+ * The first step (capture-app §3, §6): the borrower's mobile (an application already there for
+ * it is found as it is typed), name, PAN, job type, loan type, amount, purpose, and for
+ * borrowers applying themselves a referral code; the brand's terms and lender consent when it
+ * has those links. A new application's mobile is verified in the OTP modal.
+ */
+export function FirstStepView() {
+  const { wizard } = useWizard();
+  const form = useSelector(wizard, selectForm);
+  const otp = useSelector(wizard, selectOtp);
+  const remarks = useSelector(wizard, selectRemarks);
+  const notice = useSelector(wizard, selectNotice);
+  const trackerId = useSelector(wizard, selectTrackerId);
+  const busy = useSelector(wizard, selectIsBusy);
+
+  return (
+    <section aria-labelledby="first-step-title">
+      <h1 id="first-step-title" className={styles.title}>
+        Create Application
+      </h1>
+      {trackerId && <p className={styles.tracker}>Tracker ID: {trackerId}</p>}
+      {remarks && (
+        <MessageLine tone="warning" role="status">
+          Returned for correction: {remarks}
+        </MessageLine>
+      )}
+      {notice && <MessageLine role="status">{notice}</MessageLine>}
+      {form ? <FirstStepForm form={form} busy={busy} /> : null}
+      <Sheet
+        open={Boolean(otp)}
+        onOpenChange={(open) => {
+          if (!open) wizard.send({ type: 'otp.cancel' });
+        }}
+        title="Verify the borrower’s mobile"
+      >
+        {otp && <OtpForm otp={otp} />}
+      </Sheet>
+    </section>
+  );
+}
+
+function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
+  const { family } = useWizard();
+  const { brand, signedIn } = useFirstStepSite();
+  const values = useSelector(form, selectValues);
+  const issue = useSelector(form, selectIssue);
+  const serverError = useSelector(form, selectServerError);
+  const saving = useSelector(form, selectIsSaving);
+  const errorOf = (field: string) => (issue?.field === field ? issue.message : undefined);
+  const change = (field: string, value: unknown) =>
+    form.send({ type: 'field.change', field, value });
+  const jobType = text(values['job_type']);
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        form.send({ type: 'form.submit' });
+      }}
+    >
+      <TextField
+        label="Mobile Number"
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        value={text(values['mobile'])}
+        onChange={(event) => change('mobile', mobileDigitsOnly(event.target.value))}
+        error={errorOf('mobile')}
+      />
+      <TextField
+        label="Full Name (as per PAN)"
+        name="name"
+        value={text(values['name'])}
+        onChange={(event) => change('name', event.target.value)}
+        error={errorOf('name')}
+      />
+      <TextField
+        label="PAN Number"
+        name="pan_number"
+        value={text(values['pan_number'])}
+        onChange={(event) => change('pan_number', event.target.value.toUpperCase())}
+        error={errorOf('pan_number')}
+      />
+      <SearchableSelect
+        label="Job Type"
+        searchable={false}
+        options={jobTypeOptions(family)}
+        value={jobType}
+        onChange={(value) => {
+          change('job_type', value);
+          // A loan type the new job type does not offer is cleared (capture-app §6).
+          if (!keepsLoanType(family, value, text(values['loan_type']))) change('loan_type', '');
+        }}
+        error={errorOf('job_type')}
+      />
+      <SearchableSelect
+        label="Loan Type"
+        options={loanTypeOptions(family, jobType)}
+        value={text(values['loan_type'])}
+        onChange={(value) => change('loan_type', value)}
+        disabled={!jobType}
+        hint={jobType ? undefined : 'Choose the job type first.'}
+        error={errorOf('loan_type')}
+      />
+      <TextField
+        label="Required Loan Amount (₹)"
+        name="required_amount"
+        inputMode="numeric"
+        value={text(values['required_amount'])}
+        onChange={(event) => change('required_amount', amountDigitsOnly(event.target.value))}
+        error={errorOf('required_amount')}
+      />
+      <TextField
+        label="Purpose of Loan"
+        name="purpose"
+        maxLength={100}
+        value={text(values['purpose'])}
+        onChange={(event) => change('purpose', event.target.value)}
+        error={errorOf('purpose')}
+      />
+      {!signedIn && (
+        <TextField
+          label="Referral Code (optional)"
+          name="referral_code"
+          value={text(values['referral_code'])}
+          onChange={(event) => change('referral_code', event.target.value)}
+          error={errorOf('referral_code')}
+        />
+      )}
+      {brand.tncLink && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values['terms_accepted'] === true}
+            onChange={(event) => change('terms_accepted', event.target.checked)}
+            aria-invalid={errorOf('terms_accepted') ? true : undefined}
+          />
+          <span>
+            I accept the{' '}
+            <a href={brand.tncLink} target="_blank" rel="noreferrer">
+              Terms and Conditions
+            </a>
+          </span>
+        </label>
+      )}
+      {brand.lenderConsentLink && (
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={values['bureau_consent'] === true}
+            onChange={(event) => change('bureau_consent', event.target.checked)}
+            aria-invalid={errorOf('bureau_consent') ? true : undefined}
+          />
+          <span>
+            I agree to the{' '}
+            <a href={brand.lenderConsentLink} target="_blank" rel="noreferrer">
+              Lenders Consent
+            </a>
+          </span>
+        </label>
+      )}
+      {(errorOf('terms_accepted') ?? errorOf('bureau_consent')) && (
+        <MessageLine tone="error">
+          {errorOf('terms_accepted') ?? errorOf('bureau_consent')}
+        </MessageLine>
+      )}
+      {serverError && <MessageLine tone="error">{serverError}</MessageLine>}
+      <Button type="submit" fullWidth loading={saving || busy}>
+        Continue
+      </Button>
+    </form>
+  );
+}
+
+/** The brand's links and whether a partner is signed in (a borrower gives a referral code). */
+function useFirstStepSite() {
+  const { brand, runtime } = useSite();
+  return { brand, signedIn: runtime.tokens.getLoginToken() !== null };
+}

@@ -1,0 +1,30 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../brands/theme.css';
+
+export const wizard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  padding: `${vars.space.lg} ${vars.space.lg} ${vars.space.xl}`,
+});
+
+export const form = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+});
+
+export const title = style({
+  fontSize: '1.25rem',
+  color: vars.color.text,
+});
+
+export const tracker = style({
+  color: vars.color.muted,
+});
+
+export const check = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
