@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /** Indian grouping: the last three digits, then groups of two ('12345678' → '1,23,45,678'). */
-function groupIndian(digits: string): string {
+export function groupIndian(digits: string): string {
   if (digits.length <= 3) return digits;
   const head = digits.slice(0, -3);
   const tail = digits.slice(-3);
@@ -39,4 +39,12 @@ export const AmountSchema = v.pipe(
 /** What an amount field keeps of a keystroke or paste: digits, without leading zeros ('0' stays). */
 export function amountDigitsOnly(input: string): string {
   return input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+}
+
+/**
+ * How an amount field shows the digits typed so far: '' while empty, else rupees with Indian
+ * grouping ('123456' → '₹1,23,456'). Works on the digit string, so no length is rounded.
+ */
+export function formatAmountDigits(digits: string): string {
+  return digits === '' ? '' : `₹${groupIndian(digits)}`;
 }

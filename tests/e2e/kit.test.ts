@@ -95,3 +95,124 @@ describe('UI kit in a real browser', () => {
     await context.close();
   });
 });
+
+describe('the wizard’s fields in a real browser', () => {
+  it('an amount keeps digits only and shows them grouped the Indian way as they are typed', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/kit', PHONE);
+    const amount = page.getByRole('textbox', { name: 'Credit limit' });
+    await amount.click();
+    await page.keyboard.type('00123a456');
+    await expect.poll(() => amount.inputValue(), POLL).toBe('₹1,23,456');
+    await expect.poll(() => outputText(page, 'Amount digits'), POLL).toBe('123456');
+    // Typing in the middle keeps the caret after the digit just typed, though commas move.
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.type('98');
+    await expect.poll(() => amount.inputValue(), POLL).toBe('₹1,23,98,456');
+    await expect.poll(() => outputText(page, 'Amount digits'), POLL).toBe('12398456');
+    await context.close();
+  });
+
+  it('a date gets its dashes as it is typed and shows a saved date as DD-MM-YYYY', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/kit', PHONE);
+    const date = page.getByRole('textbox', { name: 'Date of birth' });
+    await date.click();
+    await page.keyboard.type('1508x1990');
+    await expect.poll(() => date.inputValue(), POLL).toBe('15-08-1990');
+    await expect.poll(() => outputText(page, 'Date value'), POLL).toBe('15-08-1990');
+    // Deleting a dash deletes the digit before it, rather than the dash coming straight back.
+    for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => date.inputValue(), POLL).toBe('15-01-990');
+    await page.keyboard.type('8');
+    await expect.poll(() => date.inputValue(), POLL).toBe('15-08-1990');
+    await date.fill('');
+    await date.pressSequentially('31121999');
+    await expect.poll(() => outputText(page, 'Date value'), POLL).toBe('31-12-1999');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Saved date' }).inputValue(), POLL)
+      .toBe('15-08-1990');
+    await expect(
+      page.getByRole('button', { name: 'Pick Date of birth from a calendar' }).isVisible(),
+    ).resolves.toBe(true);
+    await context.close();
+  });
+
+  it('an upload field goes NONE → PROGRESS (real percent) → SUCCESS → cleared, and FAILED → Retry', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/kit', DESKTOP);
+    const section = page.getByRole('region', { name: 'Uploads' });
+    // A file input is a button named by the field and the chooser's text.
+    const identity = section.getByRole('button', { name: 'Identity proof Choose file' });
+
+    // The form names the first missing document and puts focus on its file input.
+    await section.getByRole('button', { name: 'Check documents' }).click();
+    await section.getByText('Missing identity proof').waitFor();
+    await expect.poll(() => identity.getAttribute('aria-invalid'), POLL).toBe('true');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('type')), POLL)
+      .toBe('file');
+
+    // PROGRESS shows the transfer's own percent: held at half way, it reads 50.
+    await section.getByRole('checkbox', { name: 'Hold uploads at half way' }).check();
+    await identity.setInputFiles({ name: 'pan.png', mimeType: 'image/png', buffer: PNG });
+    const progress = section.getByRole('progressbar', { name: 'Uploading Identity proof' });
+    await expect.poll(() => progress.getAttribute('aria-valuenow'), POLL).toBe('50');
+    await section.getByText('50%').waitFor();
+    await expectAccessible(page);
+    await section.getByRole('checkbox', { name: 'Hold uploads at half way' }).uncheck();
+
+    // SUCCESS: a tick and the name; the form's issue is gone; View opens the file in a new tab.
+    await section.getByText('pan.png').waitFor();
+    await section.getByText('Missing identity proof').waitFor({ state: 'detached' });
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      section.getByRole('button', { name: 'View pan.png (Identity proof)' }).click(),
+    ]);
+    await expect.poll(() => tab?.url(), POLL).toMatch(/^blob:/);
+    await tab?.close();
+    await expectAccessible(page);
+
+    // Clear empties the field; the live check names it again.
+    await section.getByRole('button', { name: 'Clear pan.png (Identity proof)' }).click();
+    await section.getByText('Missing identity proof').waitFor();
+
+    // A dropped connection: FAILED, emptied, the reason, and Retry sends the file again.
+    await identity.setInputFiles({ name: 'drop.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await section.getByText('The connection dropped. Please try again.').waitFor();
+    await section.getByRole('button', { name: 'Retry Identity proof' }).click();
+    await section.getByText('drop.pdf').waitFor();
+
+    // A file of another type is refused before it is sent, with no Retry.
+    await section.getByRole('button', { name: 'Clear drop.pdf (Identity proof)' }).click();
+    await identity.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: PDF });
+    await section.getByText('Please choose a PNG, JPG or PDF file.').waitFor();
+    await expect(
+      section.getByRole('button', { name: 'Retry Identity proof' }).count(),
+    ).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('a multi-file upload lists each file, adds another and removes one', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/kit', PHONE);
+    const section = page.getByRole('region', { name: 'Uploads' });
+    await section
+      .getByRole('button', { name: 'Bank statements Choose file' })
+      .setInputFiles({ name: 'march.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await section.getByText('File 1').waitFor();
+    await section
+      .getByRole('button', { name: 'Bank statements Add another file' })
+      .setInputFiles({ name: 'april.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await section.getByText('File 2').waitFor();
+    await section.getByRole('button', { name: 'Remove File 1 (Bank statements)' }).click();
+    await section.getByText('File 2').waitFor({ state: 'detached' });
+    await section.getByText('File 1').waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+});
+
+/** The smallest files of each kind the uploads accept. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { lenders } from '../../brands/lenders';
 import { brandForHostname } from '../../brands/resolve';
 import { JOB_TYPE_LABELS, JOB_TYPES } from '../../domain/enums';
@@ -8,6 +8,9 @@ import { PoweredBy } from '../shell/PoweredBy';
 import { UatBadge } from '../shell/UatBadge';
 import { Button, type ButtonSize, type ButtonVariant } from './Button';
 import { FooterBar } from './FooterBar';
+import { GalleryFields } from './GalleryFields';
+import { GallerySection } from './GallerySection';
+import { GalleryUploads } from './GalleryUploads';
 import * as styles from './gallery.css';
 import { BellIcon, UserIcon } from './icons';
 import { MessageLine, type MessageTone } from './MessageLine';
@@ -71,18 +74,6 @@ const INDIAN_STATES = [
 
 const JOB_TYPE_OPTIONS = JOB_TYPES.map((type) => ({ value: type, label: JOB_TYPE_LABELS[type] }));
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `gallery-${title.toLowerCase().replace(/\W+/g, '-')}`;
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /**
  * Every kit component in every variant, for eyeballing a brand and for the browser tests'
  * axe and keyboard checks (route /kit). Names here are what those tests look for.
@@ -102,7 +93,7 @@ export default function Gallery() {
     <main className={styles.page}>
       <h1>UI kit</h1>
 
-      <Section title="Buttons">
+      <GallerySection title="Buttons">
         {VARIANTS.map((variant) => (
           <div key={variant} className={styles.stack}>
             <h3 className={styles.subTitle}>{variant}</h3>
@@ -129,9 +120,9 @@ export default function Gallery() {
           <Button disabled>Disabled</Button>
         </div>
         <Button fullWidth>Full width</Button>
-      </Section>
+      </GallerySection>
 
-      <Section title="Text fields">
+      <GallerySection title="Text fields">
         <TextField label="Full name" name="fullName" autoComplete="name" />
         <TextField label="Mobile number" inputMode="numeric" defaultValue="9876543210" />
         <TextField label="Email" type="email" hint="We send the application status here." />
@@ -139,9 +130,9 @@ export default function Gallery() {
         <TextField label="Disabled field" disabled defaultValue="Cannot change" />
         <TextArea label="Address" hint="House number, street and locality" />
         <TextArea label="Remarks" error="Remarks are required" />
-      </Section>
+      </GallerySection>
 
-      <Section title="OTP input">
+      <GallerySection title="OTP input">
         <OtpInput
           value={otp}
           onChange={setOtp}
@@ -173,9 +164,9 @@ export default function Gallery() {
             Disable OTP
           </label>
         </div>
-      </Section>
+      </GallerySection>
 
-      <Section title="Searchable select">
+      <GallerySection title="Searchable select">
         <SearchableSelect
           label="State"
           placeholder="Choose a state"
@@ -207,9 +198,13 @@ export default function Gallery() {
           onChange={() => undefined}
           disabled
         />
-      </Section>
+      </GallerySection>
 
-      <Section title="Sheet">
+      <GalleryFields />
+
+      <GalleryUploads />
+
+      <GallerySection title="Sheet">
         <Button variant="outline" onClick={() => setSheetOpen(true)}>
           Open sheet
         </Button>
@@ -226,17 +221,17 @@ export default function Gallery() {
             </Button>
           </div>
         </Sheet>
-      </Section>
+      </GallerySection>
 
-      <Section title="Message lines">
+      <GallerySection title="Message lines">
         {TONES.map((tone) => (
           <MessageLine key={tone} tone={tone}>
             {`${tone[0]?.toUpperCase()}${tone.slice(1)} message`}
           </MessageLine>
         ))}
-      </Section>
+      </GallerySection>
 
-      <Section title="Toasts">
+      <GallerySection title="Toasts">
         <div className={styles.row}>
           <Button variant="outline" size="sm" onClick={() => notify.info('Information toast')}>
             Show info toast
@@ -267,13 +262,13 @@ export default function Gallery() {
             Finish loading toast
           </Button>
         </div>
-      </Section>
+      </GallerySection>
 
-      <Section title="Spinner">
+      <GallerySection title="Spinner">
         <Spinner label="Loading example" />
-      </Section>
+      </GallerySection>
 
-      <Section title="Shell">
+      <GallerySection title="Shell">
         <Header
           logoUrl={brand.logo}
           brandName={brand.name}
@@ -289,9 +284,9 @@ export default function Gallery() {
         </div>
         <PoweredBy logoUrl={brand.poweredByLogo} />
         <ErrorPage as="section" onReload={() => notify.info('Reload pressed')} />
-      </Section>
+      </GallerySection>
 
-      <Section title="Banking partners">
+      <GallerySection title="Banking partners">
         <div className={styles.row}>
           {lenders.map((lender) => (
             <img
@@ -303,7 +298,7 @@ export default function Gallery() {
             />
           ))}
         </div>
-      </Section>
+      </GallerySection>
 
       <FooterBar aria-label="Footer actions" role="group">
         <Button variant="ghostBlackOutline" className={styles.footerButton}>

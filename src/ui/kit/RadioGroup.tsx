@@ -1,0 +1,70 @@
+import { useId, type ReactNode } from 'react';
+import * as styles from './choice.css';
+import { FieldMessages } from './FieldMessages';
+import type { SelectOption } from './OptionList';
+import { useFieldIds } from './use-field-ids';
+
+export interface RadioGroupProps {
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen option's value; '' when nothing is chosen. */
+  value: string;
+  onChange: (value: string) => void;
+  error?: ReactNode;
+  hint?: ReactNode;
+  disabled?: boolean;
+  /** The group's id; its first (or chosen) radio takes focus when the group is named by an issue. */
+  id?: string;
+}
+
+/**
+ * A short choice shown whole (gender, Yes/No): native radios, so arrow keys move between them
+ * and a screen reader hears the group's name, its error and how many choices there are.
+ */
+export function RadioGroup({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+  hint,
+  disabled,
+  id,
+}: RadioGroupProps) {
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const legendId = useId();
+  const name = useId();
+  return (
+    <div className={styles.group}>
+      <div
+        id={controlId}
+        role="radiogroup"
+        aria-labelledby={legendId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        data-invalid={Boolean(error)}
+      >
+        <p id={legendId} className={styles.legend}>
+          {label}
+        </p>
+        <div className={styles.options}>
+          {options.map((option) => (
+            <label key={option.value} className={styles.option}>
+              <input
+                className={styles.input}
+                type="radio"
+                name={name}
+                value={option.value}
+                checked={option.value === value}
+                disabled={disabled}
+                onChange={() => onChange(option.value)}
+              />
+              {option.label}
+            </label>
+          ))}
+        </div>
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+    </div>
+  );
+}

@@ -1,0 +1,206 @@
+import { useSelector } from '@xstate/react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { DOCUMENT_KINDS } from '../../domain/documents';
+import type { uploadMachine } from '../../machines/upload/machine';
+import {
+  selectCanRetry,
+  selectFileIds,
+  selectPercent,
+  selectStatus,
+  selectUploadError,
+} from '../../machines/upload/selectors';
+import { Button } from './Button';
+import * as fieldStyles from './field.css';
+import { FieldMessages } from './FieldMessages';
+import { CheckIcon, UploadIcon } from './icons';
+import * as styles from './upload.css';
+import { useFieldIds } from './use-field-ids';
+import { visuallyHidden } from './visually-hidden.css';
+
+export type UploadActor = ActorRefFrom<typeof uploadMachine>;
+
+/**
+ * What the picker offers (spec §5): the accepted extensions, plus their media types so phones
+ * offer the camera and the gallery too (`capture` is not forced: a saved scan is as good).
+ */
+export const DOCUMENT_ACCEPT = [
+  ...DOCUMENT_KINDS.map((kind) => `.${kind}`),
+  'image/png',
+  'image/jpeg',
+  'application/pdf',
+].join(',');
+
+export const VIEW_FAILED_MESSAGE = 'Could not open the file. Please try again.';
+
+export interface UploadFieldProps {
+  label: string;
+  /** The field's upload actor (the form's child `upload.<field>`). */
+  upload: UploadActor;
+  /** A short-lived link to an uploaded file (the presigned URL), opened in a new tab. */
+  viewUrl: (fileId: string) => Promise<string>;
+  /** The form's issue for this field ('Missing PAN'); the upload's own failure wins. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  /** The file input's id, so an issue can move focus to it. */
+  id?: string;
+  disabled?: boolean;
+}
+
+/**
+ * One document field (spec §4, §8): NONE (choose a file) → PROGRESS (real percent) → SUCCESS (a
+ * tick, View, Clear) | FAILED (emptied, the reason, Retry). A multi-file field lists its files,
+ * each removable, with a button to add another.
+ */
+export function UploadField({
+  label,
+  upload,
+  viewUrl,
+  error,
+  hint,
+  id,
+  disabled,
+}: UploadFieldProps) {
+  const status = useSelector(upload, selectStatus);
+  const fileIds = useSelector(upload, selectFileIds);
+  const percent = useSelector(upload, selectPercent);
+  const canRetry = useSelector(upload, selectCanRetry);
+  const uploadError = useSelector(upload, selectUploadError);
+  const multiple = upload.getSnapshot().context.multiple;
+  // The name is known only in the tab that chose the file; after a reload it reads 'Uploaded'.
+  const [chosenName, setChosenName] = useState<string | null>(null);
+  const [viewError, setViewError] = useState<string | null>(null);
+  const shownError = uploadError ?? viewError ?? error;
+  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, shownError);
+  const labelId = useId();
+  const chooseId = useId();
+
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // Cleared so choosing the same file again (after a failure) still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    setChosenName(file.name);
+    setViewError(null);
+    upload.send({ type: 'file.chosen', file });
+  };
+
+  const view = async (fileId: string) => {
+    setViewError(null);
+    // Opened now, while the click still counts as the person's, then pointed at the link.
+    const tab = window.open('', '_blank');
+    try {
+      const url = await viewUrl(fileId);
+      if (tab) {
+        tab.opener = null;
+        tab.location.href = url;
+      } else {
+        window.open(url, '_blank', 'noopener');
+      }
+    } catch {
+      tab?.close();
+      setViewError(VIEW_FAILED_MESSAGE);
+    }
+  };
+
+  const chooser = (text: string) => (
+    <label className={styles.choose} data-disabled={Boolean(disabled)}>
+      <input
+        id={controlId}
+        className={visuallyHidden}
+        type="file"
+        accept={DOCUMENT_ACCEPT}
+        disabled={disabled}
+        aria-labelledby={`${labelId} ${chooseId}`}
+        aria-invalid={shownError ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={choose}
+      />
+      <UploadIcon width={18} height={18} />
+      <span id={chooseId}>{text}</span>
+    </label>
+  );
+
+  const progress =
+    status === 'PROGRESS' ? (
+      <div className={styles.row}>
+        <progress
+          className={styles.progress}
+          max={100}
+          value={percent ?? 0}
+          aria-valuenow={percent ?? 0}
+          aria-label={`Uploading ${label}`}
+        />
+        <span className={styles.percent} aria-hidden="true">
+          {`${percent ?? 0}%`}
+        </span>
+      </div>
+    ) : null;
+
+  const fileRow = (fileId: string, name: string, removeLabel: string) => (
+    <li key={fileId} className={styles.row}>
+      <span className={styles.done}>
+        <CheckIcon width={18} height={18} />
+        {name}
+      </span>
+      <Button
+        variant="link"
+        size="link"
+        aria-label={`View ${name} (${label})`}
+        onClick={() => void view(fileId)}
+      >
+        View
+      </Button>
+      <Button
+        variant="ghostBlack"
+        size="sm"
+        aria-label={`${removeLabel} ${name} (${label})`}
+        disabled={disabled}
+        onClick={() => {
+          setChosenName(null);
+          upload.send(multiple ? { type: 'file.remove', fileId } : { type: 'file.clear' });
+        }}
+      >
+        {removeLabel}
+      </Button>
+    </li>
+  );
+
+  return (
+    <div className={fieldStyles.field}>
+      <div className={styles.upload} data-invalid={Boolean(shownError)}>
+        <p id={labelId} className={styles.label}>
+          {label}
+        </p>
+        {multiple ? (
+          <>
+            {fileIds.length > 0 ? (
+              <ul className={styles.files} aria-label={`${label}: uploaded files`}>
+                {fileIds.map((fileId, index) => fileRow(fileId, `File ${index + 1}`, 'Remove'))}
+              </ul>
+            ) : null}
+            {progress ?? chooser(fileIds.length > 0 ? 'Add another file' : 'Choose file')}
+          </>
+        ) : status === 'SUCCESS' && fileIds[0] ? (
+          <ul className={styles.files}>{fileRow(fileIds[0], chosenName ?? 'Uploaded', 'Clear')}</ul>
+        ) : (
+          (progress ?? chooser('Choose file'))
+        )}
+        {canRetry ? (
+          <div className={styles.row}>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Retry ${label}`}
+              disabled={disabled}
+              onClick={() => upload.send({ type: 'upload.retry' })}
+            >
+              Retry
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <FieldMessages hint={hint} hintId={hintId} error={shownError} errorId={errorId} />
+    </div>
+  );
+}
