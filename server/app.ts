@@ -11,6 +11,7 @@ import { requestBodies } from './http/request-bodies';
 import { noStoreForPrivateAnswers, securityHeaders } from './http/security-headers';
 import { mountFrontEnd } from './http/static';
 import { unansweredApi } from './http/unanswered';
+import { applyLoanRoutes } from './routes/apply-loan';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { loanApplicationRoutes } from './routes/loan-application';
@@ -62,6 +63,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/otp`, otpRoutes(deps));
   app.route(`${API}/v1/user`, userRoutes(deps));
   app.route(`${API}/v1/loan-application`, loanApplicationRoutes(deps));
+  app.route(`${API}/v1/apply-loan`, applyLoanRoutes(deps));
   app.route(`${API}/v1`, referenceRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 

@@ -123,18 +123,45 @@ export interface TenantsTable {
   config: ColumnType<StoredTenantConfig, string, string>;
 }
 
+/** Which flow made an application, and so who may see it (see usecases/application-access.ts). */
+export type ApplicationFamily = 'KYC' | 'APPLY_LOAN';
+
+type Json<T> = ColumnType<T, string, string>;
+type NullableJson<T> = ColumnType<T | null, string | null, string | null>;
+
+/** A section as stored: the domain schema's output for it, kept whole. */
+export type StoredSection = Record<string, unknown>;
+
 export interface ApplicationsTable {
   /** 32 characters (the contract's ApplicationId). */
   id: string;
+  family: ApplicationFamily;
+  /** The partner who created it (KYC); null for a borrower's own (APPLY_LOAN). */
   partner_id: string | null;
   tracker_id: string;
   status: string;
   job_type: string | null;
   loan_type: string | null;
   name: string;
+  /** The borrower's mobile; for APPLY_LOAN also the owner (the guest token's verified mobile). */
   mobile: string;
-  stage: ColumnType<string[], string, string>;
+  pan_number: string | null;
+  required_amount: number | null;
+  /** The purpose of the loan (the first step's `purpose`). */
+  purpose: string | null;
+  referral_code: string | null;
+  utm_details: NullableJson<Record<string, string>>;
+  terms_accepted: boolean | null;
+  bureau_consent: boolean | null;
+  /** Reviewer remarks, set when the application is returned for correction (INCOMPLETE). */
+  remarks: string | null;
+  rejection_reason: string | null;
+  stage: Json<string[]>;
+  personal_info: NullableJson<StoredSection>;
+  employment_info: NullableJson<StoredSection>;
+  business_info: NullableJson<StoredSection>;
   created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface BanksTable {
@@ -160,3 +187,4 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type OtpSession = Selectable<OtpSessionsTable>;
+export type ApplicationRow = Selectable<ApplicationsTable>;

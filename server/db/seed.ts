@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import { allBrands, type Brand } from '../../src/brands/catalog';
+import { DEMO_PARTNER_ID, seedDemoApplications } from './demo-applications';
 import type { Database, NewUser, StoredTenantConfig } from './schema';
 
 /*
@@ -44,7 +45,7 @@ export function bankList(): { id: string; name: string }[] {
 }
 
 const demoPartner: NewUser = {
-  id: '6f1d2c8e-3b4a-4e5f-9a7b-1c2d3e4f5a60',
+  id: DEMO_PARTNER_ID,
   role: 'AGENT',
   first_name: 'Asha',
   last_name: 'Verma',
@@ -118,6 +119,7 @@ export async function seedDemoData(db: Kysely<Database>): Promise<void> {
     .values([demoPartner, demoAdmin])
     .onConflict((oc) => oc.column('mobile').doNothing())
     .execute();
+  await seedDemoApplications(db);
 }
 
 export async function seedDatabase(

@@ -1,10 +1,25 @@
 import { Hono } from 'hono';
-import { partnerId, requireToken, type AppEnv } from '../http/auth';
+import { MobileSchema } from '../../src/domain/contact';
+import { ReturnForCorrectionSchema } from '../../src/domain/review';
+import { partnerId, requirePartner, requireToken, type AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
+import { jsonBody, valid } from '../http/input';
 import type { AppDeps } from '../deps';
-import { countApplications } from '../usecases/applications';
+import { viewerOf } from '../usecases/applications/access';
+import { countApplications } from '../usecases/applications/count';
+import { lookupByMobile } from '../usecases/applications/lookup';
+import { mayReview, returnForCorrection } from '../usecases/applications/return-for-correction';
+import {
+  applicationIdOf,
+  byId,
+  getApplicationHandler,
+  getBusinessInfoHandler,
+  type FamilyRoutes,
+} from './application-routes';
 
-/** The partner capture flow: /api/v1/loan-application/… (only count so far). */
+const KYC: FamilyRoutes = { family: 'KYC', need: 'login' };
+
+/** The partner capture flow (purpose KYC, login token): /api/v1/loan-application/… */
 export function loanApplicationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -13,6 +28,29 @@ export function loanApplicationRoutes(deps: AppDeps) {
       count: await countApplications(deps.db, partnerId(c.var.session)),
     };
     return ok(c, data, 'Count fetched successfully');
+  });
+
+  routes.get('/lookup/:mobile', requireToken(deps, 'login'), async (c) => {
+    const mobile = valid(MobileSchema, c.req.param('mobile'));
+    const content = await lookupByMobile(deps.db, viewerOf('KYC', c.var.session), mobile);
+    const data: Schema<'ApplicationSummaryList'> = { content };
+    return ok(c, data, 'Application found with the given mobile number');
+  });
+
+  routes.get('/:id', byId(deps, KYC, getApplicationHandler(deps)));
+  routes.get('/:id/business-info', byId(deps, KYC, getBusinessInfoHandler(deps)));
+
+  routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {
+    const reviewer = mayReview(c.var.partner);
+    const id = applicationIdOf(c.req.param('id'));
+    const body = valid(ReturnForCorrectionSchema, await jsonBody(c));
+    const data: Schema<'ApplicationSummary'> = await returnForCorrection(deps.db, {
+      reviewer,
+      id,
+      remarks: body.remarks,
+      now: deps.clock(),
+    });
+    return ok(c, data, 'Application returned for correction');
   });
 
   return routes;

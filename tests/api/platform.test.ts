@@ -33,6 +33,13 @@ const IMPLEMENTED = new Set([
   'listBanks',
   'getCityState',
   'countApplications',
+  'lookupApplicationByMobile',
+  'getApplication',
+  'getBusinessInfo',
+  'returnForCorrection',
+  'applyLoanList',
+  'applyLoanGet',
+  'applyLoanGetBusinessInfo',
   'listOutbox',
 ]);
 

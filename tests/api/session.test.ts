@@ -1,6 +1,7 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_ADMIN_MOBILE, DEMO_PARTNER_MOBILE } from '../../server/db/seed';
+import { insertApplication } from '../support/applications';
 import {
   createPartner,
   databases,
@@ -63,36 +64,25 @@ describe.each(databases())('sessions and the partner on %s', (kind) => {
     expect(me.body.data).toMatchObject({ first_name: 'Ravi', last_name: 'Menon', role: 'ADMIN' });
   });
 
-  it('counts no applications for the demo partner', async () => {
+  it('counts the demo partner’s seeded applications', async () => {
     const t = testApp(database);
     const token = await loginToken(t, DEMO_PARTNER_MOBILE);
     const count = await t.call<{ count: number }>('GET', '/api/v1/loan-application/count', {
       token,
     });
     expect(count.status).toBe(200);
-    expect(count.body.data).toEqual({ count: 0 });
+    expect(count.body.data).toEqual({
+      count: DEMO_APPLICATIONS.filter((app) => app.family === 'KYC').length,
+    });
   });
 
   it("counts only the partner's own applications", async () => {
     const t = testApp(database);
     const partner = await createPartner(t.db);
     const other = await createPartner(t.db);
-    const application = (partnerId: string) => ({
-      id: randomBytes(16).toString('hex'),
-      partner_id: partnerId,
-      tracker_id: String(randomInt(10_000_000, 100_000_000)),
-      status: 'DRAFT',
-      job_type: null,
-      loan_type: null,
-      name: 'Meera Iyer',
-      mobile: randomMobile(),
-      stage: '[]',
-      created_at: t.clock.now(),
-    });
-    await t.db
-      .insertInto('applications')
-      .values([application(partner.id), application(partner.id), application(other.id)])
-      .execute();
+    await insertApplication(t.db, { partnerId: partner.id });
+    await insertApplication(t.db, { partnerId: partner.id });
+    await insertApplication(t.db, { partnerId: other.id });
     const token = await loginToken(t, partner.mobile);
     const count = await t.call<{ count: number }>('GET', '/api/v1/loan-application/count', {
       token,

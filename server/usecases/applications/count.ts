@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../db/prepared';
-import type { Database } from '../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import type { Database } from '../../db/schema';
 
 // Asked on every visit to the home screen: a prepared query (db/prepared.ts).
 const applicationCount = preparedQuery('application_count', (db, partnerId: string) =>

@@ -1,0 +1,239 @@
+import type { Kysely } from 'kysely';
+import type { ApplicationFamily, Database, StoredSection } from './schema';
+
+/*
+ * Demo mode gives the demo partner applications at every step the wizard can resume, and one
+ * returned for correction, so a newcomer can try resume at once; a borrower's own returned
+ * application shows the public flow's resume. Ids and tracker ids are fixed so the README and
+ * the browser tests can name them; every section passes the domain's schemas (a unit test
+ * checks). Borrower data is made up; PANs follow the pattern but belong to nobody.
+ */
+
+export const DEMO_PARTNER_ID = '6f1d2c8e-3b4a-4e5f-9a7b-1c2d3e4f5a60';
+
+/** File ids the seeded sections refer to (uploaded documents of the demo). */
+export const DEMO_FILE_IDS = {
+  pan: 'demo-file-pan',
+  aadhaarFront: 'demo-file-aadhaar-front',
+  aadhaarBack: 'demo-file-aadhaar-back',
+  bankStatement: 'demo-file-bank-statement',
+  salarySlip1: 'demo-file-salary-slip-1',
+  salarySlip2: 'demo-file-salary-slip-2',
+  salarySlip3: 'demo-file-salary-slip-3',
+  businessProof: 'demo-file-business-proof',
+} as const;
+
+const personal = (name: string, gender: 'MALE' | 'FEMALE'): StoredSection => ({
+  name,
+  email: `${name.split(' ')[0]?.toLowerCase() ?? 'borrower'}@example.com`,
+  dob: '1990-06-15',
+  gender,
+  marital_status: 'UNMARRIED',
+  mothers_name: 'Lakshmi Devi',
+  pincode: '560001',
+  city: 'Bangalore',
+  state: 'Karnataka',
+  address: '12, 4th Main Road, Indiranagar',
+  years_of_residence: 5,
+  address_type: 'RENTED',
+  pan: DEMO_FILE_IDS.pan,
+  aadhaar_front: DEMO_FILE_IDS.aadhaarFront,
+  aadhaar_back: DEMO_FILE_IDS.aadhaarBack,
+  bank_name: 'State Bank of India',
+  statement_bank_id: 'SBIN',
+  bank_statement: [DEMO_FILE_IDS.bankStatement],
+  bank_account_type: 'SAVINGS_ACCOUNT',
+});
+
+const employment: StoredSection = {
+  company_name: 'Infosys Limited',
+  designation: 'Senior Engineer',
+  official_email: 'kavya.reddy@infosys.example.com',
+  monthly_in_hand_salary: 95000,
+  work_experience_years: 6,
+  work_experience_months: 4,
+  company_pincode: '560100',
+  company_city: 'Bangalore',
+  company_state: 'Karnataka',
+  company_address: 'Electronics City, Hosur Road',
+  company_address_type: 'OTHERS',
+  salary_slip1: DEMO_FILE_IDS.salarySlip1,
+  salary_slip2: DEMO_FILE_IDS.salarySlip2,
+  salary_slip3: DEMO_FILE_IDS.salarySlip3,
+  company_sector: 'IT',
+};
+
+const business: StoredSection = {
+  business_name: 'Gupta Traders',
+  business_type: 'SOLE_PROPRIETORSHIP',
+  is_gst_available: 'FALSE',
+  business_pincode: '560002',
+  business_city: 'Bangalore',
+  business_state: 'Karnataka',
+  business_address: '7, Avenue Road, Chickpet',
+  business_address_type: 'SELF_OWNED',
+  years_at_business_address: 8,
+  business_proof_type: 'SHOP_AND_ESTABLISHMENT_ACT_CERTIFICATE',
+  business_proof: DEMO_FILE_IDS.businessProof,
+  bank_name: 'State Bank of India',
+  statement_bank_id: 'SBIN',
+  bank_statement: [DEMO_FILE_IDS.bankStatement],
+  bank_account_type: 'CURRENT_ACCOUNT',
+  business_industry: 'RETAIL',
+  nature_of_business: 'TRADING',
+  vintage_of_business: 8,
+};
+
+export interface DemoApplication {
+  id: string;
+  family: ApplicationFamily;
+  trackerId: string;
+  status: 'DRAFT' | 'INCOMPLETE';
+  name: string;
+  mobile: string;
+  jobType: 'SALARIED' | 'SELF_EMPLOYED';
+  loanType: string;
+  stage: string[];
+  remarks: string | null;
+  personalInfo: StoredSection | null;
+  employmentInfo: StoredSection | null;
+  businessInfo: StoredSection | null;
+  createdAt: string;
+}
+
+const demoId = (n: number) => `demo${String(n).padStart(28, '0')}`;
+
+export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
+  {
+    id: demoId(1),
+    family: 'KYC',
+    trackerId: '90000001',
+    status: 'DRAFT',
+    name: 'Priya Sharma',
+    mobile: '9000000001',
+    jobType: 'SALARIED',
+    loanType: 'PERSONAL_LOAN',
+    stage: ['CREATE_APPLICATION'],
+    remarks: null,
+    personalInfo: null,
+    employmentInfo: null,
+    businessInfo: null,
+    createdAt: '2026-01-05T04:30:00.000Z',
+  },
+  {
+    id: demoId(2),
+    family: 'KYC',
+    trackerId: '90000002',
+    status: 'DRAFT',
+    name: 'Arjun Nair',
+    mobile: '9000000002',
+    jobType: 'SELF_EMPLOYED',
+    loanType: 'BUSINESS_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'],
+    remarks: null,
+    personalInfo: personal('Arjun Nair', 'MALE'),
+    employmentInfo: null,
+    businessInfo: null,
+    createdAt: '2026-01-06T04:30:00.000Z',
+  },
+  {
+    id: demoId(3),
+    family: 'KYC',
+    trackerId: '90000003',
+    status: 'DRAFT',
+    name: 'Kavya Reddy',
+    mobile: '9000000003',
+    jobType: 'SALARIED',
+    loanType: 'HOME_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'],
+    remarks: null,
+    personalInfo: personal('Kavya Reddy', 'FEMALE'),
+    employmentInfo: employment,
+    businessInfo: null,
+    createdAt: '2026-01-07T04:30:00.000Z',
+  },
+  {
+    id: demoId(4),
+    family: 'KYC',
+    trackerId: '90000004',
+    status: 'DRAFT',
+    name: 'Rohan Gupta',
+    mobile: '9000000004',
+    jobType: 'SELF_EMPLOYED',
+    loanType: 'SMALL_BUSINESS_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
+    remarks: null,
+    personalInfo: personal('Rohan Gupta', 'MALE'),
+    employmentInfo: null,
+    businessInfo: business,
+    createdAt: '2026-01-08T04:30:00.000Z',
+  },
+  {
+    id: demoId(5),
+    family: 'KYC',
+    trackerId: '90000005',
+    status: 'INCOMPLETE',
+    name: 'Sneha Patil',
+    mobile: '9000000005',
+    jobType: 'SALARIED',
+    loanType: 'PERSONAL_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'],
+    remarks:
+      'The PAN number does not match the PAN card. Please correct it and upload a clearer Aadhaar front image.',
+    personalInfo: personal('Sneha Patil', 'FEMALE'),
+    employmentInfo: { ...employment, official_email: 'sneha.patil@infosys.example.com' },
+    businessInfo: null,
+    createdAt: '2026-01-09T04:30:00.000Z',
+  },
+  {
+    id: demoId(6),
+    family: 'APPLY_LOAN',
+    trackerId: '90000006',
+    status: 'INCOMPLETE',
+    name: 'Vikram Singh',
+    mobile: '9000000006',
+    jobType: 'SELF_EMPLOYED',
+    loanType: 'BUSINESS_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
+    remarks: 'Please add the business proof for your current address.',
+    personalInfo: personal('Vikram Singh', 'MALE'),
+    employmentInfo: null,
+    businessInfo: { ...business, business_name: 'Singh Electricals' },
+    createdAt: '2026-01-10T04:30:00.000Z',
+  },
+];
+
+const json = (value: StoredSection | null) => (value ? JSON.stringify(value) : null);
+
+/** Idempotent: an application already there (same id or tracker id) is left as it is. */
+export async function seedDemoApplications(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto('applications')
+    .values(
+      DEMO_APPLICATIONS.map((app) => ({
+        id: app.id,
+        family: app.family,
+        partner_id: app.family === 'KYC' ? DEMO_PARTNER_ID : null,
+        tracker_id: app.trackerId,
+        status: app.status,
+        job_type: app.jobType,
+        loan_type: app.loanType,
+        name: app.name,
+        mobile: app.mobile,
+        pan_number: 'ABCDE1234F',
+        required_amount: 500000,
+        purpose: 'Working capital',
+        terms_accepted: true,
+        bureau_consent: true,
+        remarks: app.remarks,
+        stage: JSON.stringify(app.stage),
+        personal_info: json(app.personalInfo),
+        employment_info: json(app.employmentInfo),
+        business_info: json(app.businessInfo),
+        created_at: new Date(app.createdAt),
+        updated_at: new Date(app.createdAt),
+      })),
+    )
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+}

@@ -1,0 +1,62 @@
+import type { Context, Next } from 'hono';
+import { ApplicationIdSchema } from '../../src/domain/application-ids';
+import type { ApplicationFamily } from '../db/schema';
+import type { AppDeps } from '../deps';
+import { requireToken, type AppEnv, type TokenNeed } from '../http/auth';
+import { ok, type Schema } from '../http/envelope';
+import { valid } from '../http/input';
+import { viewerOf, type Viewer } from '../usecases/applications/access';
+import { getBusinessInfo } from '../usecases/applications/business-info';
+import { getApplication } from '../usecases/applications/get';
+
+/*
+ * What the two families' routers share: the id in the path, the token, the viewer it makes.
+ * Each family mounts these on its own paths (loan-application.ts, apply-loan.ts).
+ */
+
+/** Paths beside /{id} served by another router (uploads): never taken for an id. */
+const NOT_AN_ID = new Set(['presigned-url']);
+
+export interface FamilyRoutes {
+  family: ApplicationFamily;
+  need: TokenNeed;
+}
+
+/** Checks the token as the route's middleware would, then gives the viewer it makes. */
+export async function viewerFor(deps: AppDeps, c: Context<AppEnv>, family: FamilyRoutes) {
+  await requireToken(deps, family.need)(c, () => Promise.resolve());
+  return viewerOf(family.family, c.var.session);
+}
+
+/** The {id} of the path: 400 'Invalid application id' unless it is 32 letters or digits. */
+export function applicationIdOf(param: string | undefined): string {
+  return valid(ApplicationIdSchema, param);
+}
+
+type ById = (c: Context<AppEnv>, viewer: Viewer, id: string) => Promise<Response>;
+
+/**
+ * A handler for …/{id}…: token first (401/403), then the id (400), then the use case. A static
+ * path of another router in the {id} place (GET …/presigned-url) is left to that router.
+ */
+export function byId(deps: AppDeps, family: FamilyRoutes, handler: ById) {
+  return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
+    if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
+    const viewer = await viewerFor(deps, c, family);
+    return handler(c, viewer, applicationIdOf(c.req.param('id')));
+  };
+}
+
+export const getApplicationHandler =
+  (deps: AppDeps): ById =>
+  async (c, viewer, id) => {
+    const data: Schema<'Application'> = await getApplication(deps.db, viewer, id);
+    return ok(c, data, 'Application fetched successfully');
+  };
+
+export const getBusinessInfoHandler =
+  (deps: AppDeps): ById =>
+  async (c, viewer, id) => {
+    const data: Schema<'BusinessInfo'> = await getBusinessInfo(deps.db, viewer, id);
+    return ok(c, data, 'Business details loaded successfully');
+  };

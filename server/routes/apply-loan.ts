@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { APPLICATION_STATUSES } from '../../src/domain/enums';
+import { requireToken, type AppEnv } from '../http/auth';
+import { ok, type Schema } from '../http/envelope';
+import { valid } from '../http/input';
+import type { AppDeps } from '../deps';
+import { viewerOf } from '../usecases/applications/access';
+import { listOwnApplications } from '../usecases/applications/lookup';
+import {
+  byId,
+  getApplicationHandler,
+  getBusinessInfoHandler,
+  type FamilyRoutes,
+} from './application-routes';
+
+const APPLY_LOAN: FamilyRoutes = { family: 'APPLY_LOAN', need: 'any' };
+
+const ListQuerySchema = v.object({
+  status: v.optional(v.picklist(APPLICATION_STATUSES, 'Invalid status')),
+});
+
+/** The public borrower flow (purpose APPLY_LOAN, guest token): /api/v1/apply-loan/… */
+export function applyLoanRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/list', requireToken(deps, 'any'), async (c) => {
+    const query = valid(ListQuerySchema, c.req.query());
+    const content = await listOwnApplications(
+      deps.db,
+      viewerOf('APPLY_LOAN', c.var.session),
+      query.status,
+    );
+    const data: Schema<'ApplicationSummaryList'> = { content };
+    return ok(c, data, 'Applications fetched successfully');
+  });
+
+  routes.get('/:id', byId(deps, APPLY_LOAN, getApplicationHandler(deps)));
+  routes.get('/:id/business-info', byId(deps, APPLY_LOAN, getBusinessInfoHandler(deps)));
+
+  return routes;
+}

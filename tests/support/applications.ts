@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { newTrackerId } from '../../src/domain/application-ids';
+import type { ApplicationFamily, Database, StoredSection } from '../../server/db/schema';
+import { randomMobile } from './server';
+
+/*
+ * Applications written straight into the database, for tests that need one in a given state
+ * (another partner's, a returned one, a submitted one) without walking the whole flow.
+ */
+
+export interface ApplicationSeed {
+  family?: ApplicationFamily;
+  partnerId?: string | null;
+  mobile?: string;
+  status?: string;
+  jobType?: string;
+  loanType?: string;
+  name?: string;
+  stage?: string[];
+  remarks?: string | null;
+  createdAt?: Date;
+  personalInfo?: StoredSection | null;
+  employmentInfo?: StoredSection | null;
+  businessInfo?: StoredSection | null;
+}
+
+export async function insertApplication(
+  db: Kysely<Database>,
+  seed: ApplicationSeed = {},
+): Promise<{ id: string; trackerId: string; mobile: string }> {
+  const id = randomBytes(16).toString('hex');
+  const trackerId = newTrackerId();
+  const mobile = seed.mobile ?? randomMobile();
+  const createdAt = seed.createdAt ?? new Date();
+  const json = (value: StoredSection | null | undefined) => (value ? JSON.stringify(value) : null);
+  await db
+    .insertInto('applications')
+    .values({
+      id,
+      family: seed.family ?? 'KYC',
+      partner_id: seed.partnerId ?? null,
+      tracker_id: trackerId,
+      status: seed.status ?? 'DRAFT',
+      job_type: seed.jobType ?? 'SALARIED',
+      loan_type: seed.loanType ?? 'PERSONAL_LOAN',
+      name: seed.name ?? 'Meera Iyer',
+      mobile,
+      pan_number: 'ABCDE1234F',
+      required_amount: 500000,
+      purpose: 'Home renovation',
+      remarks: seed.remarks ?? null,
+      stage: JSON.stringify(seed.stage ?? ['CREATE_APPLICATION']),
+      personal_info: json(seed.personalInfo),
+      employment_info: json(seed.employmentInfo),
+      business_info: json(seed.businessInfo),
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .execute();
+  return { id, trackerId, mobile };
+}
+
+/** The stored row, to prove a refused request changed nothing. */
+export async function storedApplication(db: Kysely<Database>, id: string) {
+  return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
