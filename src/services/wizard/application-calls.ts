@@ -1,3 +1,4 @@
+import { newTrackerId } from '../../domain/application-ids';
 import { stepJobType } from '../../domain/resume';
 import type { FormValues } from '../../machines/form/types';
 import type {
@@ -75,7 +76,14 @@ export function applicationCalls(client: ApiClient, family: Family) {
       const body = values as unknown as FirstStepBody;
       const { data } = kyc
         ? await unwrap(client.POST('/v1/loan-application/create', { body, signal }))
-        : await unwrap(client.POST('/v1/apply-loan/create', { body, signal }));
+        : await unwrap(
+            // The public flow makes its tracker id on the device; the server checks it (409 if
+            // taken, when a new create makes another).
+            client.POST('/v1/apply-loan/create', {
+              body: { ...body, tracker_id: newTrackerId() },
+              signal,
+            }),
+          );
       return factsOf(data);
     },
 

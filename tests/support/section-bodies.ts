@@ -1,0 +1,45 @@
+import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
+import type { StoredSection } from '../../server/db/schema';
+import type { ApplicationSeed } from './applications';
+
+/*
+ * Valid bodies for every write on an application, and the state an application must be in for
+ * the owner's call to succeed (business details need a self-employed applicant with personal
+ * details saved, and so on).
+ */
+
+function demoSection(pick: (app: (typeof DEMO_APPLICATIONS)[number]) => StoredSection | null) {
+  for (const app of DEMO_APPLICATIONS) {
+    const section = pick(app);
+    if (section) return section;
+  }
+  throw new Error('The demo applications hold no such section');
+}
+
+export const BUSINESS_INFO = demoSection((app) => app.businessInfo);
+
+interface WriteOperation {
+  name: string;
+  method: 'POST' | 'PATCH';
+  path: (id: string) => string;
+  body: (mobile: string) => unknown;
+  writes: true;
+}
+
+export function validBodies() {
+  return {
+    operations(_base: string): WriteOperation[] {
+      return [];
+    },
+    stateFor(operation: string): ApplicationSeed {
+      if (operation === 'get business info') {
+        return {
+          jobType: 'SELF_EMPLOYED',
+          stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
+          businessInfo: BUSINESS_INFO,
+        };
+      }
+      return {};
+    },
+  };
+}
