@@ -7,6 +7,11 @@ import { gzipSync } from 'node:zlib';
 const dist = 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
 const BUDGET_KB = 90;
+const STEP_BUDGET_KB = 15;
+
+/** The capture wizard's screen, and each step's own lazily loaded view. */
+const WIZARD_SCREEN = /src\/ui\/wizard\/ApplicationWizardScreen\.tsx$/;
+const WIZARD_STEP = /src\/ui\/wizard\/steps\/(\w+)StepScreen\.tsx$/;
 
 /** What the login route needs besides the entry: its screen and the default brand theme. */
 const LOGIN_ROUTE_SOURCES = [
@@ -54,4 +59,20 @@ const lazy = Object.entries(manifest).filter(([, chunk]) => chunk.isDynamicEntry
 for (const [key, chunk] of lazy.sort((a, b) => a[0].localeCompare(b[0]))) {
   const own = [chunk.file, ...(chunk.css ?? [])].reduce((sum, file) => sum + gzipSize(file), 0);
   console.log(`  ${kb(own).padStart(9)}  ${key}`);
+}
+
+// A step costs what it loads beyond the wizard screen (and the entry) already on the page.
+const wizardKey = Object.keys(manifest).find((key) => WIZARD_SCREEN.test(key));
+if (wizardKey) {
+  const loaded = closure(wizardKey, new Set(closure(entryKey)));
+  console.log('\nCapture wizard steps (gzipped, beyond the wizard screen):');
+  const wizardOwn = filesOf([...closure(wizardKey)].filter((key) => !closure(entryKey).has(key)));
+  const wizardTotal = wizardOwn.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`  ${kb(wizardTotal).padStart(9)}  the wizard screen with the first step`);
+  for (const key of Object.keys(manifest).filter((candidate) => WIZARD_STEP.test(candidate))) {
+    const extra = [...closure(key)].filter((candidate) => !loaded.has(candidate));
+    const total = filesOf(extra).reduce((sum, file) => sum + gzipSize(file), 0);
+    const step = WIZARD_STEP.exec(key)?.[1];
+    console.log(`  ${kb(total).padStart(9)}  ${step} (aim: at most ${STEP_BUDGET_KB} KB)`);
+  }
 }

@@ -17,6 +17,9 @@ type Summary = Schemas['ApplicationSummary'];
 type FirstStepBody = Schemas['ApplicationCreateRequest'];
 type SectionStep = Exclude<FormStep, 'mobile'>;
 
+/** Tries at a tracker id nobody holds (a clash is one in millions). */
+const TRACKER_ID_ATTEMPTS = 3;
+
 /*
  * The capture calls of one family (capture-app §7; partner-portal §3–§4): the partner's under
  * /v1/loan-application with the login token, the borrower's under /v1/apply-loan with the guest
@@ -74,17 +77,26 @@ export function applicationCalls(client: ApiClient, family: Family) {
 
     async create(values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
       const body = values as unknown as FirstStepBody;
-      const { data } = kyc
-        ? await unwrap(client.POST('/v1/loan-application/create', { body, signal }))
-        : await unwrap(
-            // The public flow makes its tracker id on the device; the server checks it (409 if
-            // taken, when a new create makes another).
+      if (kyc) {
+        const { data } = await unwrap(client.POST('/v1/loan-application/create', { body, signal }));
+        return factsOf(data);
+      }
+      // The borrower's device makes the tracker id and the server checks it: one somebody
+      // holds already (409) is made again.
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          const { data } = await unwrap(
             client.POST('/v1/apply-loan/create', {
               body: { ...body, tracker_id: newTrackerId() },
               signal,
             }),
           );
-      return factsOf(data);
+          return factsOf(data);
+        } catch (error) {
+          const taken = (error as { status?: number }).status === 409;
+          if (!taken || attempt >= TRACKER_ID_ATTEMPTS) throw error;
+        }
+      }
     },
 
     async update(id: string, values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
