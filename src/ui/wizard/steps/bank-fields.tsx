@@ -1,0 +1,111 @@
+import { useMemo } from 'react';
+import { BANK_ACCOUNT_TYPE_LABELS, BANK_ACCOUNT_TYPES } from '../../../domain/enums';
+import { bankFields, canAddBank, extraBankCount } from '../../../domain/sections/extra-banks';
+import { Button } from '../../kit/Button';
+import { MessageLine } from '../../kit/MessageLine';
+import { optionsOf, SelectField } from '../../kit/SelectField';
+import { Amount, Select, Text, textOf, Upload } from './fields';
+import { FieldGroup, fieldId, useStep } from './step-form';
+import * as styles from './steps.css';
+
+/** A bank of the bank list (GET /v1/bank). */
+export interface BankOption {
+  id: string;
+  name: string;
+}
+
+/** What a step with bank fields takes besides its form. */
+export interface BankListProps {
+  banks: readonly BankOption[];
+  /** 'Failed to load bank list' when the list could not be loaded. */
+  banksError?: string | null;
+}
+
+const ACCOUNT_TYPE_OPTIONS = optionsOf(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS);
+
+/**
+ * One bank's fields (spec §3): the bank from the searchable list (its name and id both kept),
+ * statements (several files), the statement's password, account type and credit limit.
+ * `suffix` is '' for the primary bank, 1 or 2 for the extra ones.
+ */
+export function BankFields({
+  suffix,
+  title,
+  banks,
+  banksError,
+}: BankListProps & { suffix: '' | number; title: string }) {
+  const { values, visible, errorOf, change } = useStep();
+  const [bankName, bankId, statement, password, accountType, creditLimit] = bankFields(suffix);
+  const options = useMemo(
+    () => banks.map((bank) => ({ value: bank.id, label: bank.name })),
+    [banks],
+  );
+  if (!bankName || !bankId || !statement || !password || !accountType || !creditLimit) return null;
+  const chosenId =
+    textOf(values[bankId]) || (banks.find((bank) => bank.name === values[bankName])?.id ?? '');
+  const idIssue = errorOf(bankId);
+
+  return (
+    <FieldGroup title={title} fields={bankFields(suffix)}>
+      {banksError ? <MessageLine tone="error">{banksError}</MessageLine> : null}
+      {visible.has(bankName) || visible.has(bankId) ? (
+        <SelectField
+          // Named by whichever of the two the issue is about, so focus lands here either way.
+          id={fieldId(idIssue ? bankId : bankName)}
+          label="Bank Name"
+          searchable
+          options={options}
+          value={chosenId}
+          onChange={(id) => {
+            change(bankId, id);
+            change(bankName, banks.find((bank) => bank.id === id)?.name ?? '');
+          }}
+          error={errorOf(bankName) ?? idIssue}
+        />
+      ) : null}
+      <Upload name={statement} label="Bank Statements" />
+      <Text name={password} label="Statement Password" autoComplete="off" />
+      <Select name={accountType} label="Account Type" options={ACCOUNT_TYPE_OPTIONS} />
+      <Amount name={creditLimit} label="Credit Limit" />
+    </FieldGroup>
+  );
+}
+
+/**
+ * The extra banks (suffix 1, 2) and the Add Bank control, disabled as spec §5 says: when the
+ * maximum is there or the primary bank has no name or statement yet. The last one can be removed.
+ */
+export function ExtraBanks({ max, ...lists }: BankListProps & { max: number }) {
+  const { form, values, change } = useStep();
+  const count = extraBankCount(values, max);
+  const suffixes = Array.from({ length: count }, (_, index) => index + 1);
+
+  const removeLast = () => {
+    // The statements go first: the field's upload forgets its files, then the bank is gone.
+    const statements = form.getSnapshot().children[`upload.bank_statement${count}`];
+    statements?.send({ type: 'file.clear' });
+    for (const field of bankFields(count)) change(field, undefined);
+  };
+
+  return (
+    <>
+      {suffixes.map((suffix) => (
+        <BankFields key={suffix} suffix={suffix} title={`Additional Bank ${suffix}`} {...lists} />
+      ))}
+      <div className={styles.actions}>
+        <Button
+          variant="outline"
+          disabled={!canAddBank(values, max)}
+          onClick={() => change(`bank_name${count + 1}`, '')}
+        >
+          Add Bank
+        </Button>
+        {count > 0 ? (
+          <Button variant="ghostBlack" onClick={removeLast}>
+            {`Remove Additional Bank ${count}`}
+          </Button>
+        ) : null}
+      </div>
+    </>
+  );
+}

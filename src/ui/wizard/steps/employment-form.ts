@@ -1,0 +1,12 @@
+import type { FormSpec } from '../../../machines/form/types';
+import { pincodeLookup, uploadsOf, type SchemaFor } from './section-spec';
+
+/** The employment form (EmploymentInfo): company pincode lookup, ID card and three salary slips. */
+export function employmentFormSpec(schemaFor: SchemaFor): FormSpec {
+  return {
+    id: 'employmentInfo',
+    schemaFor,
+    lookups: pincodeLookup('company_pincode'),
+    uploads: uploadsOf(['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3']),
+  };
+}

@@ -1,0 +1,74 @@
+import { useMemo } from 'react';
+import { lastThreeFinancialYears } from '../../../domain/financial-years';
+import { amountDigitsOnly } from '../../../domain/money';
+import { AmountField } from '../../kit/AmountField';
+import { textOf } from './fields';
+import { FieldGroup, fieldId, useStep } from './step-form';
+import * as styles from './steps.css';
+
+/** One financial year's figures as typed: digit strings. */
+export interface FinancialYearRow {
+  fy: string;
+  turnover: string;
+  profit: string;
+}
+
+const FIELD = 'business_financials';
+
+/**
+ * The three rows the form shows: the years of the domain's FY rule (the last three completed),
+ * each with what was typed or saved for that year.
+ */
+export function financialYearRows(saved: unknown, today: Date): FinancialYearRow[] {
+  const data = (saved as { data?: unknown } | null | undefined)?.data;
+  const entries = Array.isArray(data) ? (data as Record<string, unknown>[]) : [];
+  return lastThreeFinancialYears(today).map((fy) => {
+    const entry = entries.find((item) => item?.['fy'] === fy);
+    return { fy, turnover: textOf(entry?.['turnover']), profit: textOf(entry?.['profit']) };
+  });
+}
+
+/** Turnover and profit for the last three financial years (spec §3), newest first. */
+export function FinancialYears() {
+  const { values, visible, errorOf, change } = useStep();
+  const saved = values[FIELD];
+  const rows = useMemo(() => financialYearRows(saved, new Date()), [saved]);
+  if (!visible.has(FIELD)) return null;
+
+  const set = (index: number, key: 'turnover' | 'profit', digits: string) =>
+    change(FIELD, {
+      data: rows.map((row, i) => (i === index ? { ...row, [key]: digits } : row)),
+    });
+  const wholeIssue = errorOf(FIELD);
+
+  return (
+    <FieldGroup title="Financials">
+      {rows.map((row, index) => {
+        const path = `${FIELD}.data.${index}`;
+        return (
+          <div key={row.fy} className={styles.yearRow}>
+            <AmountField
+              id={fieldId(`${path}.turnover`)}
+              label={`Turnover FY ${row.fy}`}
+              value={amountDigitsOnly(row.turnover)}
+              onChange={(digits) => set(index, 'turnover', digits)}
+              error={errorOf(`${path}.turnover`) ?? errorOf(`${path}.fy`)}
+            />
+            <AmountField
+              id={fieldId(`${path}.profit`)}
+              label={`Profit FY ${row.fy}`}
+              value={amountDigitsOnly(row.profit)}
+              onChange={(digits) => set(index, 'profit', digits)}
+              error={errorOf(`${path}.profit`)}
+            />
+          </div>
+        );
+      })}
+      {wholeIssue ? (
+        <p id={fieldId(FIELD)} tabIndex={-1} className={styles.groupError}>
+          {wholeIssue}
+        </p>
+      ) : null}
+    </FieldGroup>
+  );
+}

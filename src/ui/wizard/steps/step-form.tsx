@@ -1,0 +1,148 @@
+import { useSelector } from '@xstate/react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import type { FormMachine } from '../../../machines/form/machine';
+import {
+  selectIsSaving,
+  selectIssue,
+  selectServerError,
+  selectValues,
+} from '../../../machines/form/selectors';
+import type { FormSpec, FormValues } from '../../../machines/form/types';
+import { Button } from '../../kit/Button';
+import { focusField } from '../../kit/focus-field';
+import { MessageLine } from '../../kit/MessageLine';
+import * as styles from './steps.css';
+
+export type FormActor = ActorRefFrom<FormMachine>;
+
+/** What every section step's view takes. */
+export interface StepViewProps {
+  /** The step's form (the wizard's child `form`), built from this step's spec. */
+  form: FormActor;
+  /** The same spec: which fields the values make visible. */
+  spec: FormSpec;
+  /** A short-lived link to an uploaded file, opened in a new tab. */
+  viewUrl: (fileId: string) => Promise<string>;
+  /** Beside Save in the footer (the wizard's Back). */
+  actions?: ReactNode;
+}
+
+interface StepScope {
+  form: FormActor;
+  values: FormValues;
+  /** The fields of the visible schema: a field outside it is not shown (spec §5's conditions). */
+  visible: ReadonlySet<string>;
+  errorOf: (field: string) => string | undefined;
+  change: (field: string, value: unknown) => void;
+  viewUrl: (fileId: string) => Promise<string>;
+  saving: boolean;
+}
+
+const StepContext = createContext<StepScope | null>(null);
+
+export function useStep(): StepScope {
+  const scope = useContext(StepContext);
+  if (!scope) throw new Error('A step field needs <StepForm>');
+  return scope;
+}
+
+/** The id of a field's control, so the first issue can take focus ('a.b.0' → 'field-a-b-0'). */
+export const fieldId = (field: string) => `field-${field.replace(/\./g, '-')}`;
+
+/** The top-level keys of the schema the values make visible. */
+function visibleFields(spec: FormSpec, values: FormValues): ReadonlySet<string> {
+  const schema = spec.schemaFor(values) as {
+    entries?: Record<string, unknown>;
+    pipe?: readonly { entries?: Record<string, unknown> }[];
+  };
+  const entries = schema.entries ?? schema.pipe?.find((item) => item.entries)?.entries ?? {};
+  return new Set(Object.keys(entries));
+}
+
+/**
+ * A section step's form: the values from the form actor, the first issue on its field (and
+ * focus moved there on Save), the server's refusal on the message line, Save busy while saving.
+ */
+export function StepForm({
+  form,
+  spec,
+  viewUrl,
+  actions,
+  title,
+  children,
+}: StepViewProps & { title: string; children: ReactNode }) {
+  const values = useSelector(form, selectValues);
+  const issue = useSelector(form, selectIssue);
+  const serverError = useSelector(form, selectServerError);
+  const saving = useSelector(form, selectIsSaving);
+  const visible = useMemo(() => visibleFields(spec, values), [spec, values]);
+  // Focus moves once the issue is on screen: the field it names may only now be drawn.
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  useEffect(() => {
+    if (focusRequest) focusField(fieldId(focusRequest.field));
+  }, [focusRequest]);
+
+  const scope = useMemo<StepScope>(
+    () => ({
+      form,
+      values,
+      visible,
+      errorOf: (field) => (issue?.field === field ? issue.message : undefined),
+      change: (field, value) => form.send({ type: 'field.change', field, value }),
+      viewUrl,
+      saving,
+    }),
+    [form, values, visible, issue, viewUrl, saving],
+  );
+
+  return (
+    <StepContext.Provider value={scope}>
+      <form
+        className={styles.form}
+        noValidate
+        aria-labelledby="step-title"
+        aria-busy={saving || undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.send({ type: 'form.submit' });
+          const field = selectIssue(form.getSnapshot())?.field;
+          if (field) setFocusRequest({ field });
+        }}
+      >
+        <h1 id="step-title" className={styles.title}>
+          {title}
+        </h1>
+        {children}
+        {serverError ? <MessageLine tone="error">{serverError}</MessageLine> : null}
+        <div className={styles.actions}>
+          {actions}
+          <Button type="submit" fullWidth loading={saving}>
+            Save and Continue
+          </Button>
+        </div>
+      </form>
+    </StepContext.Provider>
+  );
+}
+
+/** A titled group of fields; hidden when none of its fields is visible. */
+export function FieldGroup({
+  title,
+  fields,
+  children,
+}: {
+  title: string;
+  /** The group's fields: it shows only while one of them is in the visible schema. */
+  fields?: readonly string[];
+  children: ReactNode;
+}) {
+  const { visible } = useStep();
+  if (fields && !fields.some((field) => visible.has(field))) return null;
+  return (
+    <fieldset className={styles.group}>
+      <legend className={styles.groupTitle}>{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
