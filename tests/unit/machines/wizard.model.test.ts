@@ -6,7 +6,12 @@ import { NO_INCOMPLETE_APPLICATION } from '../../../src/domain/resume';
 import { Stage } from '../../../src/domain/stages';
 import { fieldsObject } from '../../../src/domain/validation';
 import { createFormMachine } from '../../../src/machines/form/create-form-machine';
-import type { FormValues, LookupInput, LookupOutput, SaveInput } from '../../../src/machines/form/types';
+import type {
+  FormValues,
+  LookupInput,
+  LookupOutput,
+  SaveInput,
+} from '../../../src/machines/form/types';
 import { selectIssue, selectServerError, selectValues } from '../../../src/machines/form/selectors';
 import { otpMachine } from '../../../src/machines/otp/machine';
 import type { ResendCodeInput } from '../../../src/machines/otp/types';
