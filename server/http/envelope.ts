@@ -16,6 +16,12 @@ export function ok<T>(c: Context, data: T, message: string) {
   return json(c, body, 200);
 }
 
+/** 201: something new was made (an application, an upload). */
+export function created<T>(c: Context, data: T, message: string) {
+  const body: Envelope<T> = { data, message, status_code: 201 };
+  return json(c, body, 201);
+}
+
 export function failure(c: Context, status: FailureStatus, message: string) {
   const body: Envelope<null> = { data: null, message, status_code: status };
   return json(c, body, status);
@@ -25,7 +31,7 @@ export function failure(c: Context, status: FailureStatus, message: string) {
  * JSON with its length known up front: the compression middleware leaves answers under ~1 KB
  * alone (compressing them costs more than it saves) and needs the length to tell.
  */
-function json(c: Context, body: Envelope<unknown>, status: 200 | FailureStatus) {
+function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureStatus) {
   const text = JSON.stringify(body);
   return c.body(text, status, {
     'content-type': 'application/json; charset=utf-8',

@@ -1,13 +1,18 @@
 import type { Context, Next } from 'hono';
-import { ApplicationIdSchema } from '../../src/domain/application-ids';
+import { ApplicationIdSchema, TrackerIdSchema } from '../../src/domain/application-ids';
+import { firstStepSchema } from '../../src/domain/sections/first-step';
 import type { ApplicationFamily } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireToken, type AppEnv, type TokenNeed } from '../http/auth';
-import { ok, type Schema } from '../http/envelope';
-import { valid } from '../http/input';
+import { created, ok, type Schema } from '../http/envelope';
+import { brandOf } from '../http/brand';
+import { jsonBody, valid } from '../http/input';
 import { viewerOf, type Viewer } from '../usecases/applications/access';
 import { getBusinessInfo } from '../usecases/applications/business-info';
+import { createApplication } from '../usecases/applications/create';
+import { firstStepRules, type FirstStep } from '../usecases/applications/first-step';
 import { getApplication } from '../usecases/applications/get';
+import { updateFirstStep } from '../usecases/applications/update-first-step';
 
 /*
  * What the two families' routers share: the id in the path, the token, the viewer it makes.
@@ -59,4 +64,52 @@ export const getBusinessInfoHandler =
   async (c, viewer, id) => {
     const data: Schema<'BusinessInfo'> = await getBusinessInfo(deps.db, viewer, id);
     return ok(c, data, 'Business details loaded successfully');
+  };
+
+function fieldsOf(body: unknown): Record<string, unknown> {
+  return body !== null && typeof body === 'object' && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}
+
+/** The first step of the body, checked with the form's schema under the site's brand rules. */
+async function firstStepOf(c: Context<AppEnv>, family: FamilyRoutes) {
+  const body = await jsonBody(c);
+  const rules = firstStepRules(family.family, brandOf(c));
+  const step: FirstStep = valid(firstStepSchema(rules, fieldsOf(body)), body);
+  return { step, body };
+}
+
+/** POST …/create: 201 with the new application's summary. */
+export function createHandler(deps: AppDeps, family: FamilyRoutes) {
+  return async (c: Context<AppEnv>) => {
+    const viewer = await viewerFor(deps, c, family);
+    const { step, body } = await firstStepOf(c, family);
+    // The public flow's device makes the tracker id; the partner flow's comes from the server.
+    const trackerId =
+      family.family === 'APPLY_LOAN'
+        ? valid(TrackerIdSchema, fieldsOf(body)['tracker_id'])
+        : undefined;
+    const data: Schema<'ApplicationSummary'> = await createApplication(deps.db, {
+      viewer,
+      step,
+      ...(trackerId ? { trackerId } : {}),
+      now: deps.clock(),
+    });
+    return created(c, data, 'Application created successfully');
+  };
+}
+
+/** PATCH …/{id}: the first step again (resume). */
+export const updateFirstStepHandler =
+  (deps: AppDeps, family: FamilyRoutes): ById =>
+  async (c, viewer, id) => {
+    const { step } = await firstStepOf(c, family);
+    const data: Schema<'ApplicationSummary'> = await updateFirstStep(deps.db, {
+      viewer,
+      id,
+      step,
+      now: deps.clock(),
+    });
+    return ok(c, data, 'Application updated successfully');
   };

@@ -9,9 +9,11 @@ import { viewerOf } from '../usecases/applications/access';
 import { listOwnApplications } from '../usecases/applications/lookup';
 import {
   byId,
+  createHandler,
   getApplicationHandler,
   getBusinessInfoHandler,
   type FamilyRoutes,
+  updateFirstStepHandler,
 } from './application-routes';
 
 const APPLY_LOAN: FamilyRoutes = { family: 'APPLY_LOAN', need: 'any' };
@@ -35,7 +37,9 @@ export function applyLoanRoutes(deps: AppDeps) {
     return ok(c, data, 'Applications fetched successfully');
   });
 
+  routes.post('/create', createHandler(deps, APPLY_LOAN));
   routes.get('/:id', byId(deps, APPLY_LOAN, getApplicationHandler(deps)));
+  routes.patch('/:id', byId(deps, APPLY_LOAN, updateFirstStepHandler(deps, APPLY_LOAN)));
   routes.get('/:id/business-info', byId(deps, APPLY_LOAN, getBusinessInfoHandler(deps)));
 
   return routes;

@@ -12,9 +12,11 @@ import { mayReview, returnForCorrection } from '../usecases/applications/return-
 import {
   applicationIdOf,
   byId,
+  createHandler,
   getApplicationHandler,
   getBusinessInfoHandler,
   type FamilyRoutes,
+  updateFirstStepHandler,
 } from './application-routes';
 
 const KYC: FamilyRoutes = { family: 'KYC', need: 'login' };
@@ -37,7 +39,9 @@ export function loanApplicationRoutes(deps: AppDeps) {
     return ok(c, data, 'Application found with the given mobile number');
   });
 
+  routes.post('/create', createHandler(deps, KYC));
   routes.get('/:id', byId(deps, KYC, getApplicationHandler(deps)));
+  routes.patch('/:id', byId(deps, KYC, updateFirstStepHandler(deps, KYC)));
   routes.get('/:id/business-info', byId(deps, KYC, getBusinessInfoHandler(deps)));
 
   routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {

@@ -28,8 +28,24 @@ interface WriteOperation {
 
 export function validBodies() {
   return {
-    operations(_base: string): WriteOperation[] {
-      return [];
+    operations(base: string): WriteOperation[] {
+      return [
+        {
+          name: 'update first step',
+          method: 'PATCH',
+          path: (id) => `${base}/${id}`,
+          body: (mobile) => ({
+            mobile,
+            name: 'Meera K Iyer',
+            pan_number: 'ABCDE1234F',
+            job_type: 'SALARIED',
+            loan_type: 'HOME_LOAN',
+            terms_accepted: true,
+            bureau_consent: true,
+          }),
+          writes: true,
+        },
+      ];
     },
     stateFor(operation: string): ApplicationSeed {
       if (operation === 'get business info') {

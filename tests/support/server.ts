@@ -154,6 +154,8 @@ export interface CallOptions {
   contract?: boolean;
   /** The address the request comes from, as the socket would tell (default 127.0.0.1). */
   ip?: string;
+  /** The site the request is made on (default localhost): its brand decides some rules. */
+  hostname?: string;
 }
 
 interface RequestHandler {
@@ -187,7 +189,7 @@ export async function call<TData = unknown>(
   }
   if (options.token !== undefined) headers['token'] = options.token;
   const response = await app.request(
-    path,
+    options.hostname ? `http://${options.hostname}${path}` : path,
     { method, headers, ...(body ? { body } : {}) },
     socketFrom(options.ip ?? '127.0.0.1'),
   );

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { newTrackerId } from '../../../src/domain/application-ids';
+import { Stage } from '../../../src/domain/stages';
+import type { ApplicationFamily, Database } from '../../db/schema';
+import { ApiError } from '../errors';
+import type { Viewer } from './access';
+import { firstStepColumns, type FirstStep } from './first-step';
+import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
+
+/** How recently the borrower's OTP must have been verified for a partner to create. */
+export const BORROWER_VERIFICATION_MINUTES = 30;
+
+export const BORROWER_NOT_VERIFIED =
+  "Please verify the borrower's mobile number by OTP before creating the application.";
+export const NOT_THE_VERIFIED_MOBILE = 'The mobile number must be the one you verified by OTP.';
+export const TRACKER_ID_TAKEN = 'This tracker id is already in use. Please try again.';
+export const UNKNOWN_REFERRAL_CODE = 'Invalid referral code';
+
+/** Server-made tracker ids are retried this often on the (1 in 90 million) chance of a clash. */
+const TRACKER_ID_TRIES = 5;
+
+export interface CreateInput {
+  viewer: Viewer;
+  step: FirstStep;
+  /** APPLY_LOAN only: the device's tracker id (already pattern-checked). */
+  trackerId?: string;
+  now: Date;
+}
+
+/**
+ * POST /{family}/create: a new DRAFT application whose stage list holds CREATE_APPLICATION. A
+ * partner creates for a borrower whose mobile an OTP verified moments ago; a borrower creates
+ * for the mobile their own guest token verified.
+ */
+export async function createApplication(
+  db: Kysely<Database>,
+  input: CreateInput,
+): Promise<ApplicationSummary> {
+  const { viewer, step } = input;
+  let family: ApplicationFamily;
+  let partnerId: string | null = null;
+  let referralCode: string | null = null;
+  if (viewer.family === 'KYC') {
+    family = 'KYC';
+    partnerId = viewer.partnerId;
+    if (!(await verifiedLately(db, step.mobile, input.now))) {
+      throw new ApiError(403, BORROWER_NOT_VERIFIED);
+    }
+  } else {
+    if (viewer.family !== 'APPLY_LOAN' || viewer.mobile !== step.mobile) {
+      throw new ApiError(403, NOT_THE_VERIFIED_MOBILE);
+    }
+    family = 'APPLY_LOAN';
+    referralCode = await knownReferralCode(db, step.referral_code);
+  }
+
+  const row = {
+    family,
+    partner_id: partnerId,
+    status: 'DRAFT',
+    mobile: step.mobile,
+    ...firstStepColumns(step),
+    referral_code: referralCode,
+    utm_details: step.utm_details ? JSON.stringify(step.utm_details) : null,
+    remarks: null,
+    stage: JSON.stringify([Stage.CREATE_APPLICATION]),
+    created_at: input.now,
+    updated_at: input.now,
+  };
+  const tries = input.trackerId ? 1 : TRACKER_ID_TRIES;
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const created = await db
+      .insertInto('applications')
+      .values({
+        ...row,
+        id: randomBytes(16).toString('hex'),
+        tracker_id: input.trackerId ?? newTrackerId(),
+      })
+      // A clash on the tracker id inserts nothing; any other constraint still fails loudly.
+      .onConflict((oc) => oc.column('tracker_id').doNothing())
+      .returning(SUMMARY_COLUMNS)
+      .executeTakeFirst();
+    if (created) return toSummary(created);
+  }
+  if (input.trackerId) throw new ApiError(409, TRACKER_ID_TAKEN);
+  throw new Error(`No free tracker id after ${TRACKER_ID_TRIES} tries`);
+}
+
+async function verifiedLately(db: Kysely<Database>, mobile: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - BORROWER_VERIFICATION_MINUTES * 60_000);
+  const row = await db
+    .selectFrom('otp_sessions')
+    .select('id')
+    .where('mobile', '=', mobile)
+    .where('purpose', '=', 'GUEST')
+    .where('verified_at', '>=', since)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A referral code must be some partner's: a typo would otherwise credit nobody silently. */
+async function knownReferralCode(
+  db: Kysely<Database>,
+  code: string | undefined,
+): Promise<string | null> {
+  if (code === undefined) return null;
+  const partner = await db
+    .selectFrom('users')
+    .select('referral_code')
+    .where('referral_code', '=', code)
+    .executeTakeFirst();
+  if (!partner) throw new ApiError(400, UNKNOWN_REFERRAL_CODE);
+  return code;
+}

@@ -1,0 +1,33 @@
+import type * as v from 'valibot';
+import type { Brand } from '../../../src/brands/catalog';
+import type { CaptureFamily } from '../../../src/domain/sections/first-step-options';
+import { firstStepSchema, type FirstStepRules } from '../../../src/domain/sections/first-step';
+
+/** The first step as the domain's schema gives it: what create and update store. */
+export type FirstStep = v.InferOutput<ReturnType<typeof firstStepSchema>>;
+
+/** The first step's rules for a request: its family and the brand of the site it came from. */
+export function firstStepRules(family: CaptureFamily, brand: Brand): FirstStepRules {
+  return {
+    family,
+    relaxedValidation: brand.flags.relaxedValidation,
+    // The partner flow never has a referral code; the public flow may.
+    signedIn: family === 'KYC',
+    hasTermsLink: Boolean(brand.tncLink),
+    hasConsentLink: Boolean(brand.lenderConsentLink),
+  };
+}
+
+/** The columns of the first step (all but the mobile, which never changes after create). */
+export function firstStepColumns(step: FirstStep) {
+  return {
+    name: step.name,
+    pan_number: step.pan_number ?? null,
+    job_type: step.job_type,
+    loan_type: step.loan_type,
+    required_amount: step.required_amount ?? null,
+    purpose: step.purpose ?? null,
+    terms_accepted: step.terms_accepted ?? null,
+    bureau_consent: step.bureau_consent ?? null,
+  };
+}
