@@ -1,7 +1,8 @@
 import type * as v from 'valibot';
 import type { Brand } from '../../../src/brands/catalog';
 import type { CaptureFamily } from '../../../src/domain/sections/first-step-options';
-import { firstStepSchema, type FirstStepRules } from '../../../src/domain/sections/first-step';
+import type { firstStepSchema } from '../../../src/domain/sections/first-step';
+import { type FirstStepRules } from '../../../src/domain/sections/first-step';
 
 /** The first step as the domain's schema gives it: what create and update store. */
 export type FirstStep = v.InferOutput<ReturnType<typeof firstStepSchema>>;
