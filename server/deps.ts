@@ -4,6 +4,7 @@ import type { SmsSender } from './adapters/sms';
 import type { Database } from './db/schema';
 import type { Logger } from './log/logger';
 import type { OtpLimits } from './settings/otp-limits';
+import type { DocumentStorage } from './storage/port';
 
 export type Mode = 'production' | 'demo' | 'dev';
 
@@ -30,4 +31,10 @@ export interface AppDeps {
   log: Logger;
   /** Proxies whose X-Forwarded-For names the client (RINN_TRUSTED_PROXIES); none by default. */
   trustedProxies?: BlockList;
+  /** Where uploaded documents' bytes go: a local folder or S3 (server/settings/storage.ts). */
+  storage: DocumentStorage;
+  /** The per-file upload cap in bytes (RINN_MAX_DOCUMENT_MB); MAX_DOCUMENT_BYTES when unset. */
+  maxDocumentBytes?: number;
+  /** Where uploads wait while they are checked; the system's temp folder when unset. */
+  spoolDir?: string;
 }

@@ -12,6 +12,7 @@ import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
 import { pruneAbuseCounters, PRUNE_EVERY_MS } from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
+import { openStorage, readMaxDocumentBytes } from './settings/storage';
 import { seedDatabase } from './db/seed';
 
 /*
@@ -33,7 +34,15 @@ import { seedDatabase } from './db/seed';
  *   RINN_TRUSTED_PROXIES  comma-separated addresses or subnets of the proxies in front of the
  *                         server, whose X-Forwarded-For names the client (default: none)
  *   RINN_LOG_LEVEL        pino level of the JSON logs (default info; silent turns them off)
- *   RINN_STORAGE_DIR      (placeholder) where uploaded documents will be kept; not used yet
+ *   RINN_STORAGE          where uploaded documents go: local (default) or s3
+ *   RINN_STORAGE_DIR      local: the folder (default RINN_DATA_DIR/documents)
+ *   RINN_STORAGE_LINK_SECRET  local: HMAC secret of the 10-minute file links (default: made
+ *                         once into RINN_DATA_DIR/storage-link.key)
+ *   RINN_S3_BUCKET, RINN_S3_ENDPOINT, RINN_S3_REGION, RINN_S3_FORCE_PATH_STYLE
+ *                         s3: bucket, S3-compatible endpoint, region, path-style addressing;
+ *                         credentials from the AWS SDK's chain (AWS_ACCESS_KEY_ID, …)
+ *   RINN_MAX_DOCUMENT_MB  the per-file upload cap (default 10)
+ *   (server/settings/storage.ts)
  */
 
 const MODES: readonly Mode[] = ['production', 'demo', 'dev'];
@@ -105,6 +114,8 @@ async function main() {
   const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
   const otpLimits = readOtpLimits(env);
   const workers = readWorkers(env['RINN_WORKERS']);
+  const storage = openStorage(env, dataDir);
+  const maxDocumentBytes = readMaxDocumentBytes(env);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const proxies = trustedProxies(
     (env['RINN_TRUSTED_PROXIES'] ?? '')
@@ -156,6 +167,8 @@ async function main() {
     ...(otpSendsPerHour ? { otpSendsPerHour } : {}),
     otpLimits,
     ...(staticRoot ? { staticRoot } : {}),
+    storage,
+    maxDocumentBytes,
   });
 
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {

@@ -164,6 +164,30 @@ export interface ApplicationsTable {
   updated_at: Timestamp;
 }
 
+/** An uploaded document: its bytes are in the document storage under storage_key. */
+export interface DocumentsTable {
+  /** 32 random letters and digits: the file_id the client holds. */
+  id: string;
+  application_id: string;
+  /** The partner who uploaded it (login token), or null for a guest upload. */
+  owner_partner_id: string | null;
+  /** The verified mobile of the guest token that uploaded it, or null for a partner's. */
+  owner_mobile: string | null;
+  /** KYC or APPLY_LOAN (the upload_type sent). */
+  purpose: 'KYC' | 'APPLY_LOAN';
+  /** The contract's FileType (PAN, BANK_STATEMENT, …). */
+  file_type: string;
+  name_prefix: string | null;
+  record_index: string | null;
+  storage_key: string;
+  /** Detected from the bytes: image/png, image/jpeg or application/pdf. */
+  content_type: string;
+  size_bytes: number;
+  /** Hex sha256 of the bytes as stored. */
+  sha256: string;
+  created_at: Timestamp;
+}
+
 export interface BanksTable {
   /** The 4-letter bank code of IFSCs (e.g. SBIN). */
   id: string;
@@ -180,6 +204,7 @@ export interface Database {
   outbox: OutboxTable;
   tenants: TenantsTable;
   applications: ApplicationsTable;
+  documents: DocumentsTable;
   banks: BanksTable;
 }
 

@@ -17,6 +17,7 @@ import {
   testApp,
   TestClock,
   type TestDatabase,
+  testStorage,
 } from '../support/server';
 
 /** Operations this server implements; every other one of the contract must answer 501. */
@@ -45,6 +46,11 @@ const IMPLEMENTED = new Set([
   'applyLoanGet',
   'applyLoanGetBusinessInfo',
   'listOutbox',
+  'uploadFile',
+  'bulkUploadFiles',
+  'getPresignedUrl',
+  'applyLoanPresignedUrl',
+  'getSignedFile',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */
@@ -195,6 +201,7 @@ describe('when the database is unreachable', () => {
       mode: 'dev',
       sms: { send: () => Promise.resolve() },
       log: logs.log,
+      storage: testStorage().storage,
     });
     try {
       // 500 is not part of the contract: it documents what callers can act on.
@@ -234,6 +241,7 @@ describe('the tenant config', () => {
       mode: 'production',
       sms: { send: () => Promise.resolve() },
       log: memoryLog().log,
+      storage: testStorage().storage,
     });
     try {
       const answer = await call<{ brand: string; is_uat: boolean }>(
@@ -273,6 +281,7 @@ describe('serving the built front end', () => {
       sms: { send: () => Promise.resolve() },
       staticRoot: root,
       log: memoryLog().log,
+      storage: testStorage().storage,
     });
 
   it('serves index.html at / and must-revalidate', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +13,9 @@ import type { Database, NewUser } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { trustedProxies } from '../../server/http/client-address';
 import type { OtpLimits } from '../../server/settings/otp-limits';
+import { localStorage } from '../../server/storage/local';
+import type { DocumentStorage } from '../../server/storage/port';
+import { linkSigner } from '../../server/storage/signed-links';
 import { expectMatchesContract } from './contract';
 import { memoryLog, type MemoryLog } from './logs';
 
@@ -212,6 +215,21 @@ export interface TestAppOptions {
   /** Replaces TEST_OTP_LIMITS (server defaults for anything it leaves out). */
   otpLimits?: Partial<OtpLimits>;
   trustedProxies?: string[];
+  /** Default: a local folder of its own under the temp folder (testStorage()). */
+  storage?: DocumentStorage;
+  maxDocumentBytes?: number;
+  spoolDir?: string;
+}
+
+/**
+ * Document storage in a temporary folder of its own, with a random link secret. The folder is
+ * made by the first upload (most suites never upload), unless `create` says now.
+ */
+export function testStorage(create = false): { storage: DocumentStorage; folder: string } {
+  const folder = create
+    ? mkdtempSync(join(tmpdir(), 'rinn-test-documents-'))
+    : join(tmpdir(), `rinn-test-documents-${randomUUID()}`);
+  return { storage: localStorage(folder, linkSigner(randomBytes(32))), folder };
 }
 
 /**
@@ -252,6 +270,9 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     ...(options.staticRoot ? { staticRoot: options.staticRoot } : {}),
     ...(options.otpSendsPerHour ? { otpSendsPerHour: options.otpSendsPerHour } : {}),
     otpLimits: options.otpLimits ?? TEST_OTP_LIMITS,
+    storage: options.storage ?? testStorage().storage,
+    ...(options.maxDocumentBytes ? { maxDocumentBytes: options.maxDocumentBytes } : {}),
+    ...(options.spoolDir ? { spoolDir: options.spoolDir } : {}),
   });
   return {
     app,
@@ -329,6 +350,7 @@ const WRITABLE_TABLES = [
   'otp_sends',
   'outbox',
   'applications',
+  'documents',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

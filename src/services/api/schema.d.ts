@@ -305,7 +305,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A short-lived URL for a KYC file */
+        /**
+         * A short-lived URL for a KYC file
+         * @description A URL that opens one of the caller's own files for 10 minutes, without a token: a presigned GET
+         *     of the bucket when documents are in S3, or a signed `/api/v1/files/{fileId}` link of this API
+         *     with local storage. Another partner's or guest's file, or an unknown id, is 404.
+         */
         get: operations["getPresignedUrl"];
         put?: never;
         post?: never;
@@ -636,7 +641,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A short-lived URL for an APPLY_LOAN or JOIN_US file */
+        /**
+         * A short-lived URL for an APPLY_LOAN or JOIN_US file
+         * @description A URL that opens one of the caller's own files for 10 minutes, without a token: a presigned GET
+         *     of the bucket when documents are in S3, or a signed `/api/v1/files/{fileId}` link of this API
+         *     with local storage. Another partner's or guest's file, or an unknown id, is 404.
+         */
         get: operations["applyLoanPresignedUrl"];
         put?: never;
         post?: never;
@@ -655,7 +665,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one file (KYC or APPLY_LOAN) */
+        /**
+         * Upload one file (KYC or APPLY_LOAN)
+         * @description The form fields come first, then one `file` part. The type is decided by the file's bytes
+         *     (png, jpg/jpeg or pdf), never by its name or declared type; a file over the cap (10 MB by
+         *     default) is 413. KYC needs a partner login; the application must be the caller's own (a
+         *     partner's, or one of the guest token's verified mobile), else 404. Nothing is stored unless
+         *     the answer is 201.
+         */
         post: operations["uploadFile"];
         delete?: never;
         options?: never;
@@ -672,8 +689,35 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload several files for one field (bank statements, asset documents) */
+        /**
+         * Upload several files for one field (bank statements, asset documents)
+         * @description Like upload-file, with one `files` part per file (at most 20) after the form fields. All or
+         *     nothing: one refused file refuses the request and none is stored.
+         */
         post: operations["bulkUploadFiles"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open a file through a signed link (local storage)
+         * @description The link a presigned-url operation answers when documents are kept in a local folder: it
+         *     opens the file for 10 minutes after it was made, with no token (the signature is the
+         *     permission). Served with the type detected at upload, `Content-Disposition: inline` and
+         *     `Cache-Control: no-store`. An expired or altered link is 403.
+         */
+        get: operations["getSignedFile"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1229,7 +1273,7 @@ export interface components {
          * @example 40271893
          */
         TrackerId: string;
-        /** @description Id of an uploaded file (from an upload call). */
+        /** @description Id of an uploaded file (from an upload call); the reference server makes 32 random letters and digits. */
         FileId: string;
         /** @description Rupees. */
         Amount: number;
@@ -1735,27 +1779,31 @@ export interface components {
             /** @description The valuer's comment as text. */
             gl_valuer_comment?: string;
         };
+        /** @description Send the text fields before the file part (the server checks them before it reads the file). */
         UploadFileForm: {
             /**
              * Format: binary
              * @description png, jpg, jpeg or pdf.
              */
             file: string;
+            /** @description When sent, must be the application's mobile. */
             mobile?: components["schemas"]["Mobile"];
             file_type: components["schemas"]["FileType"];
-            application_id?: components["schemas"]["ApplicationId"];
+            application_id: components["schemas"]["ApplicationId"];
+            /** @description KYC (partner login) or APPLY_LOAN; JOIN_US files go to /v1/join-us/upload-file. */
             upload_type: components["schemas"]["Purpose"];
-            /** @description Prefix for the stored file name (e.g. the field name). */
+            /** @description Names the file when saved from its link (e.g. the field name). */
             name_prefix?: string;
             /** @description The co-applicant id (co-applicant uploads only). */
             record_index?: string;
         };
+        /** @description Send the text fields before the file parts. */
         BulkUploadForm: {
             /** @description One `files` part per file. */
             files: string[];
             mobile?: components["schemas"]["Mobile"];
             file_type: components["schemas"]["FileType"];
-            application_id?: components["schemas"]["ApplicationId"];
+            application_id: components["schemas"]["ApplicationId"];
             upload_type: components["schemas"]["Purpose"];
             name_prefix?: string;
             record_index?: string;
@@ -3467,6 +3515,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
@@ -3497,8 +3546,56 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getSignedFile: {
+        parameters: {
+            query: {
+                /** @description Unix time (seconds) the link stops working. */
+                expires: string;
+                /** @description HMAC-SHA256 of the file id and expiry (base64url), made by the server. */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                fileId: components["schemas"]["FileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/pdf": string;
+                };
+            };
+            /** @description The link expired (10 minutes after it was made) or was altered. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": null,
+                     *       "message": "This link has expired. Please open the file again.",
+                     *       "status_code": 403
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -320,6 +320,7 @@ describe('every operation', () => {
       [
         'GET /dev/outbox',
         'GET /v1/bank/list',
+        'GET /v1/files/{fileId}',
         'GET /v1/join-us/track',
         'GET /v1/pincode/get-city-state',
         'GET /v1/public/tenant/hostname/{hostname}/config',

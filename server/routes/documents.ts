@@ -1,0 +1,105 @@
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import {
+  MAX_BULK_FILES,
+  MAX_DOCUMENT_BYTES,
+  TOO_MANY_FILES_MESSAGE,
+  documentTooLargeMessage,
+} from '../../src/domain/documents';
+import type { AppDeps } from '../deps';
+import { requireToken, type AppEnv } from '../http/auth';
+import { failure, ok, type Envelope, type Schema } from '../http/envelope';
+import { queryObject } from '../http/input';
+import { multipartParts, NOT_MULTIPART } from '../http/multipart';
+import { SIGNED_FILES_PATH } from '../storage/signed-links';
+import {
+  documentLink,
+  ONE_FILE_ONLY,
+  openSignedFile,
+  receiveUpload,
+  type DocumentDeps,
+  type Family,
+  type UploadShape,
+} from '../usecases/documents';
+
+/** Room for the form fields and part headers around the files of one request. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+
+/**
+ * Uploads, presigned URLs and the local adapter's signed file links. Mounted at /api/v1, before
+ * the family routers, so /loan-application/presigned-url is never read as an application id.
+ */
+export function documentRoutes(deps: AppDeps) {
+  const routes = new Hono<AppEnv>();
+  const documents: DocumentDeps = {
+    db: deps.db,
+    storage: deps.storage,
+    clock: deps.clock,
+    maxDocumentBytes: deps.maxDocumentBytes ?? MAX_DOCUMENT_BYTES,
+    ...(deps.spoolDir ? { spoolDir: deps.spoolDir } : {}),
+  };
+
+  const upload = (shape: UploadShape) => async (c: Context<AppEnv>) => {
+    const maxBytes = documents.maxDocumentBytes;
+    const files = shape === 'single' ? 1 : MAX_BULK_FILES;
+    // A body longer than every file at its cap cannot be accepted: refused before it is read.
+    const declared = Number(c.req.header('content-length') ?? Number.NaN);
+    if (declared > files * maxBytes + MULTIPART_OVERHEAD) {
+      return failure(c, 413, documentTooLargeMessage(maxBytes));
+    }
+    const contentType = c.req.header('content-type') ?? '';
+    if (!/^multipart\/form-data\s*;/i.test(contentType)) return failure(c, 415, NOT_MULTIPART);
+    const parts = multipartParts(
+      contentType,
+      c.req.raw.body,
+      { fileBytes: maxBytes, files },
+      shape === 'single' ? ONE_FILE_ONLY : TOO_MANY_FILES_MESSAGE,
+    );
+    const ids = await receiveUpload(documents, c.var.session, parts, shape);
+    return shape === 'single'
+      ? created<Schema<'UploadedFile'>>(c, { file_id: ids[0] ?? '' }, 'File uploaded successfully')
+      : created<Schema<'UploadedFiles'>>(
+          c,
+          { files: ids.map((file_id) => ({ file_id })) },
+          'Files uploaded successfully',
+        );
+  };
+
+  routes.post('/apply-loan/upload-file', requireToken(deps, 'any'), upload('single'));
+  routes.post('/apply-loan/bulk-upload', requireToken(deps, 'any'), upload('bulk'));
+
+  const presigned = (family: Family) => async (c: Context<AppEnv>) => {
+    const data: Schema<'FileUrl'> = {
+      file_url: await documentLink(documents, family, c.var.session, queryObject(c)),
+    };
+    return ok(c, data, 'File URL fetched successfully');
+  };
+  routes.get('/loan-application/presigned-url', requireToken(deps, 'login'), presigned('KYC'));
+  routes.get('/apply-loan/presigned-url', requireToken(deps, 'any'), presigned('APPLY_LOAN'));
+
+  // The local adapter's signed links: no token, the signature is the permission. Every answer,
+  // a refusal too, is about a borrower's document: no browser or proxy may keep a copy.
+  const signedFile = `${SIGNED_FILES_PATH.replace(/^\/api\/v1/, '')}/:fileId`;
+  routes.use(signedFile, async (c, next) => {
+    await next();
+    c.res.headers.set('cache-control', 'no-store');
+  });
+  routes.get(signedFile, async (c) => {
+    const file = await openSignedFile(documents, c.req.param('fileId') ?? '', queryObject(c));
+    // Through the context, so the headers set before the route (security) come along.
+    return c.body(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, 200, {
+      'content-type': file.contentType,
+      'content-length': String(file.size),
+      'content-disposition': `inline; filename="${file.fileName}"`,
+      'cache-control': 'no-store',
+    });
+  });
+
+  return routes;
+}
+
+/** 201 in the envelope: what an upload answers. */
+function created<T>(c: Context, data: T, message: string) {
+  const body: Envelope<T> = { data, message, status_code: 201 };
+  return c.json(body, 201);
+}

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  DETECTED_DOCUMENT_TYPES,
+  DOCUMENT_CONTENT_MESSAGE,
+  EMPTY_DOCUMENT_MESSAGE,
+  documentTooLargeMessage,
+  type DetectedDocumentKind,
+} from '../../src/domain/documents';
+import { ApiError } from '../usecases/errors';
+
+/** Enough of a file's start for file-type to tell any kind it knows. */
+const SNIFF_BYTES = 4100;
+
+/** An upload written to a spool file, checked: its kind, size and sha256 are known. */
+export interface SpooledFile {
+  path: string;
+  kind: DetectedDocumentKind;
+  contentType: string;
+  size: number;
+  sha256: string;
+}
+
+/** png, jpg or pdf by the bytes (file-type's magic numbers), or null for anything else. */
+export async function detectDocumentKind(head: Uint8Array): Promise<DetectedDocumentKind | null> {
+  const found = await fileTypeFromBuffer(head);
+  if (!found) return null;
+  const kind = found.ext as string;
+  return kind in DETECTED_DOCUMENT_TYPES &&
+    found.mime === DETECTED_DOCUMENT_TYPES[kind as DetectedDocumentKind]
+    ? (kind as DetectedDocumentKind)
+    : null;
+}
+
+/**
+ * Streams one file part to `path`, hashing and counting as it goes, and decides its kind from
+ * its first bytes. Refuses (and removes what was written) a file over `maxBytes` (413), one
+ * whose bytes are not png/jpg/pdf or that is empty (400). A refused file is still read to its
+ * end, discarded, so the rest of the request can be answered.
+ */
+export async function spoolFile(
+  stream: Readable,
+  path: string,
+  maxBytes: number,
+): Promise<SpooledFile> {
+  const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
+  let writeError: unknown;
+  out.on('error', (error) => (writeError ??= error));
+  const hash = createHash('sha256');
+  let size = 0;
+  let head = Buffer.alloc(0);
+  let kind: DetectedDocumentKind | null | undefined;
+  let refusal: ApiError | undefined;
+
+  try {
+    for await (const chunk of stream as AsyncIterable<Buffer>) {
+      if (refusal || writeError) continue;
+      size += chunk.length;
+      if (size > maxBytes) {
+        refusal = new ApiError(413, documentTooLargeMessage(maxBytes));
+        continue;
+      }
+      hash.update(chunk);
+      if (kind === undefined) {
+        head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)]);
+        if (head.length >= SNIFF_BYTES) {
+          kind = await detectDocumentKind(head);
+          if (kind === null) {
+            refusal = new ApiError(400, DOCUMENT_CONTENT_MESSAGE);
+            continue;
+          }
+        }
+      }
+      if (!out.write(chunk)) await once(out, 'drain');
+    }
+    if (!refusal && size === 0) refusal = new ApiError(400, EMPTY_DOCUMENT_MESSAGE);
+    if (!refusal && kind === undefined) {
+      kind = await detectDocumentKind(head);
+      if (kind === null) refusal = new ApiError(400, DOCUMENT_CONTENT_MESSAGE);
+    }
+  } finally {
+    out.end();
+    await once(out, 'close').catch(() => undefined);
+  }
+  if (writeError) throw writeError;
+  if (refusal || !kind) {
+    await rm(path, { force: true });
+    throw refusal ?? new ApiError(400, DOCUMENT_CONTENT_MESSAGE);
+  }
+  return {
+    path,
+    kind,
+    contentType: DETECTED_DOCUMENT_TYPES[kind],
+    size,
+    sha256: hash.digest('hex'),
+  };
+}

@@ -1,0 +1,95 @@
+import { createReadStream } from 'node:fs';
+import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { DocumentStorage, IncomingFile } from './port';
+import type { LinkSigner } from './signed-links';
+
+/**
+ * Documents as files in a folder (RINN_STORAGE_DIR). Keys are relative paths; a key that would
+ * leave the folder is refused (keys are made by the server, so that would be a bug). Writes go
+ * to a hidden temporary name first and are renamed into place, so a reader never sees half a
+ * file and a failed write leaves nothing.
+ */
+export function localStorage(folder: string, signer: LinkSigner): DocumentStorage {
+  const root = resolve(folder);
+
+  const pathOf = (key: string) => {
+    const path = resolve(root, key);
+    if (!path.startsWith(root + sep) || key.split('/').some((part) => part.startsWith('.'))) {
+      throw new Error(`Invalid storage key: ${key}`);
+    }
+    return path;
+  };
+
+  return {
+    kind: 'local',
+    description: `folder ${folder}`,
+
+    async put(key, file: IncomingFile) {
+      const target = pathOf(key);
+      await mkdir(dirname(target), { recursive: true });
+      const partial = join(dirname(target), `.partial-${randomBytes(8).toString('hex')}`);
+      try {
+        await copyOrMove(file.path, partial);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async read(key): Promise<Readable | null> {
+      const path = pathOf(key);
+      try {
+        if (!(await stat(path)).isFile()) return null;
+      } catch {
+        return null;
+      }
+      return createReadStream(path);
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+
+    async list(prefix = '') {
+      const keys: string[] = [];
+      const walk = async (folderPath: string) => {
+        let entries;
+        try {
+          entries = await readdir(folderPath, { withFileTypes: true });
+        } catch {
+          return;
+        }
+        for (const entry of entries) {
+          const path = join(folderPath, entry.name);
+          if (entry.isDirectory()) await walk(path);
+          else keys.push(relative(root, path).split(sep).join('/'));
+        }
+      };
+      await walk(root);
+      return keys.filter((key) => key.startsWith(prefix)).sort();
+    },
+
+    link({ fileId, now }) {
+      return Promise.resolve(signer.sign(fileId, now));
+    },
+
+    checkLink: (fileId, expires, signature, now) => signer.check(fileId, expires, signature, now),
+  };
+}
+
+/**
+ * The spooled upload is moved when it is on the same disk, copied otherwise. The caller removes
+ * its spool file either way.
+ */
+async function copyOrMove(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await copyFile(from, to);
+  }
+}

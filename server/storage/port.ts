@@ -1,0 +1,60 @@
+import type { Readable } from 'node:stream';
+import type { LinkProblem } from './signed-links';
+
+/*
+ * Where uploaded documents' bytes live. The database keeps what a document is (server/db,
+ * table documents); a storage only keeps bytes under a key. Two adapters: a local folder
+ * (./local.ts, the default) and S3-compatible object storage (./s3.ts).
+ */
+
+/** A finished upload waiting on disk: its size and detected type are already known. */
+export interface IncomingFile {
+  /** A complete file on local disk (the upload was spooled there while it was checked). */
+  path: string;
+  size: number;
+  /** The detected media type (image/png, image/jpeg, application/pdf). */
+  contentType: string;
+}
+
+/** How a link to a stored file should present it. */
+export interface LinkRequest {
+  key: string;
+  /** The document's id: the local adapter's links name it, never the key. */
+  fileId: string;
+  contentType: string;
+  /** Shown by the browser if the person saves the file. */
+  fileName: string;
+  /** The server's clock: links expire relative to it. */
+  now: Date;
+}
+
+export interface DocumentStorage {
+  /** 'local' or 's3', for the start-up banner and the logs. */
+  readonly kind: 'local' | 's3';
+  /** Where the bytes go, in words (a folder or a bucket), for the banner. */
+  readonly description: string;
+  /**
+   * Stores the file under `key`, all or nothing: a failure leaves no object behind. Putting
+   * the same key twice replaces it.
+   */
+  put(key: string, file: IncomingFile): Promise<void>;
+  /** The stored bytes, or null when the key holds nothing. */
+  read(key: string): Promise<Readable | null>;
+  /** Removes the key; removing a key that holds nothing is not an error. */
+  delete(key: string): Promise<void>;
+  /** Every key stored under `prefix` (for housekeeping and tests). */
+  list(prefix?: string): Promise<string[]>;
+  /**
+   * A URL that opens the file for a few minutes (LINK_LIFETIME_SECONDS) without a token: the
+   * S3 adapter's presigned GET, or the local adapter's signed link served by the API.
+   */
+  link(request: LinkRequest): Promise<string>;
+  /**
+   * Only for adapters whose links the API itself serves (local): why a link's expires and
+   * signature do not open `fileId`, or null when they do.
+   */
+  checkLink?(fileId: string, expires: string, signature: string, now: Date): LinkProblem | null;
+}
+
+/** How long a presigned or signed link opens its file (issue 7: 10 minutes). */
+export const LINK_LIFETIME_SECONDS = 10 * 60;

@@ -1,0 +1,271 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Kysely } from 'kysely';
+import * as v from 'valibot';
+import { FILE_ID_PATTERN, UploadFieldsSchema, type UploadFields } from '../../src/domain/documents';
+import { fieldsObject, validate } from '../../src/domain/validation';
+import type { ApplicationFamily, Database, Session } from '../db/schema';
+import { APPLICATION_NOT_FOUND, viewerOf, visibleTo, type Viewer } from './applications/access';
+import type { Part } from '../http/multipart';
+import { spoolFile, type SpooledFile } from '../storage/incoming';
+import type { DocumentStorage } from '../storage/port';
+import type { LinkProblem } from '../storage/signed-links';
+import { ApiError, PARTNER_LOGIN_NEEDED } from './errors';
+import { randomId } from './random-id';
+
+/*
+ * Uploads and links. A file belongs to the person who uploaded it (a partner's login, or the
+ * verified mobile of a guest token) and to one of their applications. Whoever may not see an
+ * application or a file gets 404, as if it did not exist, and nothing is stored.
+ */
+
+export { APPLICATION_NOT_FOUND };
+export const FILE_NOT_FOUND = 'File not found';
+export const MISSING_FILE_ID = 'Missing file id';
+export const CHOOSE_A_FILE = 'Please choose a file to upload.';
+export const FIELDS_FIRST =
+  'Send upload_type, file_type and application_id before the file in the form.';
+export const ONE_FILE_ONLY = 'Send one file here; several files go to /v1/apply-loan/bulk-upload.';
+export const JOIN_US_ELSEWHERE = 'JOIN_US files are uploaded with /v1/join-us/upload-file.';
+export const MOBILE_MISMATCH = 'The mobile is not the application’s mobile.';
+export const LINK_EXPIRED = 'This link has expired. Please open the file again.';
+export const LINK_ALTERED = 'This link is not valid. Please open the file again.';
+export const unexpectedField = (name: string) => `Unexpected form field "${name.slice(0, 40)}".`;
+
+export interface DocumentDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  clock: () => Date;
+  /** The per-file cap in bytes. */
+  maxDocumentBytes: number;
+  /** Where uploads are spooled while they are checked (default: the system's temp folder). */
+  spoolDir?: string;
+}
+
+export type UploadShape = 'single' | 'bulk';
+const FILE_PART: Record<UploadShape, string> = { single: 'file', bulk: 'files' };
+const FIELD_NAMES = new Set(Object.keys(UploadFieldsSchema.entries));
+
+export type Family = ApplicationFamily;
+
+/** Whom a document belongs to besides its application: the viewer that uploaded it. */
+type Owner = Exclude<Viewer, { family: 'NONE' }>;
+
+/** The application if this viewer may use it (server/usecases/applications/access.ts). */
+async function findOwnApplication(db: Kysely<Database>, viewer: Viewer, applicationId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'mobile'])
+    .where('id', '=', applicationId)
+    .where(visibleTo(viewer))
+    .executeTakeFirst();
+}
+
+/** The checked fields: who may upload them where, or a 400/403/404. */
+async function admit(deps: DocumentDeps, session: Session, fields: Record<string, string>) {
+  const checked = validate(UploadFieldsSchema, fields);
+  if (!checked.ok) throw new ApiError(400, checked.message);
+  const upload: UploadFields = checked.value;
+  const family = upload.upload_type;
+  if (family === 'JOIN_US') throw new ApiError(400, JOIN_US_ELSEWHERE);
+  if (family === 'KYC' && session.kind !== 'LOGIN') throw new ApiError(403, PARTNER_LOGIN_NEEDED);
+  const viewer = viewerOf(family, session);
+  const application = await findOwnApplication(deps.db, viewer, upload.application_id);
+  if (viewer.family === 'NONE' || !application) throw new ApiError(404, APPLICATION_NOT_FOUND);
+  const owner: Owner = viewer;
+  if (upload.mobile !== undefined && upload.mobile !== application.mobile) {
+    throw new ApiError(400, MOBILE_MISMATCH);
+  }
+  return { ...upload, owner, application };
+}
+
+/**
+ * Reads an upload's parts (fields first, then the file or files), checks each file while it
+ * streams to a spool file, then stores them all and records them in one insert — or, on any
+ * refusal, stores and records nothing. Answers the new file ids in the order sent.
+ */
+export async function receiveUpload(
+  deps: DocumentDeps,
+  session: Session,
+  parts: AsyncIterable<Part>,
+  shape: UploadShape,
+): Promise<string[]> {
+  const fields: Record<string, string> = {};
+  let admitted: Awaited<ReturnType<typeof admit>> | undefined;
+  const spooled: SpooledFile[] = [];
+  const spool = await mkdtemp(join(deps.spoolDir ?? tmpdir(), 'rinn-upload-'));
+  const stored: string[] = [];
+
+  try {
+    for await (const part of parts) {
+      if (part.kind === 'field') {
+        if (admitted) throw new ApiError(400, FIELDS_FIRST);
+        if (!FIELD_NAMES.has(part.name) || part.name in fields) {
+          throw new ApiError(400, unexpectedField(part.name));
+        }
+        fields[part.name] = part.value;
+        continue;
+      }
+      if (part.name !== FILE_PART[shape]) throw new ApiError(400, unexpectedField(part.name));
+      if (shape === 'single' && spooled.length === 1) throw new ApiError(400, ONE_FILE_ONLY);
+      if (Object.keys(fields).length === 0) throw new ApiError(400, FIELDS_FIRST);
+      admitted ??= await admit(deps, session, fields);
+      spooled.push(
+        await spoolFile(part.stream, join(spool, String(spooled.length)), deps.maxDocumentBytes),
+      );
+    }
+    const upload = admitted ?? (await admit(deps, session, fields));
+    if (spooled.length === 0) throw new ApiError(400, CHOOSE_A_FILE);
+
+    const now = deps.clock();
+    const { owner } = upload;
+    const rows = spooled.map((file) => {
+      const id = randomId();
+      return {
+        id,
+        application_id: upload.application.id,
+        owner_partner_id: owner.family === 'KYC' ? owner.partnerId : null,
+        owner_mobile: owner.family === 'APPLY_LOAN' ? owner.mobile : null,
+        purpose: owner.family,
+        file_type: upload.file_type,
+        name_prefix: upload.name_prefix ?? null,
+        record_index: upload.record_index ?? null,
+        storage_key: `applications/${upload.application.id}/${id}.${file.kind}`,
+        content_type: file.contentType,
+        size_bytes: file.size,
+        sha256: file.sha256,
+        created_at: now,
+      };
+    });
+    for (const [index, row] of rows.entries()) {
+      const file = spooled[index]!;
+      await deps.storage.put(row.storage_key, {
+        path: file.path,
+        size: file.size,
+        contentType: file.contentType,
+      });
+      stored.push(row.storage_key);
+    }
+    await deps.db.insertInto('documents').values(rows).execute();
+    stored.length = 0;
+    return rows.map((row) => row.id);
+  } finally {
+    // Anything stored for a request that did not finish is taken back.
+    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
+    await rm(spool, { recursive: true, force: true });
+  }
+}
+
+const FileIdQuerySchema = fieldsObject({
+  file_id: v.pipe(v.string(MISSING_FILE_ID), v.minLength(1, MISSING_FILE_ID)),
+});
+
+/** The document if this viewer may open it: its own upload, on an application it may use. */
+async function findOwnDocument(db: Kysely<Database>, viewer: Viewer, fileId: string) {
+  if (viewer.family === 'NONE' || !FILE_ID_PATTERN.test(fileId)) return undefined;
+  const query = db
+    .selectFrom('documents')
+    .innerJoin('applications', 'applications.id', 'documents.application_id')
+    .select([
+      'documents.id',
+      'documents.storage_key',
+      'documents.content_type',
+      'documents.file_type',
+      'documents.name_prefix',
+    ])
+    .where('documents.id', '=', fileId)
+    .where('documents.purpose', '=', viewer.family)
+    .where('applications.family', '=', viewer.family);
+  return (
+    viewer.family === 'KYC'
+      ? query
+          .where('documents.owner_partner_id', '=', viewer.partnerId)
+          .where('applications.partner_id', '=', viewer.partnerId)
+      : query
+          .where('documents.owner_mobile', '=', viewer.mobile)
+          .where('applications.mobile', '=', viewer.mobile)
+  ).executeTakeFirst();
+}
+
+/** The name a saved copy gets: the field's prefix (or the file type) and the id, with its kind. */
+function fileNameOf(document: {
+  id: string;
+  file_type: string;
+  name_prefix: string | null;
+  content_type: string;
+}): string {
+  const extension =
+    document.content_type === 'application/pdf'
+      ? 'pdf'
+      : document.content_type === 'image/png'
+        ? 'png'
+        : 'jpg';
+  return `${document.name_prefix ?? document.file_type.toLowerCase()}-${document.id.slice(0, 8)}.${extension}`;
+}
+
+/**
+ * A short-lived URL that opens one of this session's files of the family (query: file_id):
+ * /loan-application/presigned-url asks for KYC, /apply-loan/presigned-url for APPLY_LOAN.
+ */
+export async function documentLink(
+  deps: DocumentDeps,
+  family: Family,
+  session: Session,
+  query: Record<string, string>,
+): Promise<string> {
+  const checked = validate(FileIdQuerySchema, query);
+  if (!checked.ok) throw new ApiError(400, checked.message);
+  const document = await findOwnDocument(deps.db, viewerOf(family, session), checked.value.file_id);
+  if (!document) throw new ApiError(404, FILE_NOT_FOUND);
+  return deps.storage.link({
+    key: document.storage_key,
+    fileId: document.id,
+    contentType: document.content_type,
+    fileName: fileNameOf(document),
+    now: deps.clock(),
+  });
+}
+
+export interface OpenedFile {
+  stream: Readable;
+  contentType: string;
+  size: number;
+  fileName: string;
+}
+
+const LINK_MESSAGES: Record<LinkProblem, string> = {
+  altered: LINK_ALTERED,
+  expired: LINK_EXPIRED,
+};
+
+/** The file a signed link names, if the link is intact and unexpired (403 otherwise). */
+export async function openSignedFile(
+  deps: DocumentDeps,
+  fileId: string,
+  query: Record<string, string>,
+): Promise<OpenedFile> {
+  // Only the local adapter's links come back to the API; S3's go to the bucket.
+  if (!deps.storage.checkLink) throw new ApiError(404, FILE_NOT_FOUND);
+  const problem = deps.storage.checkLink(
+    fileId,
+    query['expires'] ?? '',
+    query['signature'] ?? '',
+    deps.clock(),
+  );
+  if (problem) throw new ApiError(403, LINK_MESSAGES[problem]);
+  const document = await deps.db
+    .selectFrom('documents')
+    .select(['id', 'storage_key', 'content_type', 'size_bytes', 'file_type', 'name_prefix'])
+    .where('id', '=', fileId)
+    .executeTakeFirst();
+  const stream = document ? await deps.storage.read(document.storage_key) : null;
+  if (!document || !stream) throw new ApiError(404, FILE_NOT_FOUND);
+  return {
+    stream,
+    contentType: document.content_type,
+    size: document.size_bytes,
+    fileName: fileNameOf(document),
+  };
+}
