@@ -28,11 +28,12 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
       const controller = new AbortController();
       inFlight = controller;
       const form = new FormData();
-      form.append('file', file, file.name);
-      form.append('file_type', fileTypeOfField(input.field) ?? 'OTHERS');
+      // The fields before the file: the server reads them as the body streams in.
       form.append('upload_type', options.purpose);
-      form.append('name_prefix', input.field);
+      form.append('file_type', fileTypeOfField(input.field) ?? 'OTHERS');
       if (input.applicationId) form.append('application_id', input.applicationId);
+      form.append('name_prefix', input.field);
+      form.append('file', file, file.name);
       try {
         const { data } = await unwrap(
           client.POST('/v1/apply-loan/upload-file', {
