@@ -16,16 +16,24 @@ export const ApplicationIdSchema = v.pipe(
 export const TRACKER_ID_LENGTH = 8;
 export const TRACKER_ID_MESSAGE = 'Invalid tracker id';
 
+export const TRACKER_ID_PATTERN = /^[0-9]{8}$/;
+
 export const TrackerIdSchema = v.pipe(
   v.string(TRACKER_ID_MESSAGE),
-  v.regex(/^[0-9]{8}$/, TRACKER_ID_MESSAGE),
+  v.regex(TRACKER_ID_PATTERN, TRACKER_ID_MESSAGE),
 );
 
-/**
- * A random tracker id. It never starts with 0, so a spreadsheet that drops leading zeros cannot
- * shorten it. crypto.getRandomValues exists in browsers and in Node 20.
- */
-export function newTrackerId(): string {
+/** A uniform number in [0, 1) from the platform's cryptographic source (browsers and Node 20). */
+function cryptoRandom(): number {
   const [value = 0] = crypto.getRandomValues(new Uint32Array(1));
-  return String(10_000_000 + (value % 90_000_000));
+  return value / 2 ** 32;
+}
+
+/**
+ * A random tracker id from `random` (uniform in [0, 1), like Math.random; tests pass their own).
+ * It never starts with 0, so a spreadsheet that drops leading zeros cannot shorten it.
+ */
+export function newTrackerId(random: () => number = cryptoRandom): string {
+  const offset = Math.min(89_999_999, Math.max(0, Math.floor(random() * 90_000_000)));
+  return String(10_000_000 + offset);
 }

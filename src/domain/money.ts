@@ -36,6 +36,15 @@ export const AmountSchema = v.pipe(
   v.check((value) => Number.isSafeInteger(value) && value >= 0, AMOUNT_MESSAGE),
 );
 
+/**
+ * An amount as an API body sends it (the contract's Amount): a whole, non-negative number of
+ * rupees. Strings are refused: the form turns its digits into a number before this check.
+ */
+export const RupeesSchema = v.pipe(
+  v.number(AMOUNT_MESSAGE),
+  v.check((value) => Number.isSafeInteger(value) && value >= 0, AMOUNT_MESSAGE),
+);
+
 /** What an amount field keeps of a keystroke or paste: digits, without leading zeros ('0' stays). */
 export function amountDigitsOnly(input: string): string {
   return input.replace(/\D/g, '').replace(/^0+(?=\d)/, '');

@@ -3,6 +3,7 @@ import { MobileSchema, PincodeSchema } from './contact';
 import { UPLOAD_PURPOSES } from './enums';
 import { HostnameSchema } from './hostname';
 import { OtpSchema } from './otp';
+import { UTM_DETAILS_MESSAGE, UtmIdSchema } from './utm';
 import { fieldsObject } from './validation';
 
 /*
@@ -27,8 +28,6 @@ export type ResendOtpBody = v.InferOutput<typeof ResendOtpBodySchema>;
 export const VerifyOtpBodySchema = fieldsObject({ session_id: SessionIdSchema, otp: OtpSchema });
 export type VerifyOtpBody = v.InferOutput<typeof VerifyOtpBodySchema>;
 
-const UTM_ID_MESSAGE = 'UTM id must be text of at most 100 characters';
-
 export const GuestVerifyOtpBodySchema = fieldsObject({
   session_id: SessionIdSchema,
   otp: OtpSchema,
@@ -38,11 +37,9 @@ export const GuestVerifyOtpBodySchema = fieldsObject({
         utm_details: v.optional(
           fieldsObject(
             {
-              utm_id: v.optional(
-                v.pipe(v.string(UTM_ID_MESSAGE), v.trim(), v.maxLength(100, UTM_ID_MESSAGE)),
-              ),
+              utm_id: v.optional(UtmIdSchema),
             },
-            'Invalid UTM details',
+            UTM_DETAILS_MESSAGE,
           ),
         ),
       },

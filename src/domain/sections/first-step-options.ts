@@ -49,3 +49,17 @@ export function loanTypeOptions(family: CaptureFamily, jobType: string): Option[
 export function keepsLoanType(family: CaptureFamily, jobType: string, loanType: string): boolean {
   return (loanTypesOffered(family, jobType) as readonly string[]).includes(loanType);
 }
+
+/**
+ * The values after a change of job type: the job type set, and the loan type cleared when the
+ * new job type does not offer it (spec §5: "It is reset when job type changes").
+ */
+export function withJobType<TValues extends Readonly<Record<string, unknown>>>(
+  family: CaptureFamily,
+  values: TValues,
+  jobType: string,
+): TValues & { job_type: string; loan_type: unknown } {
+  const loanType = values['loan_type'];
+  const keeps = typeof loanType === 'string' && keepsLoanType(family, jobType, loanType);
+  return { ...values, job_type: jobType, loan_type: keeps ? loanType : '' };
+}

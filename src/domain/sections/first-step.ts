@@ -1,19 +1,29 @@
 import * as v from 'valibot';
 import { MobileSchema } from '../contact';
-import { PanSchema } from '../identity';
-import { AmountSchema } from '../money';
-import { PersonNameSchema, PurposeSchema } from '../names';
-import { fieldsObject } from '../validation';
 import { EMPLOYMENT_TYPES_WITH_PROFESSIONAL, JOB_TYPES } from '../enums';
+import { PanSchema } from '../identity';
+import { RupeesSchema } from '../money';
+import { PersonNameSchema, PurposeSchema } from '../names';
+import { UtmDetailsSchema, UtmIdSchema } from '../utm';
+import { fieldsObject } from '../validation';
 import { loanTypesOffered, type CaptureFamily } from './first-step-options';
-import { blankAsAbsent } from './optional';
+import { typedSchema } from './rules';
+import { bodyFrom, type TypedValues } from './typed-values';
+
+export {
+  newTrackerId,
+  TRACKER_ID_MESSAGE,
+  TRACKER_ID_PATTERN,
+  TrackerIdSchema,
+} from '../application-ids';
+export { keepsLoanType, loanTypeOptions, withJobType } from './first-step-options';
 
 /** What decides the first step's rules besides the values (capture-app §5; partner-portal §3). */
 export interface FirstStepRules {
   family: CaptureFamily;
   /** The brand's relaxed validation: PAN becomes optional. */
   relaxedValidation: boolean;
-  /** A partner is signed in: no referral code. */
+  /** Someone is logged in (a partner): no referral code. */
   signedIn: boolean;
   /** The brand has a terms link / a lender consent link: each must be accepted. */
   hasTermsLink: boolean;
@@ -22,21 +32,9 @@ export interface FirstStepRules {
 
 export const TERMS_MESSAGE = 'You must accept the Terms & Conditions';
 export const CONSENT_MESSAGE = 'You must accept the Lenders Consent';
-const UTM_MESSAGE = 'Invalid tracking link details';
-const REFERRAL_MESSAGE = 'Referral code must be at most 50 characters';
-
-const UtmText = v.pipe(v.string(UTM_MESSAGE), v.maxLength(100, UTM_MESSAGE));
-const UtmDetailsSchema = v.object(
-  {
-    utm_id: v.optional(UtmText),
-    utm_source: v.optional(UtmText),
-    utm_campaign: v.optional(UtmText),
-    utm_medium: v.optional(UtmText),
-    utm_content: v.optional(UtmText),
-    utm_term: v.optional(UtmText),
-  },
-  UTM_MESSAGE,
-);
+export const JOB_TYPE_MESSAGE = 'Invalid job type';
+export const LOAN_TYPE_MESSAGE = 'Invalid loan type';
+export const REFERRAL_MESSAGE = 'Referral code must be at most 50 characters';
 
 const accepted = (
   required: boolean,
@@ -44,40 +42,58 @@ const accepted = (
 ): v.GenericSchema<unknown, boolean | undefined> =>
   required ? v.literal(true, message) : v.optional(v.boolean(message));
 
-/** A partner signed in has no referral code: whatever comes is not kept. */
+/** Someone logged in has no referral code: whatever comes is not kept. */
 const ignored: v.GenericSchema<unknown, undefined> = v.pipe(
   v.unknown(),
   v.transform((): undefined => undefined),
 );
 
+const ReferralCodeSchema = v.pipe(
+  v.string(REFERRAL_MESSAGE),
+  v.trim(),
+  v.maxLength(50, REFERRAL_MESSAGE),
+);
+
 /**
- * The first step, as the form has it (digits, '' for blank) or as the API receives it (numbers,
- * absent keys): one schema for both, giving the body the server stores. Entries in screen order.
- * The loan types allowed depend on the job type chosen, and the referral code exists only for
- * a borrower applying on their own.
+ * The first step as the API receives it (create and the resume update; the contract's
+ * ApplicationCreateRequest): numbers as numbers, unset fields absent. Entries in screen order.
+ * The loan types allowed depend on the body's job type and the family (the public lists are
+ * narrower and add PROFESSIONAL). The APPLY_LOAN create's tracker_id is checked on its own
+ * (TrackerIdSchema): the update carries none.
  */
-export function firstStepSchema(rules: FirstStepRules, values: Record<string, unknown> = {}) {
+export function firstStepSchema(rules: FirstStepRules, body: TypedValues = {}) {
   const jobTypes = rules.family === 'KYC' ? JOB_TYPES : EMPLOYMENT_TYPES_WITH_PROFESSIONAL;
-  const loanTypes = loanTypesOffered(rules.family, String(values['job_type'] ?? ''));
+  const loanTypes = loanTypesOffered(rules.family, String(body['job_type'] ?? ''));
   return fieldsObject({
     mobile: MobileSchema,
     name: PersonNameSchema,
-    pan_number: rules.relaxedValidation ? blankAsAbsent(PanSchema) : PanSchema,
-    job_type: v.picklist(jobTypes, 'Invalid job type'),
-    loan_type: v.picklist(loanTypes, 'Invalid loan type'),
-    required_amount: blankAsAbsent(AmountSchema),
-    purpose: blankAsAbsent(PurposeSchema),
-    referral_code: rules.signedIn
-      ? v.optional(ignored)
-      : blankAsAbsent(
-          v.pipe(v.string(REFERRAL_MESSAGE), v.trim(), v.maxLength(50, REFERRAL_MESSAGE)),
-        ),
+    pan_number: rules.relaxedValidation ? v.optional(PanSchema) : PanSchema,
+    job_type: v.picklist(jobTypes, JOB_TYPE_MESSAGE),
+    loan_type: v.picklist(loanTypes, LOAN_TYPE_MESSAGE),
+    required_amount: v.optional(RupeesSchema),
+    purpose: v.optional(PurposeSchema),
+    referral_code: rules.signedIn ? v.optional(ignored) : v.optional(ReferralCodeSchema),
     terms_accepted: accepted(rules.hasTermsLink, TERMS_MESSAGE),
     bureau_consent: accepted(rules.hasConsentLink, CONSENT_MESSAGE),
+    utm_id: v.optional(UtmIdSchema),
     utm_details: v.optional(UtmDetailsSchema),
   });
 }
 
-/** The form machine's `schemaFor` for the first step. */
-export const firstStepSchemaFor = (rules: FirstStepRules) => (values: Record<string, unknown>) =>
-  firstStepSchema(rules, values);
+/** The first step's body, as the form sends it. */
+export type FirstStepBody = v.InferOutput<ReturnType<typeof firstStepSchema>>;
+
+/**
+ * The form's values as typed → the body: the amount's digits become a number, blanks are left
+ * out, the checkboxes and the UTM details are kept as they are.
+ */
+export function firstStepBodyFrom(values: TypedValues): Record<string, unknown> {
+  return bodyFrom({ required_amount: 'number' }, values);
+}
+
+/** The form machine's `schemaFor` for the first step: its values as typed, checked as the body. */
+export const firstStepFormSchemaFor = (rules: FirstStepRules) => (values: TypedValues) =>
+  typedSchema(firstStepBodyFrom, firstStepSchema(rules, firstStepBodyFrom(values)));
+
+/** The name the wizard's first-step form spec imports. */
+export const firstStepSchemaFor = firstStepFormSchemaFor;

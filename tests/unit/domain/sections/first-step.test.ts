@@ -1,9 +1,14 @@
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   CONSENT_MESSAGE,
+  firstStepBodyFrom,
+  firstStepFormSchemaFor,
   firstStepSchema,
+  newTrackerId,
   TERMS_MESSAGE,
+  TRACKER_ID_PATTERN,
+  withJobType,
   type FirstStepRules,
 } from '../../../../src/domain/sections/first-step';
 import { firstIssue } from '../../../../src/domain/validation';
@@ -18,6 +23,7 @@ const PARTNER: FirstStepRules = {
 };
 const BORROWER: FirstStepRules = { ...PARTNER, family: 'APPLY_LOAN', signedIn: false };
 
+/** What the form holds after typing. */
 const TYPED = {
   mobile: '9876543210',
   name: ' Asha Verma ',
@@ -30,98 +36,191 @@ const TYPED = {
   bureau_consent: true,
 };
 
-const issueOf = (rules: FirstStepRules, values: Record<string, unknown>) =>
-  firstIssue(firstStepSchema(rules, values), values);
-const parse = (rules: FirstStepRules, values: Record<string, unknown>) =>
-  v.parse(firstStepSchema(rules, values), values);
+/** The same step as the API receives it. */
+const BODY = {
+  mobile: '9876543210',
+  name: 'Asha Verma',
+  pan_number: 'ABCDE1234F',
+  job_type: 'SALARIED',
+  loan_type: 'HOME_LOAN',
+  required_amount: 250000,
+  terms_accepted: true,
+  bureau_consent: true,
+};
 
-describe('the first step: one schema for the form and the API', () => {
-  it('turns what was typed into the body: trimmed, PAN uppercased, amount a number, blanks left out', () => {
-    expect(parse(PARTNER, TYPED)).toEqual({
-      mobile: '9876543210',
-      name: 'Asha Verma',
-      pan_number: 'ABCDE1234F',
-      job_type: 'SALARIED',
-      loan_type: 'HOME_LOAN',
-      required_amount: 250000,
-      purpose: undefined,
-      referral_code: undefined,
-      terms_accepted: true,
-      bureau_consent: true,
-      utm_details: undefined,
-    });
+const formIssue = (rules: FirstStepRules, values: Record<string, unknown>) =>
+  firstIssue(firstStepFormSchemaFor(rules)(values), values);
+const bodyIssue = (rules: FirstStepRules, body: Record<string, unknown>) =>
+  firstIssue(firstStepSchema(rules, body), body);
+const fromForm = (rules: FirstStepRules, values: Record<string, unknown>) =>
+  v.parse(firstStepFormSchemaFor(rules)(values), values);
+
+describe('the first step’s body (the API’s rules)', () => {
+  it('takes the contract’s JSON and gives it back trimmed, PAN uppercased', () => {
+    expect(v.parse(firstStepSchema(PARTNER, BODY), { ...BODY, name: ' Asha Verma ' })).toEqual(
+      BODY,
+    );
   });
 
-  it('takes the body the API sends as it is', () => {
-    const body = { ...parse(PARTNER, TYPED) };
-    expect(parse(PARTNER, JSON.parse(JSON.stringify(body)))).toEqual(body);
+  it('refuses an amount sent as text: the contract’s amounts are numbers', () => {
+    expect(bodyIssue(PARTNER, { ...BODY, required_amount: '250000' })).toEqual({
+      field: 'required_amount',
+      message: 'Must be a valid number',
+    });
+    expect(bodyIssue(PARTNER, { ...BODY, required_amount: -1 })?.message).toBe(
+      'Must be a valid number',
+    );
+    expect(bodyIssue(PARTNER, { ...BODY, required_amount: 12.5 })?.field).toBe('required_amount');
+  });
+
+  it('names a missing field with its own message', () => {
+    const { name: _name, ...withoutName } = BODY;
+    expect(bodyIssue(PARTNER, withoutName)).toEqual({ field: 'name', message: 'Invalid name' });
+    expect(bodyIssue(PARTNER, {})).toEqual({ field: 'mobile', message: 'Invalid mobile number' });
+  });
+});
+
+describe('the first step’s form (values as typed, checked as the body)', () => {
+  it('turns what was typed into the body: amount a number, blanks left out', () => {
+    expect(firstStepBodyFrom(TYPED)).toEqual({
+      ...TYPED,
+      purpose: undefined,
+      required_amount: 250000,
+    });
+    expect('purpose' in firstStepBodyFrom(TYPED)).toBe(false);
+    expect(fromForm(PARTNER, TYPED)).toEqual(BODY);
   });
 
   it('shows the first issue in screen order, with the spec’s words', () => {
-    expect(issueOf(PARTNER, { ...TYPED, mobile: '12345', name: 'A' })).toEqual({
+    expect(formIssue(PARTNER, { ...TYPED, mobile: '12345', name: 'A' })).toEqual({
       field: 'mobile',
       message: 'Invalid mobile number',
     });
-    expect(issueOf(PARTNER, { ...TYPED, name: 'As' })?.message).toBe('Invalid name');
-    expect(issueOf(PARTNER, { ...TYPED, pan_number: '' })?.message).toBe('Invalid pan number');
-    expect(issueOf(PARTNER, { ...TYPED, job_type: '' })?.message).toBe('Invalid job type');
-    expect(issueOf(PARTNER, { ...TYPED, loan_type: '' })?.message).toBe('Invalid loan type');
-    expect(issueOf(PARTNER, { ...TYPED, required_amount: '12a' })?.message).toBe(
-      'Must be a valid number',
+    expect(formIssue(PARTNER, { ...TYPED, name: 'As ', pan_number: '' })).toEqual({
+      field: 'name',
+      message: 'Invalid name',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, pan_number: '' })).toEqual({
+      field: 'pan_number',
+      message: 'Invalid pan number',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, pan_number: 'ABCDE12345' })?.message).toBe(
+      'Invalid pan number',
     );
-    expect(issueOf(PARTNER, { ...TYPED, purpose: 'x'.repeat(101) })?.message).toBe(
-      'Purpose of loan must be at most 100 characters',
-    );
-    expect(issueOf(PARTNER, { ...TYPED, terms_accepted: false })?.message).toBe(TERMS_MESSAGE);
-    expect(issueOf(PARTNER, { ...TYPED, bureau_consent: false })?.message).toBe(CONSENT_MESSAGE);
+    expect(formIssue(PARTNER, { ...TYPED, job_type: '' })).toEqual({
+      field: 'job_type',
+      message: 'Invalid job type',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, loan_type: '' })).toEqual({
+      field: 'loan_type',
+      message: 'Invalid loan type',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, required_amount: '12a' })).toEqual({
+      field: 'required_amount',
+      message: 'Must be a valid number',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, purpose: 'x'.repeat(101) })).toEqual({
+      field: 'purpose',
+      message: 'Purpose of loan must be at most 100 characters',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, purpose: 'x'.repeat(100) })).toBeNull();
+    expect(formIssue(PARTNER, { ...TYPED, terms_accepted: false })).toEqual({
+      field: 'terms_accepted',
+      message: TERMS_MESSAGE,
+    });
+    expect(formIssue(PARTNER, { ...TYPED, bureau_consent: undefined })).toEqual({
+      field: 'bureau_consent',
+      message: CONSENT_MESSAGE,
+    });
+    expect(TERMS_MESSAGE).toBe('You must accept the Terms & Conditions');
+    expect(CONSENT_MESSAGE).toBe('You must accept the Lenders Consent');
+  });
+
+  it('leaves the amount and the purpose optional', () => {
+    expect(formIssue(PARTNER, { ...TYPED, required_amount: '', purpose: '  ' })).toBeNull();
   });
 
   it('allows only the loan types the job type offers, in each family', () => {
-    expect(issueOf(PARTNER, { ...TYPED, loan_type: 'BUSINESS_LOAN' })?.field).toBe('loan_type');
+    expect(formIssue(PARTNER, { ...TYPED, loan_type: 'BUSINESS_LOAN' })?.field).toBe('loan_type');
     expect(
-      issueOf(PARTNER, { ...TYPED, job_type: 'SELF_EMPLOYED', loan_type: 'BUSINESS_LOAN' }),
+      formIssue(PARTNER, { ...TYPED, job_type: 'SELF_EMPLOYED', loan_type: 'BUSINESS_LOAN' }),
     ).toBeNull();
     // The public list is narrower, and adds PROFESSIONAL.
-    expect(issueOf(BORROWER, { ...TYPED, loan_type: 'OD_UNSECURED_LIMIT' })?.field).toBe(
+    expect(formIssue(BORROWER, { ...TYPED, loan_type: 'OD_UNSECURED_LIMIT' })?.field).toBe(
       'loan_type',
     );
-    expect(issueOf(PARTNER, { ...TYPED, job_type: 'PROFESSIONAL' })?.field).toBe('job_type');
+    expect(formIssue(PARTNER, { ...TYPED, job_type: 'PROFESSIONAL' })?.field).toBe('job_type');
     expect(
-      issueOf(BORROWER, { ...TYPED, job_type: 'PROFESSIONAL', loan_type: 'PROFESSIONAL_LOANS' }),
+      formIssue(BORROWER, { ...TYPED, job_type: 'PROFESSIONAL', loan_type: 'PROFESSIONAL_LOANS' }),
     ).toBeNull();
+  });
+
+  it('clears a loan type the new job type does not offer, and keeps one it does', () => {
+    const chosen = { ...TYPED, loan_type: 'HOME_LOAN' };
+    expect(withJobType('KYC', chosen, 'SELF_EMPLOYED').loan_type).toBe('HOME_LOAN');
+    expect(withJobType('APPLY_LOAN', chosen, 'SELF_EMPLOYED')).toMatchObject({
+      job_type: 'SELF_EMPLOYED',
+      loan_type: '',
+    });
+    expect(withJobType('KYC', { loan_type: 'BUSINESS_LOAN' }, 'SALARIED').loan_type).toBe('');
   });
 
   it('makes PAN optional for a relaxed brand, but a PAN given must still be one', () => {
     const relaxed = { ...PARTNER, relaxedValidation: true };
-    expect(issueOf(relaxed, { ...TYPED, pan_number: '' })).toBeNull();
-    expect(parse(relaxed, { ...TYPED, pan_number: '' }).pan_number).toBeUndefined();
-    expect(issueOf(relaxed, { ...TYPED, pan_number: 'ABC' })?.message).toBe('Invalid pan number');
+    expect(formIssue(relaxed, { ...TYPED, pan_number: '' })).toBeNull();
+    expect(fromForm(relaxed, { ...TYPED, pan_number: '' })).not.toHaveProperty('pan_number');
+    expect(formIssue(relaxed, { ...TYPED, pan_number: 'ABC' })?.message).toBe('Invalid pan number');
   });
 
   it('has no terms or consent to accept when the brand has no such links', () => {
     const noLinks = { ...PARTNER, hasTermsLink: false, hasConsentLink: false };
-    expect(issueOf(noLinks, { ...TYPED, terms_accepted: false, bureau_consent: false })).toBeNull();
-  });
-
-  it('keeps a borrower’s referral code and drops it for a signed-in partner', () => {
-    expect(parse(BORROWER, { ...TYPED, referral_code: ' AGENT42 ' }).referral_code).toBe('AGENT42');
-    expect(parse(PARTNER, { ...TYPED, referral_code: 'AGENT42' }).referral_code).toBeUndefined();
-    expect(issueOf(BORROWER, { ...TYPED, referral_code: 'x'.repeat(51) })?.field).toBe(
-      'referral_code',
-    );
-  });
-
-  it('keeps the link’s UTM parameters, each at most 100 characters', () => {
-    const utm = { utm_source: 'Whatsapp', utm_campaign: 'diwali' };
-    expect(parse(PARTNER, { ...TYPED, utm_details: utm }).utm_details).toEqual(utm);
     expect(
-      issueOf(PARTNER, { ...TYPED, utm_details: { utm_source: 'x'.repeat(101) } })?.field,
-    ).toBe('utm_details.utm_source');
+      formIssue(noLinks, { ...TYPED, terms_accepted: false, bureau_consent: false }),
+    ).toBeNull();
+  });
+
+  it('keeps a guest’s referral code and drops it for someone logged in', () => {
+    expect(fromForm(BORROWER, { ...TYPED, referral_code: ' AGENT42 ' }).referral_code).toBe(
+      'AGENT42',
+    );
+    expect(fromForm(PARTNER, { ...TYPED, referral_code: 'AGENT42' }).referral_code).toBeUndefined();
+    expect(formIssue(BORROWER, { ...TYPED, referral_code: 'x'.repeat(51) })).toEqual({
+      field: 'referral_code',
+      message: 'Referral code must be at most 50 characters',
+    });
+    expect(formIssue(PARTNER, { ...TYPED, referral_code: 'x'.repeat(51) })).toBeNull();
+  });
+
+  it('keeps the link’s UTM parameters (utm_medium at most 50 characters, the rest 100)', () => {
+    const utm = { utm_source: 'Whatsapp', utm_campaign: 'diwali' };
+    expect(fromForm(PARTNER, { ...TYPED, utm_details: utm, utm_id: 'u1' })).toMatchObject({
+      utm_id: 'u1',
+      utm_details: utm,
+    });
+    expect(formIssue(PARTNER, { ...TYPED, utm_details: { utm_source: 'x'.repeat(101) } })).toEqual({
+      field: 'utm_details.utm_source',
+      message: 'Invalid UTM details',
+    });
+    expect(
+      formIssue(PARTNER, { ...TYPED, utm_details: { utm_medium: 'x'.repeat(51) } })?.field,
+    ).toBe('utm_details.utm_medium');
   });
 
   it('gives what the contract’s create body takes', () => {
-    // Type-checked: the parsed output is assignable to the contract's request body.
-    const body: components['schemas']['ApplicationCreateRequest'] = parse(BORROWER, TYPED);
+    expectTypeOf<v.InferOutput<ReturnType<typeof firstStepSchema>>>().toExtend<
+      components['schemas']['ApplicationCreateRequest']
+    >();
+    const body: components['schemas']['ApplicationCreateRequest'] = fromForm(BORROWER, TYPED);
     expect(body.mobile).toBe('9876543210');
+  });
+});
+
+describe('the public flow’s tracker id, made on the device', () => {
+  it('is 8 digits that never start with 0, from the random source given', () => {
+    expect(newTrackerId(() => 0)).toBe('10000000');
+    expect(newTrackerId(() => 0.999999999)).toBe('99999999');
+    expect(newTrackerId(() => 0.5)).toBe('55000000');
+    for (let i = 0; i < 50; i += 1) expect(newTrackerId()).toMatch(TRACKER_ID_PATTERN);
+    expect(TRACKER_ID_PATTERN.test('0123456')).toBe(false);
   });
 });
