@@ -1,0 +1,73 @@
+import * as v from 'valibot';
+import { EmailSchema, PincodeSchema } from '../contact';
+import { ADDRESS_TYPES, INDUSTRIES } from '../enums';
+import { AMOUNT_MESSAGE, RupeesSchema } from '../money';
+import { AddressSchema } from '../names';
+import { fieldsObject } from '../validation';
+import { fileId, numberBetween, text } from './field-schemas';
+import { typedSchema, type SectionRules } from './rules';
+import { bodyFrom, type TypedValues } from './typed-values';
+
+export const COMPANY_SECTOR_MESSAGE = 'Please select company sector';
+export const WORK_EXPERIENCE_MONTHS_MESSAGE = 'Work experience months must be between 0 and 11';
+export const COMPANY_ADDRESS_TYPE_MESSAGE = 'Please select company address type';
+export const salarySlipMessage = (n: 1 | 2 | 3) => `Missing salary slip ${n}`;
+
+/**
+ * Employment details of a salaried borrower (capture-app §3, §5; the contract's EmploymentInfo),
+ * entries in screen order. The company address type and the three salary slips are required;
+ * every other field is optional, but checked when given. No brand relaxes any of it.
+ */
+function employmentSchemaOf() {
+  return fieldsObject({
+    company_name: v.optional(text('Invalid company name')),
+    designation: v.optional(text('Invalid designation')),
+    official_email: v.optional(EmailSchema),
+    monthly_in_hand_salary: v.optional(RupeesSchema),
+    work_experience_years: v.optional(numberBetween(AMOUNT_MESSAGE, { min: 0, whole: true })),
+    work_experience_months: v.optional(
+      numberBetween(WORK_EXPERIENCE_MONTHS_MESSAGE, { min: 0, max: 11, whole: true }),
+    ),
+    company_sector: v.optional(v.picklist(INDUSTRIES, COMPANY_SECTOR_MESSAGE)),
+    company_website_link: v.optional(text('Invalid website')),
+    company_pincode: v.optional(PincodeSchema),
+    company_city: v.optional(text('Invalid city')),
+    company_state: v.optional(text('Invalid state')),
+    company_address: v.optional(AddressSchema),
+    company_address_type: v.picklist(ADDRESS_TYPES, COMPANY_ADDRESS_TYPE_MESSAGE),
+    company_id_card: v.optional(fileId('Invalid company ID card')),
+    salary_slip1: fileId(salarySlipMessage(1)),
+    salary_slip2: fileId(salarySlipMessage(2)),
+    salary_slip3: fileId(salarySlipMessage(3)),
+  });
+}
+
+/**
+ * The body of the employment info save (POST new, PATCH resume), as the API receives it. The
+ * rules and the body are parameters like every section's, though nothing here depends on them.
+ */
+export function employmentInfoSchema(_rules?: SectionRules, _body?: TypedValues) {
+  return employmentSchemaOf();
+}
+
+export type EmploymentInfoBody = v.InferOutput<ReturnType<typeof employmentInfoSchema>>;
+
+const EMPLOYMENT_KINDS = {
+  monthly_in_hand_salary: 'number',
+  work_experience_years: 'number',
+  work_experience_months: 'number',
+} as const;
+
+/** The form's values as typed → the body: digits → numbers, blanks left out. */
+export function employmentBodyFrom(values: TypedValues): Record<string, unknown> {
+  return bodyFrom(EMPLOYMENT_KINDS, values);
+}
+
+/** The form machine's `schemaFor` for the employment step: the values as typed, checked as the body. */
+export const employmentFormSchemaFor = (_rules?: SectionRules) => {
+  const schema = typedSchema(employmentBodyFrom, employmentSchemaOf());
+  return (_values: TypedValues) => schema;
+};
+
+/** The name the wizard's step specs import. */
+export const employmentSchemaFor = employmentFormSchemaFor;
