@@ -12,6 +12,16 @@ export const OtherIdSchema = upperCode(/^(?:[A-Z]{2})?\d{10}$/, OTHER_ID_MESSAGE
 
 export const IfscSchema = upperCode(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'Invalid IFSC');
 
+/**
+ * GSTIN: state code, the holder's PAN, entity number, 'Z', check character. The spec gives no
+ * rule; this is the number's published format, uppercased as typed like PAN.
+ */
+export const GST_NUMBER_MESSAGE = 'Invalid GST number';
+export const GstNumberSchema = upperCode(
+  /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/,
+  GST_NUMBER_MESSAGE,
+);
+
 export const AccountNumberSchema = v.pipe(
   v.string('Invalid account number'),
   v.trim(),

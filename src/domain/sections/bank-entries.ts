@@ -11,37 +11,60 @@ export const BANK_ACCOUNT_TYPE_MESSAGE = 'Please select account type';
 export const CREDIT_LIMIT_MESSAGE = 'Credit limit must be greater than 0';
 const PASSWORD_MESSAGE = 'Invalid statement password';
 
-/** One bank's fields in screen order. */
-function bankSchemas(required: boolean) {
+const bankName = () => requiredText(BANK_NAME_MESSAGE);
+const bankSelection = () => requiredText(BANK_SELECTION_MESSAGE);
+const bankStatements = () => fileIds(BANK_STATEMENT_MESSAGE);
+
+/** The fields of a bank that are optional even when the bank is there. */
+const optionalBankSchemas = () => ({
+  // A password is kept exactly as typed: spaces may be part of it.
+  bank_statement_pwd: v.optional(v.string(PASSWORD_MESSAGE)),
+  bank_account_type: v.optional(v.picklist(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_MESSAGE)),
+  credit_limit: v.optional(positiveNumber(CREDIT_LIMIT_MESSAGE)),
+});
+
+/** The primary bank's fields in screen order: its name, list selection and a statement required. */
+export function primaryBankEntries() {
   return {
-    bank_name: requiredWhen(required, requiredText(BANK_NAME_MESSAGE)),
-    statement_bank_id: requiredWhen(required, requiredText(BANK_SELECTION_MESSAGE)),
-    bank_statement: requiredWhen(required, fileIds(BANK_STATEMENT_MESSAGE)),
-    // A password is kept exactly as typed: spaces may be part of it.
-    bank_statement_pwd: v.optional(v.string(PASSWORD_MESSAGE)),
-    bank_account_type: v.optional(v.picklist(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_MESSAGE)),
-    credit_limit: v.optional(positiveNumber(CREDIT_LIMIT_MESSAGE)),
+    bank_name: bankName(),
+    statement_bank_id: bankSelection(),
+    bank_statement: bankStatements(),
+    ...optionalBankSchemas(),
   };
 }
 
-type BankSchemas = ReturnType<typeof bankSchemas>;
-/** '' for the primary bank, 1 or 2 for the extra ones. */
-export type BankSuffix = '' | 1 | 2;
-export type BankEntries<S extends BankSuffix> = {
-  [K in keyof BankSchemas as `${K}${S}`]: BankSchemas[K];
+/** An extra bank's fields, without suffix: required once the bank is filled at all. */
+function extraBankSchemas(required: boolean) {
+  return {
+    bank_name: requiredWhen(required, bankName()),
+    statement_bank_id: requiredWhen(required, bankSelection()),
+    bank_statement: requiredWhen(required, bankStatements()),
+    ...optionalBankSchemas(),
+  };
+}
+
+type ExtraBankSchemas = ReturnType<typeof extraBankSchemas>;
+export type ExtraBankEntries<S extends 1 | 2> = {
+  [K in keyof ExtraBankSchemas as `${K}${S}`]: ExtraBankSchemas[K];
 };
 
 /**
- * The entries of the bank with this suffix. `required`: its name, its selection from the list
- * and at least one statement must be there (the primary bank; an extra bank once anything of it
- * is filled); otherwise every field is optional.
+ * The entries of the extra bank with this suffix. `required`: anything of it is filled, so its
+ * name, its selection from the list and at least one statement must be there too; otherwise
+ * every field is optional.
  */
-export function bankEntries<S extends BankSuffix>(suffix: S, required: boolean): BankEntries<S> {
-  const schemas = bankSchemas(required);
+export function extraBankEntries<S extends 1 | 2>(
+  suffix: S,
+  required: boolean,
+): ExtraBankEntries<S> {
+  const schemas = extraBankSchemas(required);
   return Object.fromEntries(
     BANK_FIELDS.map((field) => [`${field}${suffix}`, schemas[field]]),
-  ) as BankEntries<S>;
+  ) as ExtraBankEntries<S>;
 }
+
+/** '' for the primary bank, 1 or 2 for the extra ones. */
+export type BankSuffix = '' | 1 | 2;
 
 /** How the form's bank values become the body: the statements a list, the limit a number. */
 export function bankKinds(suffixes: readonly BankSuffix[]): Record<string, FieldKind> {

@@ -6,10 +6,11 @@ import { AddressSchema, PersonNameSchema } from '../names';
 import { fieldsObject } from '../validation';
 import {
   absentBankFields,
-  bankEntries,
   bankKinds,
+  extraBankEntries,
   extraBanksOfBody,
   extraBanksOfForm,
+  primaryBankEntries,
   type ExtraBankState,
 } from './bank-entries';
 import { MAX_EXTRA_BANKS } from './extra-banks';
@@ -58,8 +59,8 @@ function personalSchemaOf(rules: SectionRules, extraBanks: readonly ExtraBankSta
     pan: requiredWhen(strict, fileId(PAN_FILE_MESSAGE)),
     aadhaar_front: requiredWhen(strict, fileId(AADHAAR_FRONT_MESSAGE)),
     aadhaar_back: requiredWhen(strict, fileId(AADHAAR_BACK_MESSAGE)),
-    ...bankEntries('', true),
-    ...bankEntries(1, extraBanks[0] === 'filled'),
+    ...primaryBankEntries(),
+    ...extraBankEntries(1, extraBanks[0] === 'filled'),
   };
   return fieldsObject(withoutFields(entries, absentBankFields(extraBanks)));
 }
