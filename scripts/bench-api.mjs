@@ -10,13 +10,18 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loginDemoPartner } from './bench/login.mjs';
+import { PERSONAL_INFO } from './bench/personal-info.mjs';
 import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
 import { cleanUp, startNode, stop, tempFolder } from './bench/processes.mjs';
 
 const BUILT_SERVER = 'build/server/main.js';
 /** Aims on PostgreSQL, as shares of the ceiling. */
-const AIMS = { tenant: 0.5, authenticated: 0.2 };
+const AIMS = { tenant: 0.5, authenticated: 0.2, save: 0.1 };
+
+/** Demo applications (server/db/demo-applications.ts): a whole one to read, one to save into. */
+const DEMO_APPLICATION_TO_READ = `demo${'4'.padStart(28, '0')}`;
+const DEMO_APPLICATION_TO_SAVE = `demo${'2'.padStart(28, '0')}`;
 
 function option(name) {
   const flag = process.argv.indexOf(name);
@@ -91,6 +96,20 @@ async function benchServer(serverFile, setup, ceiling, timing) {
         aim: AIMS.authenticated,
         url: `${server.url}/api/v1/loan-application/count`,
         headers: { token },
+      },
+      {
+        name: 'GET an application',
+        aim: AIMS.authenticated,
+        url: `${server.url}/api/v1/loan-application/${DEMO_APPLICATION_TO_READ}`,
+        headers: { token },
+      },
+      {
+        name: 'PATCH personal info (save)',
+        aim: AIMS.save,
+        method: 'PATCH',
+        url: `${server.url}/api/v1/loan-application/${DEMO_APPLICATION_TO_SAVE}/personal-info`,
+        headers: { token, 'content-type': 'application/json' },
+        body: JSON.stringify(PERSONAL_INFO),
       },
     ];
     const rows = [];

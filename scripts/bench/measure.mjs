@@ -9,7 +9,9 @@ const SLICE_SECONDS = 2;
 async function load(target, seconds) {
   const result = await autocannon({
     url: target.url,
+    method: target.method ?? 'GET',
     headers: target.headers ?? {},
+    ...(target.body ? { body: target.body } : {}),
     connections: CONNECTIONS,
     duration: seconds,
   });

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { ApplicationIdSchema, TrackerIdSchema } from '../../src/domain/application-ids';
 import { firstStepSchema } from '../../src/domain/sections/first-step';
+import type * as v from 'valibot';
 import type { ApplicationFamily } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { requireToken, type AppEnv, type TokenNeed } from '../http/auth';
@@ -12,6 +13,8 @@ import { getBusinessInfo } from '../usecases/applications/business-info';
 import { createApplication } from '../usecases/applications/create';
 import { firstStepRules, type FirstStep } from '../usecases/applications/first-step';
 import { getApplication } from '../usecases/applications/get';
+import { saveSection } from '../usecases/applications/save-section';
+import { SECTIONS, type SectionName } from '../usecases/applications/sections';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
 
 /*
@@ -112,4 +115,27 @@ export const updateFirstStepHandler =
       now: deps.clock(),
     });
     return ok(c, data, 'Application updated successfully');
+  };
+
+/** A section's body schema from src/domain/sections, for the site's rules and the values sent. */
+export type SectionSchemaFor = (
+  rules: { relaxedValidation: boolean },
+  values: Record<string, unknown>,
+) => v.GenericSchema<unknown, Record<string, unknown>>;
+
+/** POST or PATCH …/{id}/{section}: the body checked, then saved with its stage. */
+export const saveSectionHandler =
+  (deps: AppDeps, name: SectionName, schemaFor: SectionSchemaFor): ById =>
+  async (c, viewer, id) => {
+    const body = await jsonBody(c);
+    const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
+    const section = valid(schemaFor(rules, fieldsOf(body)), body);
+    const data: Schema<'ApplicationSummary'> = await saveSection(deps.db, {
+      viewer,
+      id,
+      name,
+      section,
+      now: deps.clock(),
+    });
+    return ok(c, data, SECTIONS[name].saved);
   };

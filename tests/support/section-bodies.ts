@@ -16,6 +16,8 @@ function demoSection(pick: (app: (typeof DEMO_APPLICATIONS)[number]) => StoredSe
   throw new Error('The demo applications hold no such section');
 }
 
+export const PERSONAL_INFO = demoSection((app) => app.personalInfo);
+export const EMPLOYMENT_INFO = demoSection((app) => app.employmentInfo);
 export const BUSINESS_INFO = demoSection((app) => app.businessInfo);
 
 interface WriteOperation {

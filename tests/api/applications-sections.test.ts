@@ -1,0 +1,322 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertApplication,
+  storedApplication,
+  type ApplicationSeed,
+} from '../support/applications';
+import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import {
+  createPartner,
+  databases,
+  guestToken,
+  loginToken,
+  openTestDatabase,
+  randomMobile,
+  testApp,
+  type TestApp,
+  type TestDatabase,
+} from '../support/server';
+
+interface Summary {
+  id: string;
+  status: string;
+  stage: string[];
+}
+interface Whole extends Summary {
+  personal_info: Record<string, unknown> | null;
+  employment_info: Record<string, unknown> | null;
+  business_info: Record<string, unknown> | null;
+}
+
+const CREATED = ['CREATE_APPLICATION'];
+const PERSONAL = ['CREATE_APPLICATION', 'PERSONAL_DETAILS'];
+const SELF_EMPLOYED: ApplicationSeed = { jobType: 'SELF_EMPLOYED', loanType: 'BUSINESS_LOAN' };
+const EMPLOYMENT_ONLY_SALARIED =
+  'Employment details are only for salaried applicants. This application is self-employed: save business details instead.';
+const BUSINESS_ONLY_SELF_EMPLOYED =
+  'Business details are only for self-employed applicants. This application is salaried: save employment details instead.';
+
+describe.each(databases())('saving sections on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let partner: { id: string; token: string };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    t = testApp(database);
+    const row = await createPartner(t.db);
+    partner = { id: row.id, token: await loginToken(t, row.mobile) };
+  });
+  afterAll(() => database.close());
+
+  const base = '/api/v1/loan-application';
+  const own = (seed: ApplicationSeed = {}) =>
+    insertApplication(t.db, { partnerId: partner.id, ...seed });
+  const save = (method: 'POST' | 'PATCH', path: string, body: unknown, hostname?: string) =>
+    t.call<Summary>(method, path, {
+      token: partner.token,
+      body,
+      ...(hostname ? { hostname } : {}),
+    });
+  const whole = async (id: string) =>
+    (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
+
+  it('saves personal details (POST new), adds the stage once, and PATCH replaces them', async () => {
+    const app = await own({ stage: CREATED });
+    const first = await save('POST', `${base}/${app.id}/personal-info`, PERSONAL_INFO);
+    expect(first.status).toBe(200);
+    expect(first.body.message).toBe('Personal details saved successfully');
+    expect(first.body.data).toMatchObject({ id: app.id, status: 'DRAFT', stage: PERSONAL });
+    expect((await whole(app.id)).personal_info).toMatchObject({ name: PERSONAL_INFO.name });
+
+    const again = await save('PATCH', `${base}/${app.id}/personal-info`, {
+      ...PERSONAL_INFO,
+      address: '221B, Brigade Road, Ashok Nagar',
+    });
+    expect(again.status).toBe(200);
+    expect(again.body.data.stage).toEqual(PERSONAL);
+    expect((await whole(app.id)).personal_info).toMatchObject({
+      address: '221B, Brigade Road, Ashok Nagar',
+    });
+  });
+
+  it.each([
+    ['POST', 'employment-info'],
+    ['PATCH', 'employee-info'],
+  ] as const)(
+    'saves employment details by %s …/%s for a salaried applicant',
+    async (method, path) => {
+      const app = await own({ stage: PERSONAL });
+      const answer = await save(method, `${base}/${app.id}/${path}`, EMPLOYMENT_INFO);
+      expect(answer.status).toBe(200);
+      expect(answer.body.message).toBe('Employment details saved successfully');
+      expect(answer.body.data.stage).toEqual([...PERSONAL, 'EMPLOYMENT_DETAILS']);
+      expect((await whole(app.id)).employment_info).toMatchObject({
+        salary_slip3: EMPLOYMENT_INFO['salary_slip3'],
+      });
+    },
+  );
+
+  it('takes employment details from a professional (the public flow’s third job type)', async () => {
+    const app = await own({ stage: PERSONAL, jobType: 'PROFESSIONAL' });
+    const answer = await save('POST', `${base}/${app.id}/employment-info`, EMPLOYMENT_INFO);
+    expect(answer.status).toBe(200);
+  });
+
+  it('saves business details for a self-employed applicant and answers them back', async () => {
+    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const none = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No business details saved for this application yet');
+
+    const answer = await save('POST', `${base}/${app.id}/business-info`, BUSINESS_INFO);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Business details saved successfully');
+    expect(answer.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+    const loaded = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.message).toBe('Business details loaded successfully');
+    expect(loaded.body.data).toEqual((await whole(app.id)).business_info);
+    expect(loaded.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
+
+    const patched = await save('PATCH', `${base}/${app.id}/business-info`, {
+      ...BUSINESS_INFO,
+      business_name: 'Gupta & Sons Traders',
+    });
+    expect(patched.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+  });
+
+  it.each([
+    [
+      'employment for a self-employed applicant',
+      SELF_EMPLOYED,
+      'employment-info',
+      EMPLOYMENT_INFO,
+      EMPLOYMENT_ONLY_SALARIED,
+    ],
+    [
+      'business for a salaried applicant',
+      {},
+      'business-info',
+      BUSINESS_INFO,
+      BUSINESS_ONLY_SELF_EMPLOYED,
+    ],
+  ] as const)('refuses %s (409) and changes nothing', async (_label, seed, path, body, message) => {
+    const app = await own({ stage: PERSONAL, ...seed });
+    const before = await storedApplication(t.db, app.id);
+    const answer = await save('POST', `${base}/${app.id}/${path}`, body);
+    expect(answer.status).toBe(409);
+    expect(answer.body).toEqual({ data: null, message, status_code: 409 });
+    expect(await storedApplication(t.db, app.id)).toEqual(before);
+  });
+
+  it('refuses employment or business before personal details, and any save once submitted', async () => {
+    const early = await own({ stage: CREATED });
+    const before = await storedApplication(t.db, early.id);
+    const answer = await save('POST', `${base}/${early.id}/employment-info`, EMPLOYMENT_INFO);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe('Please save the personal details first.');
+    expect(await storedApplication(t.db, early.id)).toEqual(before);
+
+    const submitted = await own({ stage: PERSONAL, status: 'SUBMITTED' });
+    const closed = await storedApplication(t.db, submitted.id);
+    const refused = await save('PATCH', `${base}/${submitted.id}/personal-info`, PERSONAL_INFO);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe('This application can no longer be changed.');
+    expect(await storedApplication(t.db, submitted.id)).toEqual(closed);
+  });
+
+  it('keeps a returned application INCOMPLETE while its sections are corrected', async () => {
+    const app = await own({ stage: PERSONAL, status: 'INCOMPLETE', remarks: 'Fix the address' });
+    const answer = await save('PATCH', `${base}/${app.id}/personal-info`, PERSONAL_INFO);
+    expect(answer.body.data).toMatchObject({ status: 'INCOMPLETE', stage: PERSONAL });
+  });
+
+  const without = (body: Record<string, unknown>, ...keys: string[]) =>
+    Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
+
+  it.each([
+    ['personal-info', CREATED, {}, { ...PERSONAL_INFO, name: 'ab' }, 'Invalid name'],
+    [
+      'personal-info',
+      CREATED,
+      {},
+      { ...PERSONAL_INFO, dob: '2015-01-01' },
+      'Age not acceptable as per provided DOB',
+    ],
+    ['personal-info', CREATED, {}, without(PERSONAL_INFO, 'gender'), 'Please select gender'],
+    ['personal-info', CREATED, {}, { ...PERSONAL_INFO, pincode: '012345' }, 'Invalid pincode'],
+    ['personal-info', CREATED, {}, { ...PERSONAL_INFO, address: 'short' }, 'Invalid address'],
+    [
+      'personal-info',
+      CREATED,
+      {},
+      { ...PERSONAL_INFO, years_of_residence: 0 },
+      'Years of residence must be greater than 0',
+    ],
+    [
+      'personal-info',
+      CREATED,
+      {},
+      without(PERSONAL_INFO, 'address_type'),
+      'Please select address ownership type',
+    ],
+    [
+      'personal-info',
+      CREATED,
+      {},
+      without(PERSONAL_INFO, 'marital_status'),
+      'Please select marital status',
+    ],
+    ['personal-info', CREATED, {}, without(PERSONAL_INFO, 'pan'), 'Missing PAN'],
+    ['personal-info', CREATED, {}, without(PERSONAL_INFO, 'aadhaar_back'), 'Missing aadhaar back'],
+    [
+      'personal-info',
+      CREATED,
+      {},
+      { ...PERSONAL_INFO, credit_limit: 0 },
+      'Credit limit must be greater than 0',
+    ],
+    [
+      'employment-info',
+      PERSONAL,
+      {},
+      without(EMPLOYMENT_INFO, 'salary_slip2'),
+      'Missing salary slip 2',
+    ],
+    [
+      'employment-info',
+      PERSONAL,
+      {},
+      without(EMPLOYMENT_INFO, 'company_address_type'),
+      'Please select company address type',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      { ...BUSINESS_INFO, business_name: 'ab' },
+      'Business name must be at least 3 characters',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      { ...BUSINESS_INFO, business_city: '' },
+      'City is required',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      without(BUSINESS_INFO, 'business_proof'),
+      'Business proof is required',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      without(BUSINESS_INFO, 'statement_bank_id'),
+      'Bank selection is required',
+    ],
+  ] as const)(
+    '%s: answers 400 and stores nothing (%#)',
+    async (path, stage, seed, body, message) => {
+      const app = await own({ stage: [...stage], ...seed });
+      const before = await storedApplication(t.db, app.id);
+      const answer = await save('POST', `${base}/${app.id}/${path}`, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual({ data: null, message, status_code: 400 });
+      expect(await storedApplication(t.db, app.id)).toEqual(before);
+    },
+  );
+
+  it('answers 400 for a body that is not JSON, and stores nothing', async () => {
+    const app = await own({ stage: CREATED });
+    const before = await storedApplication(t.db, app.id);
+    const answer = await save('POST', `${base}/${app.id}/personal-info`, '{"name":');
+    expect(answer.status).toBe(400);
+    expect(await storedApplication(t.db, app.id)).toEqual(before);
+  });
+
+  it('relaxes marital status, PAN and Aadhaar on a relaxed brand (moneyase), not elsewhere', async () => {
+    const relaxedBody = without(
+      PERSONAL_INFO,
+      'marital_status',
+      'pan',
+      'aadhaar_front',
+      'aadhaar_back',
+    );
+    const app = await own({ stage: CREATED });
+    const strict = await save('POST', `${base}/${app.id}/personal-info`, relaxedBody);
+    expect(strict.status).toBe(400);
+    const relaxed = await save(
+      'POST',
+      `${base}/${app.id}/personal-info`,
+      relaxedBody,
+      'moneyase.localhost',
+    );
+    expect(relaxed.status).toBe(200);
+    expect(relaxed.body.data.stage).toEqual(PERSONAL);
+  });
+
+  it('walks a borrower’s own application through personal and business details', async () => {
+    const mobile = randomMobile();
+    const guest = await guestToken(t, mobile);
+    const app = await insertApplication(t.db, { family: 'APPLY_LOAN', mobile, ...SELF_EMPLOYED });
+    const call = (method: 'POST' | 'PATCH' | 'GET', path: string, body?: unknown) =>
+      t.call<Summary>(method, `/api/v1/apply-loan/${app.id}${path}`, {
+        token: guest,
+        ...(body ? { body } : {}),
+      });
+    expect((await call('POST', '/personal-info', PERSONAL_INFO)).body.data.stage).toEqual(PERSONAL);
+    expect((await call('POST', '/business-info', BUSINESS_INFO)).body.data.stage).toEqual([
+      ...PERSONAL,
+      'BUSINESS_DETAILS',
+    ]);
+    expect((await call('PATCH', '/business-info', BUSINESS_INFO)).status).toBe(200);
+    const business = await call('GET', '/business-info');
+    expect(business.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
+    const refused = await call('PATCH', '/employee-info', EMPLOYMENT_INFO);
+    expect(refused.status).toBe(409);
+  });
+});
