@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { employmentInfoSchema } from '../../src/domain/sections/employment';
+import { personalInfoSchema } from '../../src/domain/sections/personal';
 import * as v from 'valibot';
 import { APPLICATION_STATUSES } from '../../src/domain/enums';
 import { requireToken, type AppEnv } from '../http/auth';
@@ -12,6 +14,7 @@ import {
   createHandler,
   getApplicationHandler,
   getBusinessInfoHandler,
+  saveSectionHandler,
   type FamilyRoutes,
   updateFirstStepHandler,
 } from './application-routes';
@@ -41,6 +44,15 @@ export function applyLoanRoutes(deps: AppDeps) {
   routes.get('/:id', byId(deps, APPLY_LOAN, getApplicationHandler(deps)));
   routes.patch('/:id', byId(deps, APPLY_LOAN, updateFirstStepHandler(deps, APPLY_LOAN)));
   routes.get('/:id/business-info', byId(deps, APPLY_LOAN, getBusinessInfoHandler(deps)));
+
+  // POST saves a new section, PATCH a resumed one; both replace it whole (the spec's
+  // employment-info and employee-info are the same section).
+  const personal = saveSectionHandler(deps, 'personal', personalInfoSchema);
+  routes.post('/:id/personal-info', byId(deps, APPLY_LOAN, personal));
+  routes.patch('/:id/personal-info', byId(deps, APPLY_LOAN, personal));
+  const employment = saveSectionHandler(deps, 'employment', employmentInfoSchema);
+  routes.post('/:id/employment-info', byId(deps, APPLY_LOAN, employment));
+  routes.patch('/:id/employee-info', byId(deps, APPLY_LOAN, employment));
 
   return routes;
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { employmentInfoSchema } from '../../src/domain/sections/employment';
+import { personalInfoSchema } from '../../src/domain/sections/personal';
 import { MobileSchema } from '../../src/domain/contact';
 import { ReturnForCorrectionSchema } from '../../src/domain/review';
 import { partnerId, requirePartner, requireToken, type AppEnv } from '../http/auth';
@@ -15,6 +17,7 @@ import {
   createHandler,
   getApplicationHandler,
   getBusinessInfoHandler,
+  saveSectionHandler,
   type FamilyRoutes,
   updateFirstStepHandler,
 } from './application-routes';
@@ -43,6 +46,15 @@ export function loanApplicationRoutes(deps: AppDeps) {
   routes.get('/:id', byId(deps, KYC, getApplicationHandler(deps)));
   routes.patch('/:id', byId(deps, KYC, updateFirstStepHandler(deps, KYC)));
   routes.get('/:id/business-info', byId(deps, KYC, getBusinessInfoHandler(deps)));
+
+  // POST saves a new section, PATCH a resumed one; both replace it whole (the spec's
+  // employment-info and employee-info are the same section).
+  const personal = saveSectionHandler(deps, 'personal', personalInfoSchema);
+  routes.post('/:id/personal-info', byId(deps, KYC, personal));
+  routes.patch('/:id/personal-info', byId(deps, KYC, personal));
+  const employment = saveSectionHandler(deps, 'employment', employmentInfoSchema);
+  routes.post('/:id/employment-info', byId(deps, KYC, employment));
+  routes.patch('/:id/employee-info', byId(deps, KYC, employment));
 
   routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {
     const reviewer = mayReview(c.var.partner);

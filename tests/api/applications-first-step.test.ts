@@ -71,7 +71,7 @@ describe.each(databases())('the first step on %s', (kind) => {
       const { mobile } = await verifiedBorrower();
       const answer = await t.call<Summary>('POST', '/api/v1/loan-application/create', {
         token: partner.token,
-        body: firstStep(mobile, { referral_code: 'SOMEONE' }),
+        body: firstStep(mobile, { referral_code: 'SOMEONE', utm_id: 'link-42' }),
       });
       expect(answer.status).toBe(201);
       expect(answer.body.message).toBe('Application created successfully');
@@ -97,7 +97,7 @@ describe.each(databases())('the first step on %s', (kind) => {
         bureau_consent: true,
         // A signed-in partner has no referral code: what came is not kept.
         referral_code: null,
-        utm_details: { utm_source: 'Whatsapp', utm_campaign: 'diwali' },
+        utm_details: { utm_id: 'link-42', utm_source: 'Whatsapp', utm_campaign: 'diwali' },
       });
       const count = await t.call<{ count: number }>('GET', '/api/v1/loan-application/count', {
         token: partner.token,

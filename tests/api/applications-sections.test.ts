@@ -4,7 +4,7 @@ import {
   storedApplication,
   type ApplicationSeed,
 } from '../support/applications';
-import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import { EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
 import {
   createPartner,
   databases,
@@ -33,8 +33,6 @@ const PERSONAL = ['CREATE_APPLICATION', 'PERSONAL_DETAILS'];
 const SELF_EMPLOYED: ApplicationSeed = { jobType: 'SELF_EMPLOYED', loanType: 'BUSINESS_LOAN' };
 const EMPLOYMENT_ONLY_SALARIED =
   'Employment details are only for salaried applicants. This application is self-employed: save business details instead.';
-const BUSINESS_ONLY_SELF_EMPLOYED =
-  'Business details are only for self-employed applicants. This application is salaried: save employment details instead.';
 
 describe.each(databases())('saving sections on %s', (kind) => {
   let database: TestDatabase;
@@ -102,29 +100,6 @@ describe.each(databases())('saving sections on %s', (kind) => {
     expect(answer.status).toBe(200);
   });
 
-  it('saves business details for a self-employed applicant and answers them back', async () => {
-    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
-    const none = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
-    expect(none.status).toBe(404);
-    expect(none.body.message).toBe('No business details saved for this application yet');
-
-    const answer = await save('POST', `${base}/${app.id}/business-info`, BUSINESS_INFO);
-    expect(answer.status).toBe(200);
-    expect(answer.body.message).toBe('Business details saved successfully');
-    expect(answer.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
-    const loaded = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
-    expect(loaded.status).toBe(200);
-    expect(loaded.body.message).toBe('Business details loaded successfully');
-    expect(loaded.body.data).toEqual((await whole(app.id)).business_info);
-    expect(loaded.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
-
-    const patched = await save('PATCH', `${base}/${app.id}/business-info`, {
-      ...BUSINESS_INFO,
-      business_name: 'Gupta & Sons Traders',
-    });
-    expect(patched.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
-  });
-
   it.each([
     [
       'employment for a self-employed applicant',
@@ -132,13 +107,6 @@ describe.each(databases())('saving sections on %s', (kind) => {
       'employment-info',
       EMPLOYMENT_INFO,
       EMPLOYMENT_ONLY_SALARIED,
-    ],
-    [
-      'business for a salaried applicant',
-      {},
-      'business-info',
-      BUSINESS_INFO,
-      BUSINESS_ONLY_SELF_EMPLOYED,
     ],
   ] as const)('refuses %s (409) and changes nothing', async (_label, seed, path, body, message) => {
     const app = await own({ stage: PERSONAL, ...seed });
@@ -230,34 +198,6 @@ describe.each(databases())('saving sections on %s', (kind) => {
       without(EMPLOYMENT_INFO, 'company_address_type'),
       'Please select company address type',
     ],
-    [
-      'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
-      { ...BUSINESS_INFO, business_name: 'ab' },
-      'Business name must be at least 3 characters',
-    ],
-    [
-      'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
-      { ...BUSINESS_INFO, business_city: '' },
-      'City is required',
-    ],
-    [
-      'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
-      without(BUSINESS_INFO, 'business_proof'),
-      'Business proof is required',
-    ],
-    [
-      'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
-      without(BUSINESS_INFO, 'statement_bank_id'),
-      'Bank selection is required',
-    ],
   ] as const)(
     '%s: answers 400 and stores nothing (%#)',
     async (path, stage, seed, body, message) => {
@@ -299,24 +239,21 @@ describe.each(databases())('saving sections on %s', (kind) => {
     expect(relaxed.body.data.stage).toEqual(PERSONAL);
   });
 
-  it('walks a borrower’s own application through personal and business details', async () => {
+  it('walks a borrower’s own application through personal and employment details', async () => {
     const mobile = randomMobile();
     const guest = await guestToken(t, mobile);
-    const app = await insertApplication(t.db, { family: 'APPLY_LOAN', mobile, ...SELF_EMPLOYED });
-    const call = (method: 'POST' | 'PATCH' | 'GET', path: string, body?: unknown) =>
-      t.call<Summary>(method, `/api/v1/apply-loan/${app.id}${path}`, {
-        token: guest,
-        ...(body ? { body } : {}),
-      });
+    const app = await insertApplication(t.db, { family: 'APPLY_LOAN', mobile });
+    const call = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
+      t.call<Summary>(method, `/api/v1/apply-loan/${app.id}${path}`, { token: guest, body });
     expect((await call('POST', '/personal-info', PERSONAL_INFO)).body.data.stage).toEqual(PERSONAL);
-    expect((await call('POST', '/business-info', BUSINESS_INFO)).body.data.stage).toEqual([
+    expect((await call('POST', '/employment-info', EMPLOYMENT_INFO)).body.data.stage).toEqual([
       ...PERSONAL,
-      'BUSINESS_DETAILS',
+      'EMPLOYMENT_DETAILS',
     ]);
-    expect((await call('PATCH', '/business-info', BUSINESS_INFO)).status).toBe(200);
-    const business = await call('GET', '/business-info');
-    expect(business.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
-    const refused = await call('PATCH', '/employee-info', EMPLOYMENT_INFO);
-    expect(refused.status).toBe(409);
+    expect((await call('PATCH', '/employee-info', EMPLOYMENT_INFO)).status).toBe(200);
+    const loaded = await t.call<Whole>('GET', `/api/v1/apply-loan/${app.id}`, { token: guest });
+    expect(loaded.body.data.employment_info).toMatchObject({
+      company_name: EMPLOYMENT_INFO['company_name'],
+    });
   });
 });

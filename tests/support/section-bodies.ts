@@ -47,6 +47,34 @@ export function validBodies() {
           }),
           writes: true,
         },
+        {
+          name: 'save personal info (POST)',
+          method: 'POST',
+          path: (id) => `${base}/${id}/personal-info`,
+          body: () => PERSONAL_INFO,
+          writes: true,
+        },
+        {
+          name: 'save personal info (PATCH)',
+          method: 'PATCH',
+          path: (id) => `${base}/${id}/personal-info`,
+          body: () => PERSONAL_INFO,
+          writes: true,
+        },
+        {
+          name: 'save employment info (POST employment-info)',
+          method: 'POST',
+          path: (id) => `${base}/${id}/employment-info`,
+          body: () => EMPLOYMENT_INFO,
+          writes: true,
+        },
+        {
+          name: 'save employment info (PATCH employee-info)',
+          method: 'PATCH',
+          path: (id) => `${base}/${id}/employee-info`,
+          body: () => EMPLOYMENT_INFO,
+          writes: true,
+        },
       ];
     },
     stateFor(operation: string): ApplicationSeed {
@@ -56,6 +84,9 @@ export function validBodies() {
           stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
           businessInfo: BUSINESS_INFO,
         };
+      }
+      if (operation.startsWith('save employment info')) {
+        return { stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'] };
       }
       return {};
     },

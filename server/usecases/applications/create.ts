@@ -5,7 +5,7 @@ import { Stage } from '../../../src/domain/stages';
 import type { ApplicationFamily, Database } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { Viewer } from './access';
-import { firstStepColumns, type FirstStep } from './first-step';
+import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
 /** How recently the borrower's OTP must have been verified for a partner to create. */
@@ -62,7 +62,7 @@ export async function createApplication(
     mobile: step.mobile,
     ...firstStepColumns(step),
     referral_code: referralCode,
-    utm_details: step.utm_details ? JSON.stringify(step.utm_details) : null,
+    utm_details: utmDetailsOf(step),
     remarks: null,
     stage: JSON.stringify([Stage.CREATE_APPLICATION]),
     created_at: input.now,

@@ -32,3 +32,9 @@ export function firstStepColumns(step: FirstStep) {
     bureau_consent: step.bureau_consent ?? null,
   };
 }
+
+/** The UTM details to keep: the link's utm_id sent beside them joins them unless they have one. */
+export function utmDetailsOf(step: FirstStep): string | null {
+  const details = { ...(step.utm_id ? { utm_id: step.utm_id } : {}), ...step.utm_details };
+  return Object.keys(details).length > 0 ? JSON.stringify(details) : null;
+}

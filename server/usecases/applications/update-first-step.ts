@@ -3,7 +3,7 @@ import { stepJobType } from '../../../src/domain/resume';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../errors';
 import { notFound, visibleTo, type Viewer } from './access';
-import { firstStepColumns, type FirstStep } from './first-step';
+import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
 import { EDITABLE_STATUSES, NOT_EDITABLE, SECTIONS } from './sections';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
@@ -43,7 +43,7 @@ export async function updateFirstStep(
       .updateTable('applications')
       .set({
         ...firstStepColumns(step),
-        ...(step.utm_details ? { utm_details: JSON.stringify(step.utm_details) } : {}),
+        ...(utmDetailsOf(step) ? { utm_details: utmDetailsOf(step) } : {}),
         ...(dropped
           ? {
               [dropped.column]: null,
