@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { businessInfoSchema } from '../../src/domain/sections/business';
 import { employmentInfoSchema } from '../../src/domain/sections/employment';
 import { personalInfoSchema } from '../../src/domain/sections/personal';
 import * as v from 'valibot';
@@ -53,6 +54,9 @@ export function applyLoanRoutes(deps: AppDeps) {
   const employment = saveSectionHandler(deps, 'employment', employmentInfoSchema);
   routes.post('/:id/employment-info', byId(deps, APPLY_LOAN, employment));
   routes.patch('/:id/employee-info', byId(deps, APPLY_LOAN, employment));
+  const business = saveSectionHandler(deps, 'business', businessInfoSchema);
+  routes.post('/:id/business-info', byId(deps, APPLY_LOAN, business));
+  routes.patch('/:id/business-info', byId(deps, APPLY_LOAN, business));
 
   return routes;
 }

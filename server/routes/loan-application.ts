@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { businessInfoSchema } from '../../src/domain/sections/business';
 import { employmentInfoSchema } from '../../src/domain/sections/employment';
 import { personalInfoSchema } from '../../src/domain/sections/personal';
 import { MobileSchema } from '../../src/domain/contact';
@@ -55,6 +56,9 @@ export function loanApplicationRoutes(deps: AppDeps) {
   const employment = saveSectionHandler(deps, 'employment', employmentInfoSchema);
   routes.post('/:id/employment-info', byId(deps, KYC, employment));
   routes.patch('/:id/employee-info', byId(deps, KYC, employment));
+  const business = saveSectionHandler(deps, 'business', businessInfoSchema);
+  routes.post('/:id/business-info', byId(deps, KYC, business));
+  routes.patch('/:id/business-info', byId(deps, KYC, business));
 
   routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {
     const reviewer = mayReview(c.var.partner);

@@ -75,6 +75,20 @@ export function validBodies() {
           body: () => EMPLOYMENT_INFO,
           writes: true,
         },
+        {
+          name: 'save business info (POST)',
+          method: 'POST',
+          path: (id) => `${base}/${id}/business-info`,
+          body: () => BUSINESS_INFO,
+          writes: true,
+        },
+        {
+          name: 'save business info (PATCH)',
+          method: 'PATCH',
+          path: (id) => `${base}/${id}/business-info`,
+          body: () => BUSINESS_INFO,
+          writes: true,
+        },
       ];
     },
     stateFor(operation: string): ApplicationSeed {
@@ -83,6 +97,13 @@ export function validBodies() {
           jobType: 'SELF_EMPLOYED',
           stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
           businessInfo: BUSINESS_INFO,
+        };
+      }
+      if (operation.startsWith('save business info')) {
+        return {
+          jobType: 'SELF_EMPLOYED',
+          loanType: 'BUSINESS_LOAN',
+          stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'],
         };
       }
       if (operation.startsWith('save employment info')) {

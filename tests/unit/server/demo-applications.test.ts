@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../../server/db/demo-applications';
 import { resumeRouteFor, stepJobType } from '../../../src/domain/resume';
+import { businessInfoSchema } from '../../../src/domain/sections/business';
 import { employmentInfoSchema } from '../../../src/domain/sections/employment';
 import { personalInfoSchema } from '../../../src/domain/sections/personal';
 import { validate } from '../../../src/domain/validation';
@@ -24,6 +25,12 @@ describe.each(DEMO_APPLICATIONS.map((app) => [app.name, app] as const))(
       if (!app.employmentInfo) return;
       const result = validate(employmentInfoSchema(strict, app.employmentInfo), app.employmentInfo);
       expect(result).toEqual({ ok: true, value: app.employmentInfo });
+    });
+
+    it('has business details the business schema accepts, unchanged', () => {
+      if (!app.businessInfo) return;
+      const result = validate(businessInfoSchema(strict, app.businessInfo), app.businessInfo);
+      expect(result).toEqual({ ok: true, value: app.businessInfo });
     });
 
     it('has stages the resume router leads somewhere', () => {

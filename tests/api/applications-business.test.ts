@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  insertApplication,
+  storedApplication,
+  type ApplicationSeed,
+} from '../support/applications';
+import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import {
+  createPartner,
+  databases,
+  guestToken,
+  loginToken,
+  openTestDatabase,
+  randomMobile,
+  testApp,
+  type TestApp,
+  type TestDatabase,
+} from '../support/server';
+
+interface Summary {
+  id: string;
+  status: string;
+  stage: string[];
+}
+interface Whole extends Summary {
+  business_info: Record<string, unknown> | null;
+}
+
+const PERSONAL = ['CREATE_APPLICATION', 'PERSONAL_DETAILS'];
+const SELF_EMPLOYED: ApplicationSeed = { jobType: 'SELF_EMPLOYED', loanType: 'BUSINESS_LOAN' };
+const BUSINESS_ONLY_SELF_EMPLOYED =
+  'Business details are only for self-employed applicants. This application is salaried: save employment details instead.';
+
+describe.each(databases())('business details on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let partner: { id: string; token: string };
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    t = testApp(database);
+    const row = await createPartner(t.db);
+    partner = { id: row.id, token: await loginToken(t, row.mobile) };
+  });
+  afterAll(() => database.close());
+
+  const base = '/api/v1/loan-application';
+  const own = (seed: ApplicationSeed = {}) =>
+    insertApplication(t.db, { partnerId: partner.id, ...seed });
+  const save = (method: 'POST' | 'PATCH', path: string, body: unknown, hostname?: string) =>
+    t.call<Summary>(method, path, {
+      token: partner.token,
+      body,
+      ...(hostname ? { hostname } : {}),
+    });
+  const whole = async (id: string) =>
+    (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
+  const without = (body: Record<string, unknown>, ...keys: string[]) =>
+    Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
+
+  it('saves business details for a self-employed applicant and answers them back', async () => {
+    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const none = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
+    expect(none.status).toBe(404);
+    expect(none.body.message).toBe('No business details saved for this application yet');
+
+    const answer = await save('POST', `${base}/${app.id}/business-info`, BUSINESS_INFO);
+    expect(answer.status).toBe(200);
+    expect(answer.body.message).toBe('Business details saved successfully');
+    expect(answer.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+    const loaded = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
+    expect(loaded.status).toBe(200);
+    expect(loaded.body.message).toBe('Business details loaded successfully');
+    expect(loaded.body.data).toEqual((await whole(app.id)).business_info);
+    expect(loaded.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
+
+    const patched = await save('PATCH', `${base}/${app.id}/business-info`, {
+      ...BUSINESS_INFO,
+      business_name: 'Gupta & Sons Traders',
+    });
+    expect(patched.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+  });
+
+  it('walks a borrower’s own application through personal and business details', async () => {
+    const mobile = randomMobile();
+    const guest = await guestToken(t, mobile);
+    const app = await insertApplication(t.db, { family: 'APPLY_LOAN', mobile, ...SELF_EMPLOYED });
+    const call = (method: 'POST' | 'PATCH' | 'GET', path: string, body?: unknown) =>
+      t.call<Summary>(method, `/api/v1/apply-loan/${app.id}${path}`, {
+        token: guest,
+        ...(body ? { body } : {}),
+      });
+    expect((await call('POST', '/personal-info', PERSONAL_INFO)).body.data.stage).toEqual(PERSONAL);
+    expect((await call('POST', '/business-info', BUSINESS_INFO)).body.data.stage).toEqual([
+      ...PERSONAL,
+      'BUSINESS_DETAILS',
+    ]);
+    expect((await call('PATCH', '/business-info', BUSINESS_INFO)).status).toBe(200);
+    const business = await call('GET', '/business-info');
+    expect(business.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
+    const refused = await call('PATCH', '/employee-info', EMPLOYMENT_INFO);
+    expect(refused.status).toBe(409);
+  });
+
+  it('refuses business details for a salaried applicant (409) and changes nothing', async () => {
+    const app = await own({ stage: PERSONAL });
+    const before = await storedApplication(t.db, app.id);
+    const answer = await save('POST', `${base}/${app.id}/business-info`, BUSINESS_INFO);
+    expect(answer.status).toBe(409);
+    expect(answer.body.message).toBe(BUSINESS_ONLY_SELF_EMPLOYED);
+    expect(await storedApplication(t.db, app.id)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      { ...BUSINESS_INFO, business_name: 'ab' },
+      'Business name must be at least 3 characters',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      { ...BUSINESS_INFO, business_city: '' },
+      'City is required',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      without(BUSINESS_INFO, 'business_proof'),
+      'Business proof is required',
+    ],
+    [
+      'business-info',
+      PERSONAL,
+      SELF_EMPLOYED,
+      without(BUSINESS_INFO, 'statement_bank_id'),
+      'Bank selection is required',
+    ],
+  ] as const)('answers 400 and stores nothing (%#)', async (path, stage, seed, body, message) => {
+    const app = await own({ stage: [...stage], ...seed });
+    const before = await storedApplication(t.db, app.id);
+    const answer = await save('POST', `${base}/${app.id}/${path}`, body);
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ data: null, message, status_code: 400 });
+    expect(await storedApplication(t.db, app.id)).toEqual(before);
+  });
+
+  it('relaxes the business type on a relaxed brand (moneyase), not elsewhere', async () => {
+    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const body = without(BUSINESS_INFO, 'business_type');
+    const strict = await save('POST', `${base}/${app.id}/business-info`, body);
+    expect(strict.status).toBe(400);
+    expect(strict.body.message).toBe('Business type is required');
+    const relaxed = await save(
+      'POST',
+      `${base}/${app.id}/business-info`,
+      body,
+      'moneyase.localhost',
+    );
+    expect(relaxed.status).toBe(200);
+  });
+});
