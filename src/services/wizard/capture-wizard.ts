@@ -1,6 +1,13 @@
+import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { createFormMachine } from '../../machines/form/create-form-machine';
-import type { FormSpec, LookupInput, LookupOutput, SaveInput } from '../../machines/form/types';
+import type {
+  FormSpec,
+  FormValues,
+  LookupInput,
+  LookupOutput,
+  SaveInput,
+} from '../../machines/form/types';
 import { otpMachine } from '../../machines/otp/machine';
 import type { OtpOutput } from '../../machines/otp/types';
 import { uploadMachine } from '../../machines/upload/machine';
@@ -33,6 +40,9 @@ const acceptFirstStep = fromPromise<void, SaveInput>(async () => undefined);
  */
 export function captureWizardMachine(runtime: Runtime, family: Family, specs: StepSpecs) {
   const calls = applicationCalls(runtime.client, family);
+  /** The wizard keeps the first step as typed (for Back); the server gets its body. */
+  const firstStepBody = (values: FormValues): FormValues =>
+    v.parse(specs.mobile.schemaFor(values), values) as FormValues;
   const purpose = family;
 
   /** Pincode → city and state, named as the field is (company_pincode → company_city…). */
@@ -98,10 +108,10 @@ export function captureWizardMachine(runtime: Runtime, family: Family, specs: St
         calls.load(input.id, signal),
       ),
       createApplication: fromPromise<ApplicationFacts, CreateApplicationInput>(
-        ({ input, signal }) => calls.create(input.values, signal),
+        ({ input, signal }) => calls.create(firstStepBody(input.values), signal),
       ),
       updateFirstStep: fromPromise<ApplicationFacts, UpdateFirstStepInput>(({ input, signal }) =>
-        calls.update(input.applicationId, input.values, signal),
+        calls.update(input.applicationId, firstStepBody(input.values), signal),
       ),
     },
     actions: {

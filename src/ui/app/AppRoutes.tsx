@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
 import { LoggedInOnly, LoggedOutOnly } from './guards';
+import { wizardPattern } from '../wizard/paths';
 import { plannedScreens } from './planned-screens';
 import { ProtectedLayout } from './ProtectedLayout';
 
@@ -24,6 +25,8 @@ const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen'));
 const PlaceholderScreen = lazyScreen(() => import('../placeholder/PlaceholderScreen'));
 const NotFoundScreen = lazyScreen(() => import('../placeholder/NotFoundScreen'));
 const Gallery = lazyScreen(() => import('../kit/Gallery'));
+const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
+const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizardScreen'));
 
 /**
  * Fetches the route's screen while the session is still being checked, so its code and the
@@ -84,6 +87,13 @@ export function AppRoutes() {
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
+      {/* One route per capture family, so the wizard stays mounted from step to step. */}
+      <Route path={wizardPattern('KYC')}>
+        <PartnerScreen screen={ApplicationWizardScreen} />
+      </Route>
+      <Route path={wizardPattern('APPLY_LOAN')}>
+        <VisitorScreen screen={ApplyLoanWizardScreen} />
+      </Route>
       {plannedScreens.map((planned) =>
         route(
           planned.path,

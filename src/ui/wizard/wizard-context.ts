@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { WizardMachine } from '../../machines/wizard/machine';
 import type { Family } from '../../machines/wizard/types';
+import type { StepSpecs } from '../../services/wizard/capture-wizard';
 
 export type WizardActor = ActorRefFrom<WizardMachine>;
 
@@ -10,6 +11,8 @@ export interface WizardScope {
   family: Family;
   /** A short-lived link to view an uploaded file (opened in a new tab). */
   viewUrl: (fileId: string) => Promise<string>;
+  /** Each step's form spec: the views show the fields their schema makes visible. */
+  specs: StepSpecs;
 }
 
 export const WizardContext = createContext<WizardScope | null>(null);

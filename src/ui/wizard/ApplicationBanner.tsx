@@ -1,0 +1,22 @@
+import { useSelector } from '@xstate/react';
+import { selectRemarks, selectTrackerId } from '../../machines/wizard/selectors';
+import { MessageLine } from '../kit/MessageLine';
+import { useWizard } from './wizard-context';
+import * as styles from './wizard.css';
+
+/** Above every step after the first: which application this is, and what the reviewer asked. */
+export function ApplicationBanner() {
+  const { wizard } = useWizard();
+  const trackerId = useSelector(wizard, selectTrackerId);
+  const remarks = useSelector(wizard, selectRemarks);
+  return (
+    <>
+      {trackerId && <p className={styles.tracker}>Tracker ID: {trackerId}</p>}
+      {remarks && (
+        <MessageLine tone="warning" role="status">
+          Returned for correction: {remarks}
+        </MessageLine>
+      )}
+    </>
+  );
+}
