@@ -39,9 +39,26 @@ function newBorrowerMobile(): string {
 }
 
 /** Chooses an option of one of the kit's selects (a popover on a wide screen). */
-async function choose(page: Page, label: string, option: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^${label}`) }).click();
+async function choose(page: Page, label: string, option: string, nth = 0): Promise<void> {
+  await page
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .nth(nth)
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Fills one bank: the bank, a statement, the account type and the credit limit. */
+async function fillBankAt(page: Page, group: string, bank: string, statement: string) {
+  const fields = page.getByRole('group', { name: group });
+  await fields.getByRole('button', { name: /^Bank Name/ }).click();
+  await page.getByRole('option', { name: bank, exact: true }).click();
+  await fields
+    .getByRole('button', { name: /^Bank Statements (Choose file|Add another file)/ })
+    .setInputFiles(pdf(statement));
+  await fields.getByText('File 1').waitFor();
+  await fields.getByRole('button', { name: /^Account Type/ }).click();
+  await page.getByRole('option', { name: 'Current Account', exact: true }).click();
+  await fields.getByLabel('Credit Limit', { exact: true }).fill('300000');
 }
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -57,8 +74,14 @@ async function storedApplication(page: Page, id: string) {
 
 const applicationIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
-/** The first step of a new salaried application, verified by the OTP modal. */
-async function createApplication(page: Page, mobile: string, jobType: string, loanType: string) {
+/** The first step of a new application, verified by the OTP modal. */
+async function createApplication(
+  page: Page,
+  mobile: string,
+  jobType: string,
+  loanType: string,
+  base = '/application',
+) {
   await field(page, 'Mobile Number').fill(mobile);
   await field(page, 'Full Name (as per PAN)').fill('Meera Iyer');
   await field(page, 'PAN Number').fill('abcpi1234k');
@@ -74,7 +97,7 @@ async function createApplication(page: Page, mobile: string, jobType: string, lo
   await modal.getByRole('button', { name: 'Send OTP' }).click();
   await typeCode(page, await inbox.next());
   await modal.getByRole('button', { name: 'Verify OTP' }).click();
-  await waitForHashPath(page, '/application/kyc');
+  await waitForHashPath(page, `${base}/kyc`);
   await page
     .getByText(/Tracker ID: \d{8}/)
     .first()
@@ -103,15 +126,31 @@ async function fillPersonal(page: Page) {
   await page.getByText('back.pdf').waitFor();
 }
 
-async function fillBank(page: Page) {
-  await choose(page, 'Bank Name', 'HDFC Bank');
+async function fillBusiness(page: Page) {
+  await field(page, 'Business Name').fill('Iyer Traders');
+  await choose(page, 'Business Type', 'Partnership');
+  // Not a sole proprietorship: the partners' fields show.
+  await field(page, 'Number of Partners/Directors').fill('2');
+  await field(page, 'Shareholding Percentage').fill('50');
+  await field(page, 'Business PAN').fill('abcfi1234k');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await choose(page, 'Business Industry', 'Fintech');
+  await field(page, 'Business Pincode').fill('560001');
+  await expect.poll(() => field(page, 'Business City').inputValue(), POLL).not.toBe('');
+  await field(page, 'Business Address').fill('45 Commercial Street, Shivajinagar');
+  await choose(page, 'Business Address Type', 'Rented');
+  await choose(page, 'Business Proof Type', 'GST Registration Certificate');
   await page
-    .getByRole('button', { name: 'Bank Statements Choose file' })
-    .first()
-    .setInputFiles(pdf('march.pdf'));
-  await page.getByText('File 1').first().waitFor();
-  await choose(page, 'Account Type', 'Savings Account');
-  await field(page, 'Credit Limit').fill('200000');
+    .getByRole('button', { name: 'Business Proof Choose file' })
+    .setInputFiles(pdf('gst.pdf'));
+  await page.getByText('gst.pdf').waitFor();
+  const turnovers = page.getByLabel(/^Turnover FY/);
+  const profits = page.getByLabel(/^Profit FY/);
+  for (const index of [0, 1, 2]) {
+    await turnovers.nth(index).fill(String(1_200_000 + index * 100_000));
+    // The middle year was a loss.
+    await profits.nth(index).fill(index === 1 ? '-50000' : '150000');
+  }
 }
 
 describe('a partner captures an application', () => {
@@ -138,7 +177,7 @@ describe('a partner captures an application', () => {
     await expect.poll(() => field(page, 'Pincode').inputValue(), POLL).toBe('560001');
     await page.getByRole('button', { name: /View .*\(PAN Card\)/ }).waitFor();
 
-    await fillBank(page);
+    await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await waitForHashPath(page, '/application/employment');
 
@@ -165,6 +204,48 @@ describe('a partner captures an application', () => {
       pincode: '560001',
     });
     expect(stored['employment_info']).toMatchObject({ company_address_type: 'RENTED' });
+    await context.close();
+  });
+
+  it('self-employed: business with three financial years and two extra banks', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login', DESKTOP);
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.goto(page.url().replace(/#.*$/, '#/application/mobile'));
+    await createApplication(page, newBorrowerMobile(), 'Self-employed/Business', 'Business Loan');
+    const id = applicationIdOf(page);
+    await fillPersonal(page);
+    await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await waitForHashPath(page, '/application/business');
+
+    await fillBusiness(page);
+    await fillBankAt(page, 'Bank details', 'HDFC Bank', 'business-march.pdf');
+    await page.getByRole('button', { name: 'Add Bank' }).click();
+    await fillBankAt(page, 'Additional Bank 1', 'State Bank of India', 'sbi.pdf');
+    await page.getByRole('button', { name: 'Add Bank' }).click();
+    await fillBankAt(page, 'Additional Bank 2', 'ICICI Bank', 'icici.pdf');
+    // Two extra banks are the most there may be.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Add Bank' }).isDisabled(), POLL)
+      .toBe(true);
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await waitForHashPath(page, '/application/co-applicants');
+
+    const stored = await storedApplication(page, id);
+    expect(stored['stage']).toEqual(['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS']);
+    const business = stored['business_info'] as Record<string, unknown>;
+    expect(business).toMatchObject({
+      business_name: 'Iyer Traders',
+      business_type: 'PARTNERSHIP',
+      number_of_partners_or_directors: 2,
+      business_pan: 'ABCFI1234K',
+      bank_name: 'HDFC Bank',
+      bank_name1: 'State Bank of India',
+      bank_name2: 'ICICI Bank',
+    });
+    const years = (business['business_financials'] as { data: { profit: number }[] }).data;
+    expect(years).toHaveLength(3);
+    expect(years[1]?.profit).toBe(-50000);
     await context.close();
   });
 
@@ -216,6 +297,35 @@ describe('a partner captures an application', () => {
     await waitForHashPath(page, '/application/kyc');
     expect(new URL(page.url()).searchParams.get('status')).toBe('INCOMPLETE');
     await expect.poll(() => field(page, 'Full Name').inputValue(), POLL).toBe('Sneha Patil');
+    await context.close();
+  });
+});
+
+describe('a borrower applies on their own', () => {
+  it('through /apply-loan/mobile with a guest OTP, to business', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/apply-loan/mobile', DESKTOP);
+    const mobile = newBorrowerMobile();
+    await createApplication(page, mobile, 'Self-employed/Business', 'Business Loan', '/apply-loan');
+    const id = applicationIdOf(page);
+    await fillPersonal(page);
+    await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await waitForHashPath(page, '/apply-loan/business');
+    await fillBusiness(page);
+    await fillBankAt(page, 'Bank details', 'HDFC Bank', 'business-march.pdf');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await waitForHashPath(page, '/apply-loan/co-applicants');
+
+    // Stored for the borrower's own verified mobile, read back with their guest token.
+    const token = await page.evaluate(() => localStorage.getItem('guest_token'));
+    const response = await fetch(apiUrl(`/v1/apply-loan/${id}`), {
+      headers: { token: token ?? '' },
+    });
+    const stored = ((await response.json()) as { data: Record<string, unknown> }).data;
+    expect(stored).toMatchObject({
+      mobile,
+      stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
+    });
     await context.close();
   });
 });

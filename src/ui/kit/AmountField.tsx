@@ -9,6 +9,8 @@ export interface AmountFieldProps extends Omit<
   /** The amount as a digit string ('' when empty); what the form keeps and checks. */
   value: string;
   onChange: (digits: string) => void;
+  /** A minus sign may lead (a profit that is a loss): the value is then '-1234'. */
+  signed?: boolean;
 }
 
 /**
@@ -16,8 +18,10 @@ export interface AmountFieldProps extends Omit<
  * Indian grouping ('₹1,23,456'). The caret stays after the digit it followed, although the
  * commas move around it.
  */
-export function AmountField({ value, onChange, ...props }: AmountFieldProps) {
-  const shown = formatAmountDigits(value);
+export function AmountField({ value, onChange, signed = false, ...props }: AmountFieldProps) {
+  const negative = signed && value.startsWith('-');
+  const digits = negative ? value.slice(1) : value;
+  const shown = negative ? `-${formatAmountDigits(digits)}` : formatAmountDigits(digits);
   const { inputRef, keepCaret } = useDigitCaret(shown);
 
   return (
@@ -35,7 +39,7 @@ export function AmountField({ value, onChange, ...props }: AmountFieldProps) {
         // Leading zeros are dropped, and the caret moves left with them.
         const dropped = typed.length - kept.length;
         keepCaret(Math.max(0, digitsBefore(raw, event.target.selectionStart) - dropped));
-        onChange(kept);
+        onChange(signed && raw.trimStart().startsWith('-') ? `-${kept}` : kept);
       }}
     />
   );

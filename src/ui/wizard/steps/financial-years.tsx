@@ -28,6 +28,10 @@ export function financialYearRows(saved: unknown, today: Date): FinancialYearRow
   });
 }
 
+/** A profit as the field keeps it: digits, with a leading minus for a loss. */
+const signedDigits = (typed: string) =>
+  `${typed.trimStart().startsWith('-') ? '-' : ''}${amountDigitsOnly(typed)}`;
+
 /** Turnover and profit for the last three financial years (spec §3), newest first. */
 export function FinancialYears() {
   const { values, visible, errorOf, change } = useStep();
@@ -57,7 +61,9 @@ export function FinancialYears() {
             <AmountField
               id={fieldId(`${path}.profit`)}
               label={`Profit FY ${row.fy}`}
-              value={amountDigitsOnly(row.profit)}
+              hint="A loss starts with a minus sign."
+              signed
+              value={signedDigits(row.profit)}
               onChange={(digits) => set(index, 'profit', digits)}
               error={errorOf(`${path}.profit`)}
             />
