@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import {
   childProcesses,
@@ -136,7 +137,11 @@ describe.runIf(databases().includes('postgres'))('RINN_WORKERS=2 on PostgreSQL',
       const count = await getJson<{ count: number }>(`${url}/api/v1/loan-application/count`, {
         headers: { token },
       });
-      expect(count).toEqual({ status: 200, data: { count: 0 } });
+      // The demo partner's seeded applications.
+      expect(count).toEqual({
+        status: 200,
+        data: { count: DEMO_APPLICATIONS.filter((app) => app.family === 'KYC').length },
+      });
       started.push(replacement);
     } finally {
       expect(await server.stop()).toBe(0);

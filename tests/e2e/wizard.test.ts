@@ -1,15 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newBorrowerMobile } from './support/applications';
+import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
+import { DEMO_PARTNER, logInAs } from './support/partner';
 import {
-  apiUrl,
-  DESKTOP,
-  launchBrowser,
-  openSite,
-  POLL,
-  smsInbox,
-  waitForHashPath,
-} from './support/browser';
-import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
+  applicationIdOf,
+  choose,
+  createApplication,
+  field,
+  fillBankAt,
+  fillBusiness,
+  fillPersonal,
+  pdf,
+  png,
+  storedApplication,
+} from './support/wizard-pages';
 
 /*
  * The capture wizard against the real server and its real storage, as a partner and as a
@@ -24,134 +29,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
-const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
-
-/** A mobile nobody has used in this run: each test captures a new borrower. */
-function newBorrowerMobile(): string {
-  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-}
-
-/** Chooses an option of one of the kit's selects (a popover on a wide screen). */
-async function choose(page: Page, label: string, option: string, nth = 0): Promise<void> {
-  await page
-    .getByRole('button', { name: new RegExp(`^${label}`) })
-    .nth(nth)
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
-/** Fills one bank: the bank, a statement, the account type and the credit limit. */
-async function fillBankAt(page: Page, group: string, bank: string, statement: string) {
-  const fields = page.getByRole('group', { name: group });
-  await fields.getByRole('button', { name: /^Bank Name/ }).click();
-  await page.getByRole('option', { name: bank, exact: true }).click();
-  await fields
-    .getByRole('button', { name: /^Bank Statements (Choose file|Add another file)/ })
-    .setInputFiles(pdf(statement));
-  await fields.getByText('File 1').waitFor();
-  await fields.getByRole('button', { name: /^Account Type/ }).click();
-  await page.getByRole('option', { name: 'Current Account', exact: true }).click();
-  await fields.getByLabel('Credit Limit', { exact: true }).fill('300000');
-}
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** The application as the server stored it, read with the page's own login token. */
-async function storedApplication(page: Page, id: string) {
-  const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
-  const response = await fetch(apiUrl(`/v1/loan-application/${id}`), {
-    headers: { token: token ?? '' },
-  });
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
-}
-
-const applicationIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
-
-/** The first step of a new application, verified by the OTP modal. */
-async function createApplication(
-  page: Page,
-  mobile: string,
-  jobType: string,
-  loanType: string,
-  base = '/application',
-) {
-  await field(page, 'Mobile Number').fill(mobile);
-  await field(page, 'Full Name (as per PAN)').fill('Meera Iyer');
-  await field(page, 'PAN Number').fill('abcpi1234k');
-  await choose(page, 'Job Type', jobType);
-  await choose(page, 'Loan Type', loanType);
-  await field(page, 'Required Loan Amount (₹)').fill('500000');
-  await field(page, 'Purpose of Loan').fill('Home renovation');
-  await page.getByRole('checkbox', { name: /Terms and Conditions/ }).check();
-  await page.getByRole('checkbox', { name: /Lenders Consent/ }).check();
-  const inbox = await smsInbox(mobile);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  const modal = page.getByRole('dialog', { name: 'Verify the borrower’s mobile' });
-  await modal.getByRole('button', { name: 'Send OTP' }).click();
-  await typeCode(page, await inbox.next());
-  await modal.getByRole('button', { name: 'Verify OTP' }).click();
-  await waitForHashPath(page, `${base}/kyc`);
-  await page
-    .getByText(/Tracker ID: \d{8}/)
-    .first()
-    .waitFor();
-}
-
-async function fillPersonal(page: Page) {
-  await field(page, 'Full Name').fill('Meera Iyer');
-  await field(page, 'Date of Birth').fill('23041990');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await choose(page, 'Marital Status', 'Married');
-  await field(page, 'Spouse Name').fill('Karthik Iyer');
-  await field(page, "Mother's Name").fill('Lakshmi Iyer');
-  await field(page, 'Pincode').fill('560001');
-  await expect.poll(() => field(page, 'City').inputValue(), POLL).not.toBe('');
-  await field(page, 'Address').fill('12 MG Road, Ashok Nagar');
-  await field(page, 'Years of Residence').fill('4');
-  await choose(page, 'Address Ownership Type', 'Rented');
-  await page.getByRole('button', { name: 'PAN Card Choose file' }).setInputFiles(png('pan.png'));
-  await page
-    .getByRole('button', { name: 'Aadhaar Front Choose file' })
-    .setInputFiles(pdf('front.pdf'));
-  await page
-    .getByRole('button', { name: 'Aadhaar Back Choose file' })
-    .setInputFiles(pdf('back.pdf'));
-  await page.getByText('back.pdf').waitFor();
-}
-
-async function fillBusiness(page: Page) {
-  await field(page, 'Business Name').fill('Iyer Traders');
-  await choose(page, 'Business Type', 'Partnership');
-  // Not a sole proprietorship: the partners' fields show.
-  await field(page, 'Number of Partners/Directors').fill('2');
-  await field(page, 'Shareholding Percentage').fill('50');
-  await field(page, 'Business PAN').fill('abcfi1234k');
-  await page.getByRole('radio', { name: 'No' }).check();
-  await choose(page, 'Business Industry', 'Fintech');
-  await field(page, 'Business Pincode').fill('560001');
-  await expect.poll(() => field(page, 'Business City').inputValue(), POLL).not.toBe('');
-  await field(page, 'Business Address').fill('45 Commercial Street, Shivajinagar');
-  await choose(page, 'Business Address Type', 'Rented');
-  await choose(page, 'Business Proof Type', 'GST Registration Certificate');
-  await page
-    .getByRole('button', { name: 'Business Proof Choose file' })
-    .setInputFiles(pdf('gst.pdf'));
-  await page.getByText('gst.pdf').waitFor();
-  const turnovers = page.getByLabel(/^Turnover FY/);
-  const profits = page.getByLabel(/^Profit FY/);
-  for (const index of [0, 1, 2]) {
-    await turnovers.nth(index).fill(String(1_200_000 + index * 100_000));
-    // The middle year was a loss.
-    await profits.nth(index).fill(index === 1 ? '-50000' : '150000');
-  }
-}
 
 describe('a partner captures an application', () => {
   it('salaried: OTP, real documents, a reload in the middle of KYC keeps everything, then employment', async () => {

@@ -11,10 +11,10 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  *   status=INCOMPLETE (a returned application).
  * - SUBMIT_SALARIED / SUBMIT_SELF_EMPLOYED: a valid first step saved with that job type.
  * - CLOSE_OTP / VERIFY_OTP: the OTP modal closed, or the code verified.
- * - CREATE_SUCCEEDS / CREATE_REFUSED, UPDATE_SUCCEEDS: the server's answer to the first step.
- * - LOOKUP_FINDS: the typed mobile has an application with personal details saved (salaried);
- *   LOOKUP_FINDS_UNRESUMABLE: one whose stages lead nowhere.
- * - LOAD_RETURNED / LOAD_SAVED_KYC / LOAD_FAILS / RETRY: loading an application by id.
+ * - CREATE_SUCCEEDS / CREATE_FAILS, UPDATE_SUCCEEDS: the answer to the first step (a failure
+ *   is a refusal or a dropped connection: its words show on the first step).
+ * - LOOKUP_FINDS: the typed mobile has a salaried application, created and nothing more.
+ * - LOAD_RETURNED / LOAD_FOUND / LOAD_FAILS / RETRY: loading an application by id.
  * - SAVE_STEP: the step's form saved. BACK: the browser's Back. OPEN_UNREACHABLE: a typed URL of
  *   a step not open yet (co-applicants). RELOAD: the page reloads (the wizard is restored).
  */
@@ -29,13 +29,8 @@ export const wizardModel = createMachine({
         SUBMIT_SALARIED: 'otpSalaried',
         SUBMIT_SELF_EMPLOYED: 'otpSelfEmployed',
         LOOKUP_FINDS: 'loadingFound',
-        LOOKUP_FINDS_UNRESUMABLE: 'unresumableNotice',
         RELOAD: 'firstStep',
       },
-    },
-    unresumableNotice: {
-      description: "'No Incomplete Application Found' under the mobile; the step stays.",
-      on: { SUBMIT_SALARIED: 'otpSalaried' },
     },
     otpSalaried: {
       description: 'The OTP modal over the first step.',
@@ -44,11 +39,11 @@ export const wizardModel = createMachine({
     otpSelfEmployed: { on: { VERIFY_OTP: 'creatingSelfEmployed' } },
     creatingSalaried: {
       description: 'Busy: the application is being created.',
-      on: { CREATE_SUCCEEDS: 'kycSalaried', CREATE_REFUSED: 'createRefused' },
+      on: { CREATE_SUCCEEDS: 'kycSalaried', CREATE_FAILS: 'createFailed' },
     },
     creatingSelfEmployed: { on: { CREATE_SUCCEEDS: 'kycSelfEmployed' } },
-    createRefused: {
-      description: 'The server’s words on the first step, the values kept.',
+    createFailed: {
+      description: 'Why it failed, on the first step, the values kept.',
       on: { SUBMIT_SALARIED: 'otpSalaried' },
     },
     kycSalaried: {
@@ -76,7 +71,10 @@ export const wizardModel = createMachine({
       description: 'Busy: the linked application loads.',
       on: { LOAD_RETURNED: 'returnedFirstStep', LOAD_FAILS: 'loadFailed' },
     },
-    loadingFound: { on: { LOAD_SAVED_KYC: 'employment' } },
+    loadingFound: {
+      description: "'Application found with the given mobile number'; it loads.",
+      on: { LOAD_FOUND: 'kycSalaried' },
+    },
     loadFailed: { description: 'Why, and Retry.', on: { RETRY: 'loadingLink' } },
     returnedFirstStep: {
       description: 'A returned application’s first step: its values and the remarks.',

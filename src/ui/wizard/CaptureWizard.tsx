@@ -5,7 +5,12 @@ import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import type { InspectionEvent, Snapshot } from 'xstate';
 import type { wizardMachine } from '../../machines/wizard/machine';
-import { selectIsLoading, selectLoadError, selectStep } from '../../machines/wizard/selectors';
+import {
+  selectIsLoading,
+  selectLoadError,
+  selectNotice,
+  selectStep,
+} from '../../machines/wizard/selectors';
 import type { Family, WizardInput, WizardStep } from '../../machines/wizard/types';
 import { createWizardStore } from '../../services/storage/wizard-store';
 import { captureWizardMachine, type StepSpecs } from '../../services/wizard/capture-wizard';
@@ -37,11 +42,13 @@ export interface CaptureWizardProps {
   agentId: string | null;
 }
 
-/** Moves to a step's address; one already showing is replaced, not added to the history. */
+/**
+ * Moves to a step's address. The step already showing is replaced, not added to the history
+ * (its query may change as the application comes to exist), so Back goes to the step before.
+ */
 function showHref(href: string): void {
   const path = location.hash.replace(/^#/, '') || '/';
-  const here = `${path}?${location.search.replace(/^\?/, '')}`;
-  navigate(href, { replace: href === here });
+  navigate(href, { replace: href.split('?')[0] === path });
 }
 
 /** A saved wizard only resumes the application the address names (none for a new one). */
@@ -107,10 +114,17 @@ export function CaptureWizard({ family, step, specs, agentId }: CaptureWizardPro
   const current = useSelector(wizard, selectStep);
   const loading = useSelector(wizard, selectIsLoading);
   const loadError = useSelector(wizard, selectLoadError);
+  const notice = useSelector(wizard, selectNotice);
 
   let content;
-  if (loading) content = <Spinner label="Loading the application" />;
-  else if (loadError) {
+  if (loading) {
+    content = (
+      <>
+        {notice && <MessageLine role="status">{notice}</MessageLine>}
+        <Spinner label="Loading the application" />
+      </>
+    );
+  } else if (loadError) {
     content = (
       <>
         <MessageLine tone="error">{loadError}</MessageLine>

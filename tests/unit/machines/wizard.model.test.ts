@@ -195,10 +195,6 @@ describe('wizard model: its generated paths run against the real wizard machine'
       expect(selectOtp(s)).toBeUndefined();
       expect(selectNotice(s)).toBeNull();
     },
-    unresumableNotice: (s) => {
-      expect(selectStep(s)).toBe('mobile');
-      expect(selectNotice(s)).toBe(NO_INCOMPLETE_APPLICATION);
-    },
     otpSalaried: (s) => {
       expect(selectOtp(s)?.getSnapshot().context.mobile).toBe(SALARIED.mobile);
     },
@@ -213,7 +209,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
       expect(selectIsBusy(s)).toBe(true);
       expect(wizard().create.last().input.values).toEqual(SELF_EMPLOYED);
     },
-    createRefused: (s) => {
+    createFailed: (s) => {
       expect(selectStep(s)).toBe('mobile');
       expect(selectServerError(wizard().form().getSnapshot())).toBe(REFUSAL);
       expect(formValues(s)).toEqual(SALARIED);
@@ -237,11 +233,14 @@ describe('wizard model: its generated paths run against the real wizard machine'
       expect(selectStep(s)).toBe('mobile');
       // The first step as it was saved: going on updates it, without a new OTP.
       expect(formValues(s)).toEqual(SALARIED);
-      expect(lastShown()).toEqual({ step: 'mobile', id: ID, status: null });
+      expect(lastShown()).toEqual({ step: 'mobile', id: s.context.application?.id, status: null });
     },
     updating: (s) => {
       expect(selectIsBusy(s)).toBe(true);
-      expect(wizard().update.last().input).toMatchObject({ applicationId: ID, values: SALARIED });
+      expect(wizard().update.last().input).toMatchObject({
+        applicationId: s.context.application?.id,
+        values: SALARIED,
+      });
     },
     employment: (s) => {
       expect(selectStep(s)).toBe('employment');
@@ -323,7 +322,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
           );
           await settle(wizard().actor, (s) => s.matches('kyc'));
         },
-        CREATE_REFUSED: async () => {
+        CREATE_FAILS: async () => {
           wizard().create.last().reject(new ApiError(400, REFUSAL));
           await settle(wizard().actor, (s) => s.matches({ mobile: 'editing' }));
         },
@@ -346,20 +345,6 @@ describe('wizard model: its generated paths run against the real wizard machine'
             });
           await settle(wizard().actor, (s) => s.matches('loading'));
         },
-        LOOKUP_FINDS_UNRESUMABLE: async () => {
-          wizard().type({ mobile: '9123456781' });
-          wizard().clock.increment(LOOKUP_DEBOUNCE_MS);
-          wizard()
-            .lookup.last()
-            .resolve({
-              id: OTHER_ID,
-              trackerId: 'KYC00044',
-              status: 'DRAFT',
-              stages: ['SOMETHING_ELSE'],
-              jobType: 'SALARIED',
-            });
-          await settle(wizard().actor, (s) => s.context.notice !== null);
-        },
         LOAD_RETURNED: async () => {
           wizard()
             .load.last()
@@ -370,17 +355,14 @@ describe('wizard model: its generated paths run against the real wizard machine'
           await settle(wizard().actor, (s) => s.matches('mobile'));
           wizard().clock.increment(REVALIDATE_AFTER_LOAD_MS);
         },
-        LOAD_SAVED_KYC: async () => {
+        LOAD_FOUND: async () => {
           wizard()
             .load.last()
             .resolve({
-              ...facts({
-                id: OTHER_ID,
-                stages: [Stage.CREATE_APPLICATION, Stage.PERSONAL_DETAILS],
-              }),
-              sections: { mobile: SALARIED, kyc: { name: 'Asha Verma' } },
+              ...facts({ id: OTHER_ID }),
+              sections: { mobile: SALARIED },
             });
-          await settle(wizard().actor, (s) => s.matches('employment'));
+          await settle(wizard().actor, (s) => s.matches('kyc'));
         },
         LOAD_FAILS: async () => {
           wizard().load.last().reject(new ApiError(500, LOAD_FAILURE));
@@ -417,6 +399,22 @@ describe('wizard model: its generated paths run against the real wizard machine'
 
   it('ran every state assertion on some path', () => {
     expect([...asserted].sort()).toEqual([...WIZARD_MODEL_STATES].sort());
+  });
+
+  it('says a found application whose stages lead nowhere cannot be resumed, and stays', async () => {
+    harness = startWizard({ family: 'KYC', route: { step: 'mobile' } });
+    harness.type({ mobile: '9123456781' });
+    harness.clock.increment(LOOKUP_DEBOUNCE_MS);
+    harness.lookup.last().resolve({
+      id: OTHER_ID,
+      trackerId: 'KYC00044',
+      status: 'DRAFT',
+      stages: ['SOMETHING_ELSE'],
+      jobType: 'SALARIED',
+    });
+    await settle(harness.actor, (s) => s.context.notice !== null);
+    expect(selectNotice(harness.actor.getSnapshot())).toBe(NO_INCOMPLETE_APPLICATION);
+    expect(selectStep(harness.actor.getSnapshot())).toBe('mobile');
   });
 
   it('shows a refused first step’s first issue with the values kept', async () => {

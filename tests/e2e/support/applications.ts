@@ -1,0 +1,65 @@
+import { apiUrl, smsInbox } from './browser';
+
+/*
+ * Real server calls for arranging what a browser test starts from: a partner's login token, and
+ * a borrower's application created the way the wizard creates one (guest OTP, then create).
+ */
+
+async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(apiUrl(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as { data: T; message: string };
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message}`);
+  return answer.data;
+}
+
+/** A partner's login token, through the real OTP login. */
+export async function partnerToken(mobile: string): Promise<string> {
+  const inbox = await smsInbox(mobile);
+  const { session_id } = await post<{ session_id: string }>(
+    '/v1/auth/send-otp',
+    { mobile, hostname: 'localhost' },
+    { 'x-lk-client': 'WEB_APP' },
+  );
+  const { token } = await post<{ token: string }>('/v1/auth/verify-otp', {
+    session_id,
+    otp: await inbox.next(),
+  });
+  return token;
+}
+
+/** A borrower mobile nobody has used in this run. */
+export function newBorrowerMobile(): string {
+  return `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+}
+
+/** A salaried application the partner created for a new borrower, with nothing saved after. */
+export async function createdApplication(
+  token: string,
+): Promise<{ id: string; mobile: string; trackerId: string }> {
+  const mobile = newBorrowerMobile();
+  const inbox = await smsInbox(mobile);
+  const { session_id } = await post<{ session_id: string }>('/v1/otp/send', {
+    mobile,
+    hostname: 'localhost',
+    request_origin: 'KYC',
+  });
+  await post('/v1/otp/verify', { session_id, otp: await inbox.next() });
+  const created = await post<{ id: string; tracker_id: string }>(
+    '/v1/loan-application/create',
+    {
+      mobile,
+      name: 'Farhan Qureshi',
+      pan_number: 'ABCPQ1234R',
+      job_type: 'SALARIED',
+      loan_type: 'HOME_LOAN',
+      terms_accepted: true,
+      bureau_consent: true,
+    },
+    { token },
+  );
+  return { id: created.id, mobile, trackerId: created.tracker_id };
+}
