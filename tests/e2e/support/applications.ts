@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { apiUrl, smsInbox } from './browser';
 
 /*
@@ -62,4 +63,20 @@ export async function createdApplication(
     { token },
   );
   return { id: created.id, mobile, trackerId: created.tracker_id };
+}
+
+/** The login token the page holds (the partner's, after logInAs). */
+export async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
+  if (!token) throw new Error('the page is not logged in');
+  return token;
+}
+
+/** Personal details saved (POST) as the KYC step would save them. */
+export async function savePersonalInfo(
+  token: string,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  await post(`/v1/loan-application/${id}/personal-info`, body, { token });
 }
