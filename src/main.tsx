@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { followHistoryTraversal } from './ui/app/history-traversal';
 import { applyBrandTheme } from './brands/apply-theme';
 import { brandForHostname } from './brands/resolve';
 import { inspectorIfRequested } from './services/inspector';
@@ -25,6 +26,7 @@ loadTenantConfig(runtime.client, hostname)
 Promise.all([applyBrandTheme(brand.key), inspectorIfRequested()]).then(([, inspect]) => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
+  followHistoryTraversal();
   createRoot(container).render(
     <StrictMode>
       <App runtime={runtime} brand={brand} isUat={isUat} inspect={inspect} />

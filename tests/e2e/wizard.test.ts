@@ -126,6 +126,24 @@ describe('a partner captures an application', () => {
     await context.close();
   });
 
+  it('follows the browser’s Back and forward between steps, keeping what was typed', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login', DESKTOP);
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.goto(page.url().replace(/#.*$/, '#/application/mobile'));
+    const mobile = newBorrowerMobile();
+    await createApplication(page, mobile, 'Salaried/Professional', 'Personal Loan');
+    await field(page, 'Full Name').fill('Meera Iyer');
+    await page.goBack();
+    await waitForHashPath(page, '/application/mobile');
+    // The saved first step, for this application: Continue would update it, not create another.
+    await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).toBe(mobile);
+    await expect.poll(() => applicationIdOf(page), POLL).toMatch(/^[A-Za-z0-9]{32}$/);
+    await page.goForward();
+    await waitForHashPath(page, '/application/kyc');
+    await expect.poll(() => field(page, 'Full Name').inputValue(), POLL).toBe('Meera Iyer');
+    await context.close();
+  });
+
   it('refuses a text file renamed .pdf with a clear message', async () => {
     const { context, page } = await openSite(browser, 'localhost', '/login', DESKTOP);
     await logInAs(page, DEMO_PARTNER.mobile);

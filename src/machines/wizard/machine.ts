@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, setup, type AnyActorRef } from 'xstate';
 import type { JobType } from '../../domain/enums';
 import {
   canOpenStep,
@@ -166,6 +166,13 @@ export const wizardMachine = setup({
             : application,
       };
     }),
+    /** Leaving a step unsaved (Back, a typed address) keeps what was typed there. */
+    keepTyped: assign(({ context, self }, params: { step: FormStep }) => {
+      const form = self.getSnapshot().children['form'] as AnyActorRef | undefined;
+      const typed = (form?.getSnapshot() as { context?: { values?: FormValues } } | undefined)
+        ?.context?.values;
+      return typed ? { drafts: { ...context.drafts, [params.step]: typed } } : {};
+    }),
     keepFirstStepDraft: assign(({ context }, params: { values: FormOutput }) => ({
       drafts: { ...context.drafts, mobile: params.values },
       application: context.application
@@ -286,6 +293,7 @@ export const wizardMachine = setup({
       initial: 'editing',
       states: {
         editing: {
+          exit: { type: 'keepTyped', params: { step: 'mobile' } },
           invoke: {
             id: 'form',
             src: 'firstStepForm',
@@ -399,6 +407,7 @@ export const wizardMachine = setup({
     },
     kyc: {
       entry: [{ type: 'enterStep', params: { step: 'kyc' } }, showStepOf('kyc'), 'clearNotice'],
+      exit: { type: 'keepTyped', params: { step: 'kyc' } },
       invoke: {
         id: 'form',
         src: 'kycForm',
@@ -424,6 +433,7 @@ export const wizardMachine = setup({
     },
     employment: {
       entry: [{ type: 'enterStep', params: { step: 'employment' } }, showStepOf('employment')],
+      exit: { type: 'keepTyped', params: { step: 'employment' } },
       invoke: {
         id: 'form',
         src: 'employmentForm',
@@ -439,6 +449,7 @@ export const wizardMachine = setup({
     },
     business: {
       entry: [{ type: 'enterStep', params: { step: 'business' } }, showStepOf('business')],
+      exit: { type: 'keepTyped', params: { step: 'business' } },
       invoke: {
         id: 'form',
         src: 'businessForm',

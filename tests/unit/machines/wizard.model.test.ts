@@ -378,7 +378,8 @@ describe('wizard model: its generated paths run against the real wizard machine'
         BACK: () => {
           const step = selectStep(wizard().actor.getSnapshot());
           const previous: WizardStep = step === 'kyc' ? 'mobile' : 'kyc';
-          wizard().actor.send({ type: 'route.changed', route: { step: previous, id: ID } });
+          // As the browser's Back gives it: the earlier address may have no id yet.
+          wizard().actor.send({ type: 'route.changed', route: { step: previous, id: null } });
         },
         OPEN_UNREACHABLE: () => {
           wizard().actor.send({ type: 'route.changed', route: { step: 'co-applicants', id: ID } });
@@ -415,6 +416,17 @@ describe('wizard model: its generated paths run against the real wizard machine'
     await settle(harness.actor, (s) => s.context.notice !== null);
     expect(selectNotice(harness.actor.getSnapshot())).toBe(NO_INCOMPLETE_APPLICATION);
     expect(selectStep(harness.actor.getSnapshot())).toBe('mobile');
+  });
+
+  it('keeps what was typed on a step left unsaved by Back, and shows it on coming back', async () => {
+    harness = startWizard({ family: 'KYC', route: { step: 'kyc', id: ID } });
+    harness.load.last().resolve({ ...facts(), sections: { mobile: SALARIED } });
+    await settle(harness.actor, (s) => s.matches('kyc'));
+    harness.type({ name: 'Asha V' });
+    harness.actor.send({ type: 'route.changed', route: { step: 'mobile', id: ID } });
+    expect(selectStep(harness.actor.getSnapshot())).toBe('mobile');
+    harness.actor.send({ type: 'route.changed', route: { step: 'kyc', id: ID } });
+    expect(formValues(harness.actor.getSnapshot())).toEqual({ name: 'Asha V' });
   });
 
   it('shows a refused first step’s first issue with the values kept', async () => {
