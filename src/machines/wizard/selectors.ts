@@ -23,7 +23,7 @@ export const selectJobType = (snapshot: WizardSnapshot) =>
 export const selectNotice = (snapshot: WizardSnapshot) => snapshot.context.notice;
 /** Why the application could not be loaded (with a retry). */
 export const selectLoadError = (snapshot: WizardSnapshot) =>
-  snapshot.matches('loadFailed') ? snapshot.context.error : null;
+  snapshot.hasTag('error') ? snapshot.context.error : null;
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag('busy');
 export const selectIsLoading = (snapshot: WizardSnapshot) => snapshot.matches('loading');
 /** The step's form (each step invokes its own as `form`). */

@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { mobileDigitsOnly } from '../../domain/contact';
-import { amountDigitsOnly } from '../../domain/money';
 import {
   jobTypeOptions,
-  keepsLoanType,
   loanTypeOptions,
+  withJobType,
 } from '../../domain/sections/first-step-options';
 import type { FormMachine } from '../../machines/form/machine';
 import {
@@ -23,9 +22,11 @@ import {
   selectTrackerId,
 } from '../../machines/wizard/selectors';
 import { useSite } from '../app/site';
+import { AmountField } from '../kit/AmountField';
 import { Button } from '../kit/Button';
+import { CheckboxField } from '../kit/CheckboxField';
 import { MessageLine } from '../kit/MessageLine';
-import { SearchableSelect } from '../kit/SearchableSelect';
+import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
 import { OtpForm } from '../login/OtpPanel';
@@ -121,19 +122,19 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         onChange={(event) => change('pan_number', event.target.value.toUpperCase())}
         error={errorOf('pan_number')}
       />
-      <SearchableSelect
+      <SelectField
         label="Job Type"
-        searchable={false}
         options={jobTypeOptions(family)}
         value={jobType}
         onChange={(value) => {
-          change('job_type', value);
-          // A loan type the new job type does not offer is cleared (capture-app §6).
-          if (!keepsLoanType(family, value, text(values['loan_type']))) change('loan_type', '');
+          // A loan type the new job type does not offer is cleared (capture-app §5).
+          const next = withJobType(family, values, value);
+          change('job_type', next.job_type);
+          change('loan_type', next.loan_type);
         }}
         error={errorOf('job_type')}
       />
-      <SearchableSelect
+      <SelectField
         label="Loan Type"
         options={loanTypeOptions(family, jobType)}
         value={text(values['loan_type'])}
@@ -142,12 +143,11 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         hint={jobType ? undefined : 'Choose the job type first.'}
         error={errorOf('loan_type')}
       />
-      <TextField
+      <AmountField
         label="Required Loan Amount (₹)"
         name="required_amount"
-        inputMode="numeric"
         value={text(values['required_amount'])}
-        onChange={(event) => change('required_amount', amountDigitsOnly(event.target.value))}
+        onChange={(digits) => change('required_amount', digits)}
         error={errorOf('required_amount')}
       />
       <TextField
@@ -168,41 +168,34 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         />
       )}
       {brand.tncLink && (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={values['terms_accepted'] === true}
-            onChange={(event) => change('terms_accepted', event.target.checked)}
-            aria-invalid={errorOf('terms_accepted') ? true : undefined}
-          />
-          <span>
-            I accept the{' '}
-            <a href={brand.tncLink} target="_blank" rel="noreferrer">
-              Terms and Conditions
-            </a>
-          </span>
-        </label>
+        <CheckboxField
+          checked={values['terms_accepted'] === true}
+          onChange={(checked) => change('terms_accepted', checked)}
+          error={errorOf('terms_accepted')}
+          label={
+            <>
+              I accept the{' '}
+              <a href={brand.tncLink} target="_blank" rel="noreferrer">
+                Terms and Conditions
+              </a>
+            </>
+          }
+        />
       )}
       {brand.lenderConsentLink && (
-        <label className={styles.check}>
-          <input
-            type="checkbox"
-            checked={values['bureau_consent'] === true}
-            onChange={(event) => change('bureau_consent', event.target.checked)}
-            aria-invalid={errorOf('bureau_consent') ? true : undefined}
-          />
-          <span>
-            I agree to the{' '}
-            <a href={brand.lenderConsentLink} target="_blank" rel="noreferrer">
-              Lenders Consent
-            </a>
-          </span>
-        </label>
-      )}
-      {(errorOf('terms_accepted') ?? errorOf('bureau_consent')) && (
-        <MessageLine tone="error">
-          {errorOf('terms_accepted') ?? errorOf('bureau_consent')}
-        </MessageLine>
+        <CheckboxField
+          checked={values['bureau_consent'] === true}
+          onChange={(checked) => change('bureau_consent', checked)}
+          error={errorOf('bureau_consent')}
+          label={
+            <>
+              I agree to the{' '}
+              <a href={brand.lenderConsentLink} target="_blank" rel="noreferrer">
+                Lenders Consent
+              </a>
+            </>
+          }
+        />
       )}
       {serverError && <MessageLine tone="error">{serverError}</MessageLine>}
       <Button type="submit" fullWidth loading={saving || busy}>

@@ -22,9 +22,3 @@ export const title = style({
 export const tracker = style({
   color: vars.color.muted,
 });
-
-export const check = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
