@@ -75,6 +75,7 @@ export function createFormMachine(spec: FormSpec) {
       wasResumed: ({ context }) => context.resumed,
       wasRefused: ({ context }) => context.serverError !== null,
       tellsParent: (_, params: { field: string }) => lookups[params.field]?.tellsParent ?? false,
+      wasHandedOver: ({ context }) => context.handedOver,
     },
     actions: {
       setField: assign(({ context }, params: { field: string; value: unknown }) => ({
@@ -146,10 +147,19 @@ export function createFormMachine(spec: FormSpec) {
       serverError: input.serverError ?? null,
       lookupField: null,
       target: input.target ?? null,
+      handedOver: input.handedOver ?? false,
     }),
     entry: 'spawnUploads',
-    initial: 'editing',
+    initial: 'opening',
     states: {
+      opening: {
+        always: [{ guard: 'wasHandedOver', target: 'handedOver' }, { target: 'editing' }],
+      },
+      handedOver: {
+        tags: 'busy',
+        description:
+          'The parent is finishing the save of these values (the first step’s OTP, then create or update): they stay on screen, busy, unchanged.',
+      },
       editing: {
         type: 'parallel',
         on: {

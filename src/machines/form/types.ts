@@ -49,6 +49,11 @@ export interface FormInput {
   target?: SaveTarget;
   /** A refusal the parent got for these values (the first step's create), shown at once. */
   serverError?: string | null;
+  /**
+   * The values were already handed to the parent, which finishes the save itself (the first
+   * step: OTP, then create or update): the form shows them, busy, until the parent moves on.
+   */
+  handedOver?: boolean;
 }
 
 /** The application a step saves to, and whether its section is saved for the first time. */
@@ -68,6 +73,8 @@ export interface FormContext {
   /** The lookup field being waited on or fetched, if any. */
   lookupField: string | null;
   target: SaveTarget | null;
+  /** Opened on values the parent is saving (FormInput.handedOver). */
+  handedOver: boolean;
 }
 
 export type FormEvent =

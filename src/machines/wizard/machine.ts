@@ -301,14 +301,14 @@ export const wizardMachine = setup({
             onDone: [
               {
                 guard: 'applicationExists',
-                target: 'updating',
+                target: 'handedOver.updating',
                 actions: [
                   { type: 'keepFirstStepDraft', params: ({ event }) => ({ values: event.output }) },
                   'clearRefusal',
                 ],
               },
               {
-                target: 'verifying',
+                target: 'handedOver.verifying',
                 actions: [
                   {
                     type: 'keepDraft',
@@ -343,63 +343,77 @@ export const wizardMachine = setup({
             ],
           },
         },
-        verifying: {
-          description: 'A new application: the OTP modal verifies the borrower’s mobile.',
+        handedOver: {
+          description:
+            'The first step’s values are saved by the wizard: the form shows them, busy, behind the OTP modal and while the application is created or updated.',
           invoke: {
-            id: 'otp',
-            src: 'otp',
-            input: ({ context }) => ({ mobile: String(context.drafts.mobile?.['mobile'] ?? '') }),
-            onDone: {
-              target: 'creating',
-              actions: {
-                type: 'keepVerification',
-                params: ({ event }) => ({ verified: event.output }),
+            id: 'form',
+            src: 'firstStepForm',
+            input: ({ context }) => ({ ...formInputFor(context, 'mobile'), handedOver: true }),
+          },
+          initial: 'verifying',
+          states: {
+            verifying: {
+              description: 'A new application: the OTP modal verifies the borrower’s mobile.',
+              invoke: {
+                id: 'otp',
+                src: 'otp',
+                input: ({ context }) => ({
+                  mobile: String(context.drafts.mobile?.['mobile'] ?? ''),
+                }),
+                onDone: {
+                  target: 'creating',
+                  actions: {
+                    type: 'keepVerification',
+                    params: ({ event }) => ({ verified: event.output }),
+                  },
+                },
+              },
+              on: { 'otp.cancel': '#wizard.mobile.editing' },
+            },
+            creating: {
+              tags: 'busy',
+              invoke: {
+                src: 'createApplication',
+                input: ({ context }) => ({
+                  family: context.family,
+                  values: context.drafts.mobile ?? {},
+                }),
+                onDone: {
+                  target: '#wizard.kyc',
+                  actions: [
+                    { type: 'keepFacts', params: ({ event }) => ({ facts: event.output }) },
+                    {
+                      type: 'announceTracker',
+                      params: ({ event }) => ({ trackerId: event.output.trackerId }),
+                    },
+                  ],
+                },
+                onError: {
+                  target: '#wizard.mobile.editing',
+                  actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
-          },
-          on: { 'otp.cancel': 'editing' },
-        },
-        creating: {
-          tags: 'busy',
-          invoke: {
-            src: 'createApplication',
-            input: ({ context }) => ({
-              family: context.family,
-              values: context.drafts.mobile ?? {},
-            }),
-            onDone: {
-              target: '#wizard.kyc',
-              actions: [
-                { type: 'keepFacts', params: ({ event }) => ({ facts: event.output }) },
-                {
-                  type: 'announceTracker',
-                  params: ({ event }) => ({ trackerId: event.output.trackerId }),
+            updating: {
+              tags: 'busy',
+              description: 'Resume (or Back to a saved first step): no OTP, the update is sent.',
+              invoke: {
+                src: 'updateFirstStep',
+                input: ({ context }) => ({
+                  family: context.family,
+                  applicationId: context.application?.id ?? '',
+                  values: context.drafts.mobile ?? {},
+                }),
+                onDone: {
+                  target: '#wizard.kyc',
+                  actions: { type: 'keepFacts', params: ({ event }) => ({ facts: event.output }) },
                 },
-              ],
-            },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        updating: {
-          tags: 'busy',
-          description: 'Resume (or Back to a saved first step): no OTP, the update is sent.',
-          invoke: {
-            src: 'updateFirstStep',
-            input: ({ context }) => ({
-              family: context.family,
-              applicationId: context.application?.id ?? '',
-              values: context.drafts.mobile ?? {},
-            }),
-            onDone: {
-              target: '#wizard.kyc',
-              actions: { type: 'keepFacts', params: ({ event }) => ({ facts: event.output }) },
-            },
-            onError: {
-              target: 'editing',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+                onError: {
+                  target: '#wizard.mobile.editing',
+                  actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+                },
+              },
             },
           },
         },

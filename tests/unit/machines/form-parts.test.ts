@@ -18,7 +18,7 @@ import type { TransferCommand, TransferInput } from '../../../src/machines/uploa
 /*
  * What the form chart does for the wizard beyond the timing its model covers: document fields
  * as spawned upload actors, a lookup whose answer goes to the parent, a save target, and a
- * refusal handed in by the parent.
+ * refusal handed in by the parent, and values handed over to it.
  */
 
 const KycDocuments = fieldsObject({
@@ -156,5 +156,20 @@ describe('the form chart for the wizard', () => {
     expect(saves).toEqual([
       { values: { name: 'Asha Verma' }, target: { applicationId: 'a'.repeat(32), isNew: false } },
     ]);
+  });
+
+  it('shows values handed over to its parent, busy, and neither changes nor saves them', () => {
+    const actor = createActor(documentsForm, {
+      input: { values: { pan: 'pan-file', bank_statement: ['march'] }, handedOver: true },
+    }).start();
+    expect(actor.getSnapshot().value).toBe('handedOver');
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    actor.send({ type: 'field.change', field: 'pan', value: '' });
+    actor.send({ type: 'form.submit' });
+    expect(selectValues(actor.getSnapshot())).toEqual({
+      pan: 'pan-file',
+      bank_statement: ['march'],
+    });
+    expect(actor.getSnapshot().value).toBe('handedOver');
   });
 });

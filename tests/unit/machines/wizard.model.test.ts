@@ -310,7 +310,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
           await waitFor(otp!, (s) => s.matches('enteringCode'));
           otp?.send({ type: 'otp.change', code: '123456' });
           otp?.send({ type: 'otp.submit' });
-          await settle(wizard().actor, (s) => s.matches({ mobile: 'creating' }));
+          await settle(wizard().actor, (s) => s.matches({ mobile: { handedOver: 'creating' } }));
         },
         CREATE_SUCCEEDS: async () => {
           const call = wizard().create.last();
