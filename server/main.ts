@@ -132,7 +132,7 @@ async function main() {
   if (workers !== undefined && databaseUrl && !isWorker) {
     const database = await openDatabase({ databaseUrl });
     try {
-      await seedDatabase(database.db, { demo: mode !== 'production' });
+      await seedDatabase(database.db, { demo: mode !== 'production', storage });
     } finally {
       await database.close();
     }
@@ -153,7 +153,7 @@ async function main() {
     migrate: !isWorker,
   });
   const { db } = database;
-  if (!isWorker) await seedDatabase(db, { demo: mode !== 'production' });
+  if (!isWorker) await seedDatabase(db, { demo: mode !== 'production', storage });
 
   const clock = () => new Date();
   const sms = webhookUrl ? webhookSender(webhookUrl) : outboxSender(db, clock);

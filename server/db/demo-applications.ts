@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { demoFileId } from './demo-files';
 import type { ApplicationFamily, Database, StoredSection } from './schema';
 
 /*
@@ -11,19 +12,7 @@ import type { ApplicationFamily, Database, StoredSection } from './schema';
 
 export const DEMO_PARTNER_ID = '6f1d2c8e-3b4a-4e5f-9a7b-1c2d3e4f5a60';
 
-/** File ids the seeded sections refer to (uploaded documents of the demo). */
-export const DEMO_FILE_IDS = {
-  pan: 'demo-file-pan',
-  aadhaarFront: 'demo-file-aadhaar-front',
-  aadhaarBack: 'demo-file-aadhaar-back',
-  bankStatement: 'demo-file-bank-statement',
-  salarySlip1: 'demo-file-salary-slip-1',
-  salarySlip2: 'demo-file-salary-slip-2',
-  salarySlip3: 'demo-file-salary-slip-3',
-  businessProof: 'demo-file-business-proof',
-} as const;
-
-const personal = (name: string, gender: 'MALE' | 'FEMALE'): StoredSection => ({
+const personal = (n: number, name: string, gender: 'MALE' | 'FEMALE'): StoredSection => ({
   name,
   email: `${name.split(' ')[0]?.toLowerCase() ?? 'borrower'}@example.com`,
   dob: '1990-06-15',
@@ -36,16 +25,16 @@ const personal = (name: string, gender: 'MALE' | 'FEMALE'): StoredSection => ({
   address: '12, 4th Main Road, Indiranagar',
   years_of_residence: 5,
   address_type: 'RENTED',
-  pan: DEMO_FILE_IDS.pan,
-  aadhaar_front: DEMO_FILE_IDS.aadhaarFront,
-  aadhaar_back: DEMO_FILE_IDS.aadhaarBack,
+  pan: demoFileId(n, 'pan'),
+  aadhaar_front: demoFileId(n, 'aadhaarFront'),
+  aadhaar_back: demoFileId(n, 'aadhaarBack'),
   bank_name: 'State Bank of India',
   statement_bank_id: 'SBIN',
-  bank_statement: [DEMO_FILE_IDS.bankStatement],
+  bank_statement: [demoFileId(n, 'bankStatement')],
   bank_account_type: 'SAVINGS_ACCOUNT',
 });
 
-const employment: StoredSection = {
+const employment = (n: number): StoredSection => ({
   company_name: 'Infosys Limited',
   designation: 'Senior Engineer',
   official_email: 'kavya.reddy@infosys.example.com',
@@ -57,13 +46,13 @@ const employment: StoredSection = {
   company_state: 'Karnataka',
   company_address: 'Electronics City, Hosur Road',
   company_address_type: 'OTHERS',
-  salary_slip1: DEMO_FILE_IDS.salarySlip1,
-  salary_slip2: DEMO_FILE_IDS.salarySlip2,
-  salary_slip3: DEMO_FILE_IDS.salarySlip3,
+  salary_slip1: demoFileId(n, 'salarySlip1'),
+  salary_slip2: demoFileId(n, 'salarySlip2'),
+  salary_slip3: demoFileId(n, 'salarySlip3'),
   company_sector: 'IT',
-};
+});
 
-const business: StoredSection = {
+const business = (n: number): StoredSection => ({
   business_name: 'Gupta Traders',
   business_type: 'SOLE_PROPRIETORSHIP',
   is_gst_available: 'FALSE',
@@ -74,15 +63,15 @@ const business: StoredSection = {
   business_address_type: 'SELF_OWNED',
   years_at_business_address: 8,
   business_proof_type: 'SHOP_AND_ESTABLISHMENT_ACT_CERTIFICATE',
-  business_proof: DEMO_FILE_IDS.businessProof,
+  business_proof: demoFileId(n, 'businessProof'),
   bank_name: 'State Bank of India',
   statement_bank_id: 'SBIN',
-  bank_statement: [DEMO_FILE_IDS.bankStatement],
+  bank_statement: [demoFileId(n, 'businessBankStatement')],
   bank_account_type: 'CURRENT_ACCOUNT',
   business_industry: 'RETAIL',
   nature_of_business: 'TRADING',
   vintage_of_business: 8,
-};
+});
 
 export interface DemoApplication {
   id: string;
@@ -131,7 +120,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     loanType: 'BUSINESS_LOAN',
     stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'],
     remarks: null,
-    personalInfo: personal('Arjun Nair', 'MALE'),
+    personalInfo: personal(2, 'Arjun Nair', 'MALE'),
     employmentInfo: null,
     businessInfo: null,
     createdAt: '2026-01-06T04:30:00.000Z',
@@ -147,8 +136,8 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     loanType: 'HOME_LOAN',
     stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'],
     remarks: null,
-    personalInfo: personal('Kavya Reddy', 'FEMALE'),
-    employmentInfo: employment,
+    personalInfo: personal(3, 'Kavya Reddy', 'FEMALE'),
+    employmentInfo: employment(3),
     businessInfo: null,
     createdAt: '2026-01-07T04:30:00.000Z',
   },
@@ -163,9 +152,9 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     loanType: 'SMALL_BUSINESS_LOAN',
     stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
     remarks: null,
-    personalInfo: personal('Rohan Gupta', 'MALE'),
+    personalInfo: personal(4, 'Rohan Gupta', 'MALE'),
     employmentInfo: null,
-    businessInfo: business,
+    businessInfo: business(4),
     createdAt: '2026-01-08T04:30:00.000Z',
   },
   {
@@ -180,8 +169,8 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'],
     remarks:
       'The PAN number does not match the PAN card. Please correct it and upload a clearer Aadhaar front image.',
-    personalInfo: personal('Sneha Patil', 'FEMALE'),
-    employmentInfo: { ...employment, official_email: 'sneha.patil@infosys.example.com' },
+    personalInfo: personal(5, 'Sneha Patil', 'FEMALE'),
+    employmentInfo: { ...employment(5), official_email: 'sneha.patil@infosys.example.com' },
     businessInfo: null,
     createdAt: '2026-01-09T04:30:00.000Z',
   },
@@ -196,9 +185,9 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     loanType: 'BUSINESS_LOAN',
     stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
     remarks: 'Please add the business proof for your current address.',
-    personalInfo: personal('Vikram Singh', 'MALE'),
+    personalInfo: personal(6, 'Vikram Singh', 'MALE'),
     employmentInfo: null,
-    businessInfo: { ...business, business_name: 'Singh Electricals' },
+    businessInfo: { ...business(6), business_name: 'Singh Electricals' },
     createdAt: '2026-01-10T04:30:00.000Z',
   },
 ];

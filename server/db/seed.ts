@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import { allBrands, type Brand } from '../../src/brands/catalog';
+import type { DocumentStorage } from '../storage/port';
 import { DEMO_PARTNER_ID, seedDemoApplications } from './demo-applications';
+import { seedDemoDocuments } from './demo-documents';
 import type { Database, NewUser, StoredTenantConfig } from './schema';
 
 /*
@@ -113,19 +115,24 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
   });
 }
 
-export async function seedDemoData(db: Kysely<Database>): Promise<void> {
+/** The demo people, their applications and those applications' documents (bytes in `storage`). */
+export async function seedDemoData(db: Kysely<Database>, storage: DocumentStorage): Promise<void> {
   await db
     .insertInto('users')
     .values([demoPartner, demoAdmin])
     .onConflict((oc) => oc.column('mobile').doNothing())
     .execute();
   await seedDemoApplications(db);
+  await seedDemoDocuments(db, storage);
 }
 
-export async function seedDatabase(
-  db: Kysely<Database>,
-  options: { demo: boolean },
-): Promise<void> {
+export interface SeedOptions {
+  demo: boolean;
+  /** The storage the server serves documents from: the demo's documents are stored there. */
+  storage: DocumentStorage;
+}
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<void> {
   await seedReferenceData(db);
-  if (options.demo) await seedDemoData(db);
+  if (options.demo) await seedDemoData(db, options.storage);
 }

@@ -259,7 +259,7 @@ describe.each(databases())('the demo applications on %s', (kind) => {
   it('seeds again without duplicating or undoing anything', async () => {
     const { seedDatabase } = await import('../../server/db/seed');
     const counts = await rowCounts(t.db);
-    await seedDatabase(t.db, { demo: true });
+    await seedDatabase(t.db, { demo: true, storage: database.storage });
     expect(await rowCounts(t.db)).toEqual(counts);
   });
 });

@@ -148,7 +148,7 @@ describe.each(databases())('database on %s', (kind) => {
     };
     const before = await counts();
     expect(before['banks']).toBeGreaterThan(1400);
-    await seedDatabase(database.db, { demo: true });
+    await seedDatabase(database.db, { demo: true, storage: database.storage });
     expect(await counts()).toEqual(before);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,11 @@ export function databases(): DatabaseKind[] {
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Kysely<Database>;
+  /**
+   * The local storage the demo documents were seeded into (a temporary folder of this
+   * database's own): a testApp given it opens them.
+   */
+  storage: DocumentStorage;
   close(): Promise<void>;
 }
 
@@ -97,7 +102,9 @@ export async function createPostgresDatabase(adminUrl: string): Promise<EmptyPos
   };
 }
 
-async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase> {
+type OpenedDatabase = Omit<TestDatabase, 'storage'>;
+
+async function openPostgresTestDatabase(adminUrl: string): Promise<OpenedDatabase> {
   const created = await createPostgresDatabase(adminUrl);
   const opened = await openDatabase({ databaseUrl: created.url });
   return {
@@ -112,7 +119,7 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<TestDatabase>
 
 /** A fresh database of that kind, migrated and seeded with reference and demo data. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
-  let database: TestDatabase;
+  let database: OpenedDatabase;
   if (kind === 'postgres') {
     const adminUrl = process.env['DATABASE_URL']?.trim();
     if (!adminUrl) throw new Error('DATABASE_URL is not set');
@@ -121,8 +128,16 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     const opened = await openDatabase({ dataDir: IN_MEMORY, loadDataDir: await pgliteTemplate() });
     database = { kind, db: opened.db, close: opened.close };
   }
-  await seedDatabase(database.db, { demo: true });
-  return database;
+  const { storage, folder } = testStorage();
+  await seedDatabase(database.db, { demo: true, storage });
+  return {
+    ...database,
+    storage,
+    async close() {
+      await database.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
 }
 
 /** Time that only moves when a test says so. */

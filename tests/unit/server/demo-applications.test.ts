@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../../server/db/demo-applications';
+import { DEMO_DOCUMENTS } from '../../../server/db/demo-documents';
+import { detectDocumentKind } from '../../../server/storage/incoming';
+import { fileTypeOfField } from '../../../src/domain/document-fields';
+import { DETECTED_DOCUMENT_TYPES, FILE_ID_PATTERN } from '../../../src/domain/documents';
 import { resumeRouteFor, stepJobType } from '../../../src/domain/resume';
 import { businessInfoSchema } from '../../../src/domain/sections/business';
 import { employmentInfoSchema } from '../../../src/domain/sections/employment';
@@ -44,3 +48,29 @@ describe.each(DEMO_APPLICATIONS.map((app) => [app.name, app] as const))(
     });
   },
 );
+
+describe('demo documents', () => {
+  it('are seeded for every file a seeded section names, each on its own application', () => {
+    for (const app of DEMO_APPLICATIONS) {
+      const named = [app.personalInfo, app.employmentInfo, app.businessInfo].flatMap((section) =>
+        Object.entries(section ?? {})
+          .filter(([field]) => fileTypeOfField(field) !== null)
+          .flatMap(([, value]) => (Array.isArray(value) ? value : [value])),
+      );
+      const seeded = DEMO_DOCUMENTS.filter((document) => document.application.id === app.id);
+      expect(seeded.map((document) => document.id).sort()).toEqual([...named].sort());
+    }
+    const ids = DEMO_DOCUMENTS.map((document) => document.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(FILE_ID_PATTERN);
+  });
+
+  it('hold bytes the upload check accepts as the type they are served with', async () => {
+    for (const document of DEMO_DOCUMENTS) {
+      const kind = await detectDocumentKind(document.bytes);
+      expect(kind && DETECTED_DOCUMENT_TYPES[kind]).toBe(document.contentType);
+    }
+    const kinds = new Set(DEMO_DOCUMENTS.map((document) => document.contentType));
+    expect([...kinds].sort()).toEqual(['application/pdf', 'image/png']);
+  });
+});
