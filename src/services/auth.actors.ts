@@ -52,6 +52,7 @@ export function createAuthMachine(deps: AuthDependencies) {
       },
       navigateHome: () => navigate('/'),
       navigateToLogin: () => navigate('/login'),
+      navigateTo: (_, { path }) => navigate(path),
     },
   });
 }

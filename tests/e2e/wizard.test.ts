@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBorrowerMobile } from './support/applications';
 import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
-import { DEMO_PARTNER, logInAs } from './support/partner';
+import { DEMO_PARTNER, logInAs, submitLogin } from './support/partner';
 import {
   applicationIdOf,
   choose,
@@ -141,6 +141,40 @@ describe('a partner captures an application', () => {
     await page.goForward();
     await waitForHashPath(page, '/application/kyc');
     await expect.poll(() => field(page, 'Full Name').inputValue(), POLL).toBe('Meera Iyer');
+    await context.close();
+  });
+
+  it('after a 401 and a new login, goes back to the step with what was typed', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login', DESKTOP);
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.goto(page.url().replace(/#.*$/, '#/application/mobile'));
+    await createApplication(page, newBorrowerMobile(), 'Salaried/Professional', 'Personal Loan');
+    const id = applicationIdOf(page);
+    await field(page, 'Full Name').fill('Meera Iyer');
+    await field(page, "Mother's Name").fill('Lakshmi Iyer');
+    await page.getByRole('button', { name: 'PAN Card Choose file' }).setInputFiles(png('pan.png'));
+    await page.getByText('pan.png').waitFor();
+
+    // The session ends elsewhere; the next call (an upload) is answered 401.
+    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
+    const revoked = await fetch(apiUrl('/v1/user/logout'), {
+      method: 'PUT',
+      headers: { token: token ?? '' },
+    });
+    expect(revoked.status).toBe(200);
+    await page
+      .getByRole('button', { name: 'Aadhaar Front Choose file' })
+      .setInputFiles(pdf('front.pdf'));
+    await waitForHashPath(page, '/login');
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+
+    await submitLogin(page, DEMO_PARTNER.mobile);
+    await waitForHashPath(page, '/application/kyc');
+    await expect.poll(() => applicationIdOf(page), POLL).toBe(id);
+    await expect.poll(() => field(page, 'Full Name').inputValue(), POLL).toBe('Meera Iyer');
+    await expect.poll(() => field(page, "Mother's Name").inputValue(), POLL).toBe('Lakshmi Iyer');
+    // The file uploaded before the 401 keeps its id: it can be viewed, not chosen again.
+    await page.getByRole('button', { name: /View .*\(PAN Card\)/ }).waitFor();
     await context.close();
   });
 

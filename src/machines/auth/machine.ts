@@ -21,6 +21,7 @@ const sessionExpired = {
   description:
     'A 401: local state is cleared without calling the server, and the login screen says why.',
   actions: [
+    'rememberPlace',
     'forgetProfile',
     'explainExpiry',
     { type: 'clearLocalSession', params: { keepDrafts: true } },
@@ -45,6 +46,11 @@ export const authMachine = setup({
     isAgent: (_, params: { profile: SessionProfile | null }) =>
       canUseCaptureApp(params.profile?.role),
     isUnauthorized: (_, params: { error: unknown }) => failureOf(params.error).status === 401,
+    /** The agent whose session expired logged in again. */
+    isAgentBack: ({ context }) =>
+      canUseCaptureApp(context.profile?.role) &&
+      context.returnTo !== null &&
+      context.returnTo.partnerId === context.profile?.id,
   },
   actions: {
     // Side effects: storage and navigation belong to the app (src/services provides them).
@@ -54,12 +60,20 @@ export const authMachine = setup({
     clearLocalSession: (_, _params: { keepDrafts: boolean }) => notProvided('clearLocalSession'),
     navigateHome: () => notProvided('navigateHome'),
     navigateToLogin: () => notProvided('navigateToLogin'),
+    navigateTo: (_, _params: { path: string }) => notProvided('navigateTo'),
     // Context.
     setProfile: assign((_, params: { profile: SessionProfile }) => ({
       profile: params.profile,
       error: null,
     })),
     forgetProfile: assign({ profile: null }),
+    rememberPlace: assign(({ context, event }) => ({
+      returnTo:
+        event.type === 'session.expired' && event.at && context.profile
+          ? { path: event.at, partnerId: context.profile.id }
+          : null,
+    })),
+    forgetPlace: assign({ returnTo: null }),
     refuseRole: assign({ error: NOT_AN_AGENT_TEXT }),
     explainExpiry: assign({ error: SESSION_EXPIRED_TEXT }),
     showFailure: assign((_, params: { error: unknown }) => ({
@@ -71,7 +85,7 @@ export const authMachine = setup({
   id: 'auth',
   description:
     'Who is using the app: a partner signed in with a login token, or nobody (maybe holding a guest token). Only agents may stay signed in.',
-  context: { profile: null, error: null },
+  context: { profile: null, error: null, returnTo: null },
   initial: 'checkingSession',
   states: {
     checkingSession: {
@@ -130,6 +144,21 @@ export const authMachine = setup({
       description: 'Only the role AGENT may use the app; any other role is logged out.',
       always: [
         {
+          guard: 'isAgentBack',
+          target: 'signedIn',
+          description: 'The partner whose session expired is back: to where they were.',
+          actions: [
+            {
+              type: 'storeProfile',
+              params: ({ context }) => ({ profile: context.profile as SessionProfile }),
+            },
+            {
+              type: 'navigateTo',
+              params: ({ context }) => ({ path: context.returnTo?.path ?? '/' }),
+            },
+          ],
+        },
+        {
           guard: { type: 'isAgent', params: ({ context }) => ({ profile: context.profile }) },
           target: 'signedIn',
           actions: {
@@ -152,6 +181,8 @@ export const authMachine = setup({
     },
     signedIn: {
       description: 'A partner agent is using the app; the profile is known.',
+      // Whoever signed in, a remembered place is used at most once.
+      entry: 'forgetPlace',
       on: {
         'session.logout': { target: 'loggingOut' },
         'session.expired': sessionExpired,

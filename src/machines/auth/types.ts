@@ -29,14 +29,19 @@ export interface AuthContext {
   profile: SessionProfile | null;
   /** Why the user is looking at the login screen or a retry button, if there is a reason. */
   error: string | null;
+  /**
+   * Where a partner was when their session expired (a 401): the same partner logging in again
+   * goes back there, so the capture they were doing is restored; anyone else goes home.
+   */
+  returnTo: { path: string; partnerId: string } | null;
 }
 
 export type AuthEvent =
   /** The login OTP was verified: the token is a login token. */
   | { type: 'session.start'; token: string }
   | { type: 'session.logout' }
-  /** A call answered 401 (the client's middleware reports it once). */
-  | { type: 'session.expired' }
+  /** A call answered 401 (the client's middleware reports it once), on the route `at`. */
+  | { type: 'session.expired'; at?: string }
   /** Join Us or a borrower verified a mobile: the token is a guest token. */
   | { type: 'guest.start'; token: string }
   | { type: 'profile.retry' };

@@ -20,10 +20,15 @@ export async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-/** Logs in through the real OTP flow and waits for the home dashboard. */
-export async function logInAs(page: Page, mobile: string): Promise<void> {
+/** Logs in through the real OTP flow; the caller waits for where the app goes next. */
+export async function submitLogin(page: Page, mobile: string): Promise<void> {
   const code = await requestLoginCode(page, mobile);
   await typeCode(page, code);
   await page.getByRole('button', { name: 'Verify OTP' }).click();
+}
+
+/** Logs in through the real OTP flow and waits for the home dashboard. */
+export async function logInAs(page: Page, mobile: string): Promise<void> {
+  await submitLogin(page, mobile);
   await waitForHashPath(page, '/');
 }

@@ -12,6 +12,7 @@ import { ApiError } from '../../../src/services/api/api-error';
 import {
   ADMIN_TOKEN,
   AGENT_TOKEN,
+  OTHER_AGENT_TOKEN,
   agentDevice,
   profileFor,
   startAuth,
@@ -117,6 +118,35 @@ describe('auth machine: the profile cannot be fetched', () => {
     expect(selectError(harness.actor.getSnapshot())).toBe(SESSION_EXPIRED_TEXT);
     expect(harness.tokens.getLoginToken()).toBeNull();
     expect(harness.navigations).toEqual(['/login']);
+  });
+});
+
+describe('auth machine: back after an expired session', () => {
+  const WHERE = '/application/kyc?id=abc';
+
+  it('takes the partner whose session expired back to where they were', async () => {
+    const harness = startAuth(agentDevice({ cached: true }));
+    await harness.settle();
+    harness.actor.send({ type: 'session.expired', at: WHERE });
+    harness.actor.send({ type: 'session.start', token: AGENT_TOKEN });
+    await harness.settle();
+    expect(selectIsSignedIn(harness.actor.getSnapshot())).toBe(true);
+    expect(harness.navigations).toEqual(['/login', '/', WHERE]);
+    // Once: a later expiry without a place, then a login, goes home only.
+    harness.actor.send({ type: 'session.expired' });
+    harness.actor.send({ type: 'session.start', token: AGENT_TOKEN });
+    await harness.settle();
+    expect(harness.navigations.slice(3)).toEqual(['/login', '/']);
+  });
+
+  it('takes another partner logging in after it home, not to the first one’s work', async () => {
+    const harness = startAuth(agentDevice({ cached: true }));
+    await harness.settle();
+    harness.actor.send({ type: 'session.expired', at: WHERE });
+    harness.actor.send({ type: 'session.start', token: OTHER_AGENT_TOKEN });
+    await harness.settle();
+    expect(selectIsSignedIn(harness.actor.getSnapshot())).toBe(true);
+    expect(harness.navigations).toEqual(['/login', '/']);
   });
 });
 

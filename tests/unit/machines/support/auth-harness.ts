@@ -9,6 +9,8 @@ import {
 
 export const AGENT_TOKEN = 'agent-token';
 export const ADMIN_TOKEN = 'admin-token';
+/** Another partner agent's login. */
+export const OTHER_AGENT_TOKEN = 'other-agent-token';
 
 export function profileFor(role: SessionProfile['role']): SessionProfile {
   return {
@@ -73,6 +75,7 @@ export function startAuth(
         take('fetchProfile');
         const token = tokens.getLoginToken();
         if (token === AGENT_TOKEN) return profileFor('AGENT');
+        if (token === OTHER_AGENT_TOKEN) return { ...profileFor('AGENT'), id: 'p-other-agent' };
         if (token === ADMIN_TOKEN) return profileFor('ADMIN');
         throw new ApiError(401, 'Your session has expired. Please log in again.');
       }),
@@ -89,6 +92,7 @@ export function startAuth(
         keepDrafts ? tokens.clearSession() : tokens.clearAll(),
       navigateHome: () => navigations.push('/'),
       navigateToLogin: () => navigations.push('/login'),
+      navigateTo: (_, { path }) => navigations.push(path),
     },
   });
   const actor = createActor(machine);
