@@ -1,20 +1,16 @@
+import { fromPromise } from 'xstate';
+import { bankListMachine } from '../machines/bank-list/machine';
+import type { Bank } from '../machines/bank-list/types';
 import type { ApiClient } from './api/client';
 import { unwrap } from './api/unwrap';
-
-export interface Bank {
-  id: string;
-  name: string;
-}
-
-export const BANK_LIST_FAILED = 'Failed to load bank list';
 
 let cached: Promise<Bank[]> | null = null;
 
 /**
  * The searchable bank list of the capture forms (spec §3), asked for once per page load and
- * shared by every step; a failure is not kept, so the next step asks again.
+ * shared by every step; a failure is not kept, so Retry (or the next step) asks again.
  */
-export function loadBankList(client: ApiClient): Promise<Bank[]> {
+function loadBankList(client: ApiClient): Promise<Bank[]> {
   cached ??= unwrap(client.GET('/v1/bank/list')).then(
     ({ data }) => data.map((bank) => ({ id: bank.id, name: bank.name })),
     (error: unknown) => {
@@ -23,4 +19,11 @@ export function loadBankList(client: ApiClient): Promise<Bank[]> {
     },
   );
   return cached;
+}
+
+/** The bank-list chart with the real API call. */
+export function createBankListMachine(client: ApiClient) {
+  return bankListMachine.provide({
+    actors: { loadBanks: fromPromise(() => loadBankList(client)) },
+  });
 }

@@ -30,7 +30,7 @@ export type BusinessStepProps = StepViewProps & BankListProps;
  * address, proof and filings, the last three financial years, up to three banks, and other
  * documents. Partner and GST fields appear as the section's schema makes them visible.
  */
-export default function BusinessStep({ banks, banksError, ...props }: BusinessStepProps) {
+export default function BusinessStep({ bankList, ...props }: BusinessStepProps) {
   return (
     <StepForm {...props} title="Business Details">
       <FieldGroup title="Business">
@@ -75,8 +75,8 @@ export default function BusinessStep({ banks, banksError, ...props }: BusinessSt
         <Upload name="financial_file" label="Financial Statements" />
       </FieldGroup>
       <FinancialYears />
-      <BankFields suffix="" title="Bank details" banks={banks} banksError={banksError} />
-      <ExtraBanks max={MAX_EXTRA_BANKS.business} banks={banks} />
+      <BankFields suffix="" title="Bank details" bankList={bankList} />
+      <ExtraBanks max={MAX_EXTRA_BANKS.business} bankList={bankList} />
       <FieldGroup title="Other documents" fields={['others1', 'others2', 'others3', 'remarks']}>
         <Upload name="others1" label="Other Document 1" />
         <Upload name="others2" label="Other Document 2" />

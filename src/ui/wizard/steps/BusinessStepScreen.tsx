@@ -9,15 +9,14 @@ import BusinessStep from './BusinessStep';
 export default function BusinessStepScreen() {
   const { wizard, specs, viewUrl } = useWizard();
   const form = useSelector(wizard, selectForm);
-  const { banks, banksError } = useBankList();
+  const bankList = useBankList();
   if (!form) return null;
   return (
     <BusinessStep
       form={form}
       spec={specs.business}
       viewUrl={viewUrl}
-      banks={banks}
-      banksError={banksError}
+      bankList={bankList}
       actions={<BackButton />}
     />
   );

@@ -24,7 +24,7 @@ export type KycStepProps = StepViewProps & BankListProps;
  * live (the pincode fills city and state), their PAN and Aadhaar, and their bank with its
  * statements, plus one optional extra bank.
  */
-export default function KycStep({ banks, banksError, ...props }: KycStepProps) {
+export default function KycStep({ bankList, ...props }: KycStepProps) {
   return (
     <StepForm {...props} title="Personal Details">
       <FieldGroup title="About the borrower">
@@ -49,8 +49,8 @@ export default function KycStep({ banks, banksError, ...props }: KycStepProps) {
         <Upload name="aadhaar_front" label="Aadhaar Front" />
         <Upload name="aadhaar_back" label="Aadhaar Back" />
       </FieldGroup>
-      <BankFields suffix="" title="Bank details" banks={banks} banksError={banksError} />
-      <ExtraBanks max={MAX_EXTRA_BANKS.personal} banks={banks} />
+      <BankFields suffix="" title="Bank details" bankList={bankList} />
+      <ExtraBanks max={MAX_EXTRA_BANKS.personal} bankList={bankList} />
     </StepForm>
   );
 }

@@ -9,15 +9,14 @@ import KycStep from './KycStep';
 export default function KycStepScreen() {
   const { wizard, specs, viewUrl } = useWizard();
   const form = useSelector(wizard, selectForm);
-  const { banks, banksError } = useBankList();
+  const bankList = useBankList();
   if (!form) return null;
   return (
     <KycStep
       form={form}
       spec={specs.kyc}
       viewUrl={viewUrl}
-      banks={banks}
-      banksError={banksError}
+      bankList={bankList}
       actions={<BackButton />}
     />
   );

@@ -1,6 +1,10 @@
+import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import { BANK_ACCOUNT_TYPE_LABELS, BANK_ACCOUNT_TYPES } from '../../../domain/enums';
 import { bankFields, canAddBank, extraBankCount } from '../../../domain/sections/extra-banks';
+import type { BankListMachine } from '../../../machines/bank-list/machine';
+import { selectBanks, selectBanksError } from '../../../machines/bank-list/selectors';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
 import { optionsOf, SelectField } from '../../kit/SelectField';
@@ -8,17 +12,10 @@ import { Amount, Select, Text, textOf, Upload } from './fields';
 import { FieldGroup, fieldId, useStep } from './step-form';
 import * as styles from './steps.css';
 
-/** A bank of the bank list (GET /v1/bank). */
-export interface BankOption {
-  id: string;
-  name: string;
-}
-
 /** What a step with bank fields takes besides its form. */
 export interface BankListProps {
-  banks: readonly BankOption[];
-  /** 'Failed to load bank list' when the list could not be loaded. */
-  banksError?: string | null;
+  /** The step's bank list (its chart): the banks, or why they could not be loaded and Retry. */
+  bankList: ActorRefFrom<BankListMachine>;
 }
 
 const ACCOUNT_TYPE_OPTIONS = optionsOf(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS);
@@ -31,10 +28,11 @@ const ACCOUNT_TYPE_OPTIONS = optionsOf(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LAB
 export function BankFields({
   suffix,
   title,
-  banks,
-  banksError,
+  bankList,
 }: BankListProps & { suffix: '' | number; title: string }) {
   const { values, visible, errorOf, change } = useStep();
+  const banks = useSelector(bankList, selectBanks);
+  const banksError = useSelector(bankList, selectBanksError);
   const [bankName, bankId, statement, password, accountType, creditLimit] = bankFields(suffix);
   const options = useMemo(
     () => banks.map((bank) => ({ value: bank.id, label: bank.name })),
@@ -47,7 +45,18 @@ export function BankFields({
 
   return (
     <FieldGroup title={title} fields={bankFields(suffix)}>
-      {banksError ? <MessageLine tone="error">{banksError}</MessageLine> : null}
+      {banksError ? (
+        <div className={styles.actions}>
+          <MessageLine tone="error">{banksError}</MessageLine>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => bankList.send({ type: 'banks.retry' })}
+          >
+            Retry
+          </Button>
+        </div>
+      ) : null}
       {visible.has(bankName) || visible.has(bankId) ? (
         <SelectField
           // Named by whichever of the two the issue is about, so focus lands here either way.
@@ -75,7 +84,7 @@ export function BankFields({
  * The extra banks (suffix 1, 2) and the Add Bank control, disabled as spec §5 says: when the
  * maximum is there or the primary bank has no name or statement yet. The last one can be removed.
  */
-export function ExtraBanks({ max, ...lists }: BankListProps & { max: number }) {
+export function ExtraBanks({ max, bankList }: BankListProps & { max: number }) {
   const { form, values, change } = useStep();
   const count = extraBankCount(values, max);
   const suffixes = Array.from({ length: count }, (_, index) => index + 1);
@@ -90,7 +99,12 @@ export function ExtraBanks({ max, ...lists }: BankListProps & { max: number }) {
   return (
     <>
       {suffixes.map((suffix) => (
-        <BankFields key={suffix} suffix={suffix} title={`Additional Bank ${suffix}`} {...lists} />
+        <BankFields
+          key={suffix}
+          suffix={suffix}
+          title={`Additional Bank ${suffix}`}
+          bankList={bankList}
+        />
       ))}
       <div className={styles.actions}>
         <Button
