@@ -34,6 +34,8 @@ import {
 /** The demo partner's seeded application returned for correction (server/db/demo-applications). */
 const RETURNED_ID = 'demo0000000000000000000000000005';
 const RETURNED_REMARKS = /Returned for correction: The PAN number does not match/;
+/** The demo partner's seeded self-employed application with business details saved. */
+const BUSINESS_ID = 'demo0000000000000000000000000004';
 
 let browser: Browser;
 let token: string;
@@ -77,15 +79,20 @@ async function gate(page: Page, url: RegExp, method: string): Promise<Gate> {
 interface Harness {
   context: BrowserContext;
   page: Page;
-  gates: Partial<Record<'load' | 'create' | 'update', Gate>>;
+  gates: Partial<Record<'load' | 'create' | 'update' | 'business', Gate>>;
   /** The borrower's mobile typed on the first step. */
   mobile?: string;
 }
 
 const APPLICATION = /\/api\/v1\/loan-application\/[A-Za-z0-9]{32}$/;
 const CREATE = /\/api\/v1\/loan-application\/create$/;
+const BUSINESS_INFO = /\/api\/v1\/loan-application\/[A-Za-z0-9]{32}\/business-info$/;
 
-async function open(hashPath: string, search = ''): Promise<Harness> {
+async function open(
+  hashPath: string,
+  search = '',
+  held: { url: RegExp; gate: 'load' | 'business' } = { url: APPLICATION, gate: 'load' },
+): Promise<Harness> {
   const context = await browser.newContext({ viewport: DESKTOP });
   await context.addInitScript(
     ([key, value]) => {
@@ -96,7 +103,7 @@ async function open(hashPath: string, search = ''): Promise<Harness> {
   );
   const page = await context.newPage();
   const harness: Harness = { context, page, gates: {} };
-  if (search) harness.gates.load = await gate(page, APPLICATION, 'GET');
+  if (search) harness.gates[held.gate] = await gate(page, held.url, 'GET');
   await page.goto(siteUrl('localhost', hashPath).replace('/#', `/${search}#`));
   await appTookOver(page);
   return harness;
@@ -197,6 +204,22 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
       await h!.page.getByText('Something went wrong!').waitFor();
       await h!.page.getByRole('button', { name: 'Try again' }).waitFor();
     },
+    businessLoading: async (h) => {
+      await h!.gates.business?.arrived;
+      await h!.page.getByRole('status').filter({ hasText: 'Loading the application' }).waitFor();
+    },
+    businessLoadFailed: async (h) => {
+      await h!.page.getByText('Failed to load business details').waitFor();
+      await h!.page.getByRole('button', { name: 'Try again' }).waitFor();
+    },
+    businessLoaded: async (h) => {
+      const page = h!.page;
+      await onStep(page, '/application/business', 'Business Details');
+      await page.getByText('Business details loaded successfully').waitFor();
+      await expect
+        .poll(() => field(page, 'Business Name').inputValue(), POLL)
+        .toBe('Gupta Traders');
+    },
     returnedFirstStep: async (h) => {
       const page = h!.page;
       await onStep(page, '/application/mobile', 'Create Application');
@@ -243,6 +266,19 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
             OPEN_RESUME_LINK: async () => {
               harness = await open('/application/mobile', `?id=${RETURNED_ID}&status=INCOMPLETE`);
             },
+            OPEN_BUSINESS_LINK: async () => {
+              harness = await open('/application/business', `?id=${BUSINESS_ID}`, {
+                url: BUSINESS_INFO,
+                gate: 'business',
+              });
+            },
+            BUSINESS_LOADS: () => current().gates.business!.pass(),
+            BUSINESS_LOAD_FAILS: () => current().gates.business!.drop(),
+            BUSINESS_RETRY: async () => {
+              const h = current();
+              h.gates.business = await gate(h.page, BUSINESS_INFO, 'GET');
+              await h.page.getByRole('button', { name: 'Try again' }).click();
+            },
             SUBMIT_SALARIED: () => submit('Salaried/Professional', 'Home Loan'),
             SUBMIT_SELF_EMPLOYED: () => submit('Self-employed/Business', 'Business Loan'),
             CLOSE_OTP: async () => {
@@ -286,7 +322,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
                     .setInputFiles(pdf(`slip-${n}.pdf`));
                   await page.getByText(`slip-${n}.pdf`).waitFor();
                 }
-              } else {
+              } else if ((await field(page, 'Business Name').inputValue()) === '') {
                 await fillBusiness(page);
                 await fillBankAt(page, 'Bank details', 'HDFC Bank', 'business.pdf');
               }

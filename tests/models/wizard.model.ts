@@ -15,6 +15,8 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  *   is a refusal or a dropped connection: its words show on the first step).
  * - LOOKUP_FINDS: the typed mobile has a salaried application, created and nothing more.
  * - LOAD_RETURNED / LOAD_FOUND / LOAD_FAILS / RETRY: loading an application by id.
+ * - OPEN_BUSINESS_LINK: the business step of a self-employed application whose business details
+ *   are saved. BUSINESS_LOADS / BUSINESS_LOAD_FAILS / BUSINESS_RETRY: loading those details.
  * - SAVE_STEP: the step's form saved. BACK: the browser's Back. OPEN_UNREACHABLE: a typed URL of
  *   a step not open yet (co-applicants). RELOAD: the page reloads (the wizard is restored).
  */
@@ -22,7 +24,13 @@ export const wizardModel = createMachine({
   id: 'wizardModel',
   initial: 'start',
   states: {
-    start: { on: { OPEN_NEW: 'firstStep', OPEN_RESUME_LINK: 'loadingLink' } },
+    start: {
+      on: {
+        OPEN_NEW: 'firstStep',
+        OPEN_RESUME_LINK: 'loadingLink',
+        OPEN_BUSINESS_LINK: 'businessLoading',
+      },
+    },
     firstStep: {
       description: 'A new application’s first step.',
       on: {
@@ -66,6 +74,18 @@ export const wizardModel = createMachine({
     },
     employment: { on: { SAVE_STEP: 'coApplicants', BACK: 'kycSalaried', RELOAD: 'employment' } },
     business: { on: { SAVE_STEP: 'coApplicants' } },
+    businessLoading: {
+      description: 'Busy: the saved business details load.',
+      on: { BUSINESS_LOADS: 'businessLoaded', BUSINESS_LOAD_FAILS: 'businessLoadFailed' },
+    },
+    businessLoadFailed: {
+      description: "'Failed to load business details', and Try again.",
+      on: { BUSINESS_RETRY: 'businessLoading' },
+    },
+    businessLoaded: {
+      description: "'Business details loaded successfully'; the form shows them.",
+      on: { SAVE_STEP: 'coApplicants' },
+    },
     coApplicants: { description: 'The next issue’s step.', on: { RELOAD: 'coApplicants' } },
     loadingLink: {
       description: 'Busy: the linked application loads.',

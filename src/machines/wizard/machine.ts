@@ -29,6 +29,9 @@ import type {
 } from './types';
 
 export const APPLICATION_FOUND = 'Application found with the given mobile number';
+/** The business step's saved details, loaded on resume (capture-app §8). */
+export const BUSINESS_LOADED = 'Business details loaded successfully';
+export const BUSINESS_LOAD_FAILED = 'Failed to load business details';
 
 /** The lookup's answer as the wizard needs it, or null when nothing (usable) was found. */
 export function foundApplicationOf(found: FormValues | null): FoundApplication | null {
@@ -104,6 +107,7 @@ export const wizardMachine = setup({
       'wizard',
       'updateFirstStep',
     ),
+    loadBusinessInfo: missingActor<FormValues, LoadApplicationInput>('wizard', 'loadBusinessInfo'),
   },
   guards: {
     hasRequestedId: ({ context }) => Boolean(context.requested?.id),
@@ -123,6 +127,10 @@ export const wizardMachine = setup({
     },
     applicationExists: ({ context }) => context.application !== null,
     isSalaried: ({ context }) => context.application?.jobType === 'SALARIED',
+    /** Business details are saved on the server and nothing was typed for them on this device. */
+    hasSavedBusiness: ({ context }) =>
+      context.drafts.business === undefined &&
+      (context.application?.stages.includes(STAGE_OF_STEP.business) ?? false),
     /** The lookup found another application than the one on screen, and it can be resumed. */
     foundResumable: ({ context }, params: { found: FormValues | null }) => {
       const found = foundApplicationOf(params.found);
@@ -144,6 +152,8 @@ export const wizardMachine = setup({
     /** Tells the person the new application's tracker id. */
     announceTracker: (_, _params: { trackerId: string }) =>
       missingAction('wizard', 'announceTracker'),
+    /** Tells the person something went well ('Business details loaded successfully'). */
+    announce: (_, _params: { message: string }) => missingAction('wizard', 'announce'),
     enterStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
     requestRoute: assign((_, params: { route: WizardRoute }) => ({ requested: params.route })),
     forgetRequest: assign({ requested: null }),
@@ -151,6 +161,11 @@ export const wizardMachine = setup({
       const { sections, ...facts } = params.loaded;
       return { application: facts, saved: sections, drafts: {}, error: null };
     }),
+    keepSavedBusiness: assign(({ context }, params: { values: FormValues }) => ({
+      saved: { ...context.saved, business: params.values },
+      error: null,
+    })),
+    showBusinessLoadFailure: assign({ error: BUSINESS_LOAD_FAILED }),
     keepFacts: assign((_, params: { facts: ApplicationFacts }) => ({
       application: params.facts,
       error: null,
@@ -463,16 +478,48 @@ export const wizardMachine = setup({
     },
     business: {
       entry: [{ type: 'enterStep', params: { step: 'business' } }, showStepOf('business')],
-      exit: { type: 'keepTyped', params: { step: 'business' } },
-      invoke: {
-        id: 'form',
-        src: 'businessForm',
-        input: ({ context }) => formInputFor(context, 'business'),
-        onDone: {
-          target: 'coApplicants',
-          actions: {
-            type: 'keepDraft',
-            params: ({ event }) => ({ step: 'business', values: event.output }),
+      initial: 'opening',
+      states: {
+        opening: {
+          always: [{ guard: 'hasSavedBusiness', target: 'loadingSaved' }, { target: 'editing' }],
+        },
+        loadingSaved: {
+          tags: 'busy',
+          description: 'Resuming: the saved business details are loaded (GET business-info).',
+          invoke: {
+            src: 'loadBusinessInfo',
+            input: ({ context }) => ({
+              family: context.family,
+              id: context.application?.id ?? '',
+            }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                { type: 'keepSavedBusiness', params: ({ event }) => ({ values: event.output }) },
+                { type: 'announce', params: { message: BUSINESS_LOADED } },
+              ],
+            },
+            onError: { target: 'loadFailed', actions: 'showBusinessLoadFailure' },
+          },
+        },
+        loadFailed: {
+          tags: 'error',
+          description: "'Failed to load business details', and Try again.",
+          on: { 'load.retry': { target: 'loadingSaved', actions: 'clearRefusal' } },
+        },
+        editing: {
+          exit: { type: 'keepTyped', params: { step: 'business' } },
+          invoke: {
+            id: 'form',
+            src: 'businessForm',
+            input: ({ context }) => formInputFor(context, 'business'),
+            onDone: {
+              target: '#wizard.coApplicants',
+              actions: {
+                type: 'keepDraft',
+                params: ({ event }) => ({ step: 'business', values: event.output }),
+              },
+            },
           },
         },
       },

@@ -25,7 +25,9 @@ export const selectNotice = (snapshot: WizardSnapshot) => snapshot.context.notic
 export const selectLoadError = (snapshot: WizardSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : null;
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag('busy');
-export const selectIsLoading = (snapshot: WizardSnapshot) => snapshot.matches('loading');
+/** The application, or a step's saved details, on their way. */
+export const selectIsLoading = (snapshot: WizardSnapshot) =>
+  snapshot.matches('loading') || snapshot.matches({ business: 'loadingSaved' });
 /** The step's form (each step invokes its own as `form`). */
 export const selectForm = (snapshot: WizardSnapshot) =>
   snapshot.children['form'] as ActorRefFrom<FormMachine> | undefined;

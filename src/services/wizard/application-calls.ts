@@ -75,6 +75,15 @@ export function applicationCalls(client: ApiClient, family: Family) {
       return loadedOf(data);
     },
 
+    /** The saved business details, as the business form shows them. */
+    async loadBusiness(id: string, signal?: AbortSignal): Promise<FormValues> {
+      const params = { path: { id } };
+      const { data } = kyc
+        ? await unwrap(client.GET('/v1/loan-application/{id}/business-info', { params, signal }))
+        : await unwrap(client.GET('/v1/apply-loan/{id}/business-info', { params, signal }));
+      return formValuesFrom(data);
+    },
+
     async create(values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
       const body = values as unknown as FirstStepBody;
       if (kyc) {

@@ -113,6 +113,9 @@ export function captureWizardMachine(runtime: Runtime, family: Family, specs: St
       updateFirstStep: fromPromise<ApplicationFacts, UpdateFirstStepInput>(({ input, signal }) =>
         calls.update(input.applicationId, firstStepBody(input.values), signal),
       ),
+      loadBusinessInfo: fromPromise<FormValues, LoadApplicationInput>(({ input, signal }) =>
+        calls.loadBusiness(input.id, signal),
+      ),
     },
     actions: {
       keepVerification: (_, params: { verified: OtpOutput }) => {

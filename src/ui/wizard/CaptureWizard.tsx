@@ -81,6 +81,7 @@ export function CaptureWizard({ family, step, specs, agentId }: CaptureWizardPro
         showStep: (_, params) => showHref(wizardHref(family, params.step, params)),
         announceTracker: (_, params) =>
           toast.success(`Application created. Tracker ID: ${params.trackerId}`),
+        announce: (_, params) => toast.success(params.message),
       },
     });
     const viewUrl = (fileId: string) => applicationCalls(runtime.client, family).fileUrl(fileId);

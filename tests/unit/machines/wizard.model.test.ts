@@ -15,7 +15,12 @@ import type {
 import { selectIssue, selectServerError, selectValues } from '../../../src/machines/form/selectors';
 import { otpMachine } from '../../../src/machines/otp/machine';
 import type { ResendCodeInput } from '../../../src/machines/otp/types';
-import { APPLICATION_FOUND, wizardMachine } from '../../../src/machines/wizard/machine';
+import {
+  APPLICATION_FOUND,
+  BUSINESS_LOAD_FAILED,
+  BUSINESS_LOADED,
+  wizardMachine,
+} from '../../../src/machines/wizard/machine';
 import {
   selectForm,
   selectIsBusy,
@@ -96,6 +101,8 @@ function startWizard(input: WizardInput) {
   const create = held<ApplicationFacts, CreateApplicationInput>();
   const update = held<ApplicationFacts, UpdateFirstStepInput>();
   const lookup = held<LookupOutput, LookupInput>();
+  const loadBusiness = held<FormValues, LoadApplicationInput>();
+  const told: string[] = [];
   const save = fromPromise<void, SaveInput>(async ({ input: saved }) => {
     saves.push(saved);
   });
@@ -121,6 +128,7 @@ function startWizard(input: WizardInput) {
       loadApplication: load.logic,
       createApplication: create.logic,
       updateFirstStep: update.logic,
+      loadBusinessInfo: loadBusiness.logic,
     },
     actions: {
       showStep: (_, params) => {
@@ -129,6 +137,9 @@ function startWizard(input: WizardInput) {
       keepVerification: () => undefined,
       announceTracker: (_, params) => {
         announced.push(params.trackerId);
+      },
+      announce: (_, params) => {
+        told.push(params.message);
       },
     },
   });
@@ -145,6 +156,8 @@ function startWizard(input: WizardInput) {
     create,
     update,
     lookup,
+    loadBusiness,
+    told,
     form: () => {
       const ref = selectForm(actor.getSnapshot());
       if (!ref) throw new Error('no form on this step');
@@ -186,6 +199,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
 
   const SALARIED = { mobile: '9876543210', job_type: 'SALARIED' };
   const SELF_EMPLOYED = { mobile: '9876543211', job_type: 'SELF_EMPLOYED' };
+  const SAVED_BUSINESS = { name: 'Gupta Traders' };
 
   const checks: Record<string, (s: Snapshot) => void> = {
     start: () => expect(harness).toBeUndefined(),
@@ -265,6 +279,18 @@ describe('wizard model: its generated paths run against the real wizard machine'
     loadFailed: (s) => {
       expect(selectLoadError(s)).toBe(LOAD_FAILURE);
     },
+    businessLoading: (s) => {
+      expect(selectIsBusy(s)).toBe(true);
+      expect(selectStep(s)).toBe('business');
+      expect(wizard().loadBusiness.last().input).toEqual({ family: 'KYC', id: OTHER_ID });
+    },
+    businessLoadFailed: (s) => {
+      expect(selectLoadError(s)).toBe(BUSINESS_LOAD_FAILED);
+    },
+    businessLoaded: (s) => {
+      expect(formValues(s)).toEqual(SAVED_BUSINESS);
+      expect(wizard().told).toEqual([BUSINESS_LOADED]);
+    },
     returnedFirstStep: (s) => {
       expect(selectStep(s)).toBe('mobile');
       expect(selectRemarks(s)).toBe(REMARKS);
@@ -301,6 +327,27 @@ describe('wizard model: its generated paths run against the real wizard machine'
             route: { step: 'mobile', id: ID, status: 'INCOMPLETE' },
           });
         },
+        OPEN_BUSINESS_LINK: async () => {
+          harness = startWizard({ family: 'KYC', route: { step: 'business', id: OTHER_ID } });
+          harness.load.last().resolve({
+            ...facts({
+              id: OTHER_ID,
+              jobType: 'SELF_EMPLOYED',
+              stages: [Stage.CREATE_APPLICATION, Stage.PERSONAL_DETAILS, Stage.BUSINESS_DETAILS],
+            }),
+            sections: { mobile: SELF_EMPLOYED, kyc: { name: 'Rohan Gupta' }, business: {} },
+          });
+          await settle(harness.actor, (s) => s.matches({ business: 'loadingSaved' }));
+        },
+        BUSINESS_LOADS: async () => {
+          wizard().loadBusiness.last().resolve(SAVED_BUSINESS);
+          await settle(wizard().actor, (s) => s.matches({ business: 'editing' }));
+        },
+        BUSINESS_LOAD_FAILS: async () => {
+          wizard().loadBusiness.last().reject(new ApiError(0, 'Something went wrong!'));
+          await settle(wizard().actor, (s) => s.matches({ business: 'loadFailed' }));
+        },
+        BUSINESS_RETRY: () => wizard().actor.send({ type: 'load.retry' }),
         SUBMIT_SALARIED: () => submit(SALARIED),
         SUBMIT_SELF_EMPLOYED: () => submit(SELF_EMPLOYED),
         CLOSE_OTP: () => wizard().actor.send({ type: 'otp.cancel' }),
