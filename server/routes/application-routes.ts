@@ -1,6 +1,9 @@
-import type { Context, Next } from 'hono';
+import type { Context, Hono, Next } from 'hono';
 import { ApplicationIdSchema, TrackerIdSchema } from '../../src/domain/application-ids';
+import { businessInfoSchema } from '../../src/domain/sections/business';
+import { employmentInfoSchema } from '../../src/domain/sections/employment';
 import { firstStepSchema } from '../../src/domain/sections/first-step';
+import { personalInfoSchema } from '../../src/domain/sections/personal';
 import type * as v from 'valibot';
 import type { ApplicationFamily } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -139,3 +142,29 @@ export const saveSectionHandler =
     });
     return ok(c, data, SECTIONS[name].saved);
   };
+
+/**
+ * The operations both families have, on the family's own router: create, read, the first step's
+ * update, business details, and the section saves. POST saves a new section, PATCH a resumed
+ * one; both replace it whole (the spec's employment-info and employee-info are one section).
+ */
+export function mountApplicationRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
+  routes.post('/create', createHandler(deps, family));
+  routes.get('/:id', byId(deps, family, getApplicationHandler(deps)));
+  routes.patch('/:id', byId(deps, family, updateFirstStepHandler(deps, family)));
+  routes.get('/:id/business-info', byId(deps, family, getBusinessInfoHandler(deps)));
+
+  const personal = byId(deps, family, saveSectionHandler(deps, 'personal', personalInfoSchema));
+  routes.post('/:id/personal-info', personal);
+  routes.patch('/:id/personal-info', personal);
+  const employment = byId(
+    deps,
+    family,
+    saveSectionHandler(deps, 'employment', employmentInfoSchema),
+  );
+  routes.post('/:id/employment-info', employment);
+  routes.patch('/:id/employee-info', employment);
+  const business = byId(deps, family, saveSectionHandler(deps, 'business', businessInfoSchema));
+  routes.post('/:id/business-info', business);
+  routes.patch('/:id/business-info', business);
+}

@@ -1,7 +1,4 @@
 import { Hono } from 'hono';
-import { businessInfoSchema } from '../../src/domain/sections/business';
-import { employmentInfoSchema } from '../../src/domain/sections/employment';
-import { personalInfoSchema } from '../../src/domain/sections/personal';
 import { MobileSchema } from '../../src/domain/contact';
 import { ReturnForCorrectionSchema } from '../../src/domain/review';
 import { partnerId, requirePartner, requireToken, type AppEnv } from '../http/auth';
@@ -12,16 +9,7 @@ import { viewerOf } from '../usecases/applications/access';
 import { countApplications } from '../usecases/applications/count';
 import { lookupByMobile } from '../usecases/applications/lookup';
 import { mayReview, returnForCorrection } from '../usecases/applications/return-for-correction';
-import {
-  applicationIdOf,
-  byId,
-  createHandler,
-  getApplicationHandler,
-  getBusinessInfoHandler,
-  saveSectionHandler,
-  type FamilyRoutes,
-  updateFirstStepHandler,
-} from './application-routes';
+import { applicationIdOf, mountApplicationRoutes, type FamilyRoutes } from './application-routes';
 
 const KYC: FamilyRoutes = { family: 'KYC', need: 'login' };
 
@@ -43,22 +31,7 @@ export function loanApplicationRoutes(deps: AppDeps) {
     return ok(c, data, 'Application found with the given mobile number');
   });
 
-  routes.post('/create', createHandler(deps, KYC));
-  routes.get('/:id', byId(deps, KYC, getApplicationHandler(deps)));
-  routes.patch('/:id', byId(deps, KYC, updateFirstStepHandler(deps, KYC)));
-  routes.get('/:id/business-info', byId(deps, KYC, getBusinessInfoHandler(deps)));
-
-  // POST saves a new section, PATCH a resumed one; both replace it whole (the spec's
-  // employment-info and employee-info are the same section).
-  const personal = saveSectionHandler(deps, 'personal', personalInfoSchema);
-  routes.post('/:id/personal-info', byId(deps, KYC, personal));
-  routes.patch('/:id/personal-info', byId(deps, KYC, personal));
-  const employment = saveSectionHandler(deps, 'employment', employmentInfoSchema);
-  routes.post('/:id/employment-info', byId(deps, KYC, employment));
-  routes.patch('/:id/employee-info', byId(deps, KYC, employment));
-  const business = saveSectionHandler(deps, 'business', businessInfoSchema);
-  routes.post('/:id/business-info', byId(deps, KYC, business));
-  routes.patch('/:id/business-info', byId(deps, KYC, business));
+  mountApplicationRoutes(routes, deps, KYC);
 
   routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {
     const reviewer = mayReview(c.var.partner);
