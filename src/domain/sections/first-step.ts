@@ -91,9 +91,28 @@ export function firstStepBodyFrom(values: TypedValues): Record<string, unknown> 
   return bodyFrom({ required_amount: 'number' }, values);
 }
 
-/** The form machine's `schemaFor` for the first step: its values as typed, checked as the body. */
-export const firstStepFormSchemaFor = (rules: FirstStepRules) => (values: TypedValues) =>
-  typedSchema(firstStepBodyFrom, firstStepSchema(rules, firstStepBodyFrom(values)));
+/**
+ * What the first step does not show (capture-app §6): the referral code to a partner who is
+ * logged in, and a consent whose link the brand does not have. The API is lenient about them
+ * (a partner's referral code is dropped, an unasked consent may come); the form leaves them out.
+ */
+export function hiddenFirstStepFields(rules: FirstStepRules) {
+  const hidden: Array<'referral_code' | 'terms_accepted' | 'bureau_consent'> = [];
+  if (rules.signedIn) hidden.push('referral_code');
+  if (!rules.hasTermsLink) hidden.push('terms_accepted');
+  if (!rules.hasConsentLink) hidden.push('bureau_consent');
+  return hidden;
+}
+
+/**
+ * The form machine's `schemaFor` for the first step: its values as typed, checked as the body,
+ * without the fields it does not show (so the view shows what the schema has, like every step).
+ */
+export const firstStepFormSchemaFor = (rules: FirstStepRules) => (values: TypedValues) => {
+  const body = firstStepSchema(rules, firstStepBodyFrom(values));
+  const [first, ...rest] = hiddenFirstStepFields(rules);
+  return typedSchema(firstStepBodyFrom, first ? v.omit(body, [first, ...rest]) : body);
+};
 
 /** The name the wizard's first-step form spec imports. */
 export const firstStepSchemaFor = firstStepFormSchemaFor;

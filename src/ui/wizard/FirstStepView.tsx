@@ -30,6 +30,7 @@ import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
 import { OtpForm } from '../login/OtpPanel';
+import { visibleFields } from './visible-fields';
 import { useWizard } from './wizard-context';
 import * as styles from './wizard.css';
 
@@ -79,9 +80,11 @@ export function FirstStepView() {
 }
 
 function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
-  const { family } = useWizard();
-  const { brand, signedIn } = useFirstStepSite();
+  const { family, specs } = useWizard();
+  const { brand } = useSite();
   const values = useSelector(form, selectValues);
+  // Which of the optional fields show is the domain's rule (the schema's visible set).
+  const visible = visibleFields(specs.mobile, values);
   const issue = useSelector(form, selectIssue);
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
@@ -158,7 +161,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         onChange={(event) => change('purpose', event.target.value)}
         error={errorOf('purpose')}
       />
-      {!signedIn && (
+      {visible.has('referral_code') && (
         <TextField
           label="Referral Code (optional)"
           name="referral_code"
@@ -167,7 +170,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           error={errorOf('referral_code')}
         />
       )}
-      {brand.tncLink && (
+      {visible.has('terms_accepted') && (
         <CheckboxField
           checked={values['terms_accepted'] === true}
           onChange={(checked) => change('terms_accepted', checked)}
@@ -182,7 +185,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           }
         />
       )}
-      {brand.lenderConsentLink && (
+      {visible.has('bureau_consent') && (
         <CheckboxField
           checked={values['bureau_consent'] === true}
           onChange={(checked) => change('bureau_consent', checked)}
@@ -203,10 +206,4 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       </Button>
     </form>
   );
-}
-
-/** The brand's links and whether a partner is signed in (a borrower gives a referral code). */
-function useFirstStepSite() {
-  const { brand, runtime } = useSite();
-  return { brand, signedIn: runtime.tokens.getLoginToken() !== null };
 }

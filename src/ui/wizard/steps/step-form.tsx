@@ -13,6 +13,7 @@ import { Button } from '../../kit/Button';
 import { focusField } from '../../kit/focus-field';
 import { MessageLine } from '../../kit/MessageLine';
 import * as styles from './steps.css';
+import { visibleFields } from '../visible-fields';
 
 export type FormActor = ActorRefFrom<FormMachine>;
 
@@ -49,16 +50,6 @@ export function useStep(): StepScope {
 
 /** The id of a field's control, so the first issue can take focus ('a.b.0' → 'field-a-b-0'). */
 export const fieldId = (field: string) => `field-${field.replace(/\./g, '-')}`;
-
-/** The top-level keys of the schema the values make visible. */
-function visibleFields(spec: FormSpec, values: FormValues): ReadonlySet<string> {
-  const schema = spec.schemaFor(values) as {
-    entries?: Record<string, unknown>;
-    pipe?: readonly { entries?: Record<string, unknown> }[];
-  };
-  const entries = schema.entries ?? schema.pipe?.find((item) => item.entries)?.entries ?? {};
-  return new Set(Object.keys(entries));
-}
 
 /**
  * A section step's form: the values from the form actor, the first issue on its field (and

@@ -172,6 +172,23 @@ describe('the first step’s form (values as typed, checked as the body)', () =>
     expect(formIssue(relaxed, { ...TYPED, pan_number: 'ABC' })?.message).toBe('Invalid pan number');
   });
 
+  it('leaves out what the step does not show: a partner’s referral code, consents without links', () => {
+    const visible = (rules: typeof PARTNER) =>
+      Object.keys(
+        (
+          firstStepFormSchemaFor(rules)(TYPED) as unknown as {
+            pipe: readonly { entries?: object }[];
+          }
+        ).pipe.find((item) => item.entries)?.entries ?? {},
+      );
+    expect(visible(PARTNER)).not.toContain('referral_code');
+    expect(visible(BORROWER)).toContain('referral_code');
+    const noLinks = { ...PARTNER, hasTermsLink: false, hasConsentLink: false };
+    expect(visible(noLinks)).not.toContain('terms_accepted');
+    expect(visible(noLinks)).not.toContain('bureau_consent');
+    expect(visible(PARTNER)).toEqual(expect.arrayContaining(['terms_accepted', 'bureau_consent']));
+  });
+
   it('has no terms or consent to accept when the brand has no such links', () => {
     const noLinks = { ...PARTNER, hasTermsLink: false, hasConsentLink: false };
     expect(
@@ -180,10 +197,13 @@ describe('the first step’s form (values as typed, checked as the body)', () =>
   });
 
   it('keeps a guest’s referral code and drops it for someone logged in', () => {
-    expect(fromForm(BORROWER, { ...TYPED, referral_code: ' AGENT42 ' }).referral_code).toBe(
+    expect(fromForm(BORROWER, { ...TYPED, referral_code: ' AGENT42 ' })).toHaveProperty(
+      'referral_code',
       'AGENT42',
     );
-    expect(fromForm(PARTNER, { ...TYPED, referral_code: 'AGENT42' }).referral_code).toBeUndefined();
+    expect(fromForm(PARTNER, { ...TYPED, referral_code: 'AGENT42' })).not.toHaveProperty(
+      'referral_code',
+    );
     expect(formIssue(BORROWER, { ...TYPED, referral_code: 'x'.repeat(51) })).toEqual({
       field: 'referral_code',
       message: 'Referral code must be at most 50 characters',
