@@ -127,7 +127,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
   /** Busy, with the first step's values still on screen. */
   const isBusy = async (page: Page) => {
     await expect.poll(() => continueButton(page).getAttribute('aria-busy'), POLL).toBe('true');
-    expect(await field(page, 'Mobile Number').inputValue()).toMatch(/^\d{10}$/);
+    await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).toMatch(/^\d{10}$/);
   };
 
   const checks: Record<string, (h: Harness | undefined) => Promise<void> | void> = {
@@ -136,7 +136,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
       const page = h!.page;
       await onStep(page, '/application/mobile', 'Create Application');
       await otpModal(page).waitFor({ state: 'detached' });
-      expect(query(page, 'id')).toBeNull();
+      await expect.poll(() => query(page, 'id'), POLL).toBeNull();
     },
     otpSalaried: async (h) => {
       await otpModal(h!.page).waitFor();
@@ -156,7 +156,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
       const page = h!.page;
       await page.getByText('Something went wrong!').waitFor();
       await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).not.toBe('');
-      expect(await hashPath(page)).toBe('/application/mobile');
+      await expect.poll(() => hashPath(page), POLL).toBe('/application/mobile');
     },
     kycSalaried: async (h) => {
       const page = h!.page;
@@ -165,7 +165,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
         .getByText(/Tracker ID: \d{8}/)
         .first()
         .waitFor();
-      expect(query(page, 'id')).toMatch(/^[A-Za-z0-9]{32}$/);
+      await expect.poll(() => query(page, 'id'), POLL).toMatch(/^[A-Za-z0-9]{32}$/);
     },
     kycSelfEmployed: async (h) => {
       await onStep(h!.page, '/application/kyc', 'Personal Details');
@@ -227,7 +227,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
       await expect
         .poll(() => field(page, 'Full Name (as per PAN)').inputValue(), POLL)
         .toBe('Sneha Patil');
-      expect(query(page, 'status')).toBe('INCOMPLETE');
+      await expect.poll(() => query(page, 'status'), POLL).toBe('INCOMPLETE');
     },
   };
 
