@@ -154,7 +154,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
     },
     createFailed: async (h) => {
       const page = h!.page;
-      await page.getByText('Something went wrong!').waitFor();
+      await page.getByText('An error occurred while submitting the form').waitFor();
       await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).not.toBe('');
       await expect.poll(() => hashPath(page), POLL).toBe('/application/mobile');
     },
@@ -201,7 +201,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
       await page.getByRole('status').filter({ hasText: 'Loading the application' }).waitFor();
     },
     loadFailed: async (h) => {
-      await h!.page.getByText('Something went wrong!').waitFor();
+      await h!.page.getByText('Failed to load application data').waitFor();
       await h!.page.getByRole('button', { name: 'Try again' }).waitFor();
     },
     businessLoading: async (h) => {

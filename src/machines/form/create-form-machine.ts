@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
 import { firstIssue } from '../../domain/validation';
-import { failureOf } from '../failure';
+import { saveFailureText } from '../failure';
 import { missingActor } from '../missing';
 import { uploadMachine } from '../upload/machine';
 import type {
@@ -133,7 +133,7 @@ export function createFormMachine(spec: FormSpec) {
         serverError: null,
       })),
       showServerError: assign((_, params: { error: unknown }) => ({
-        serverError: failureOf(params.error).message,
+        serverError: saveFailureText(params.error, spec.failureTexts),
       })),
     },
   }).createMachine({

@@ -1,3 +1,4 @@
+import type { SaveFailureTexts } from '../failure';
 import type { GenericSchema } from 'valibot';
 import type { FieldIssue } from '../../domain/validation';
 
@@ -22,6 +23,8 @@ export interface FormSpec {
    * with it); what it uploads becomes the field's value, checked by the schema like any other.
    */
   uploads?: Record<string, UploadRule>;
+  /** What a failed save says when the server gives no words (default: the spec's form texts). */
+  failureTexts?: SaveFailureTexts;
 }
 
 export interface UploadRule {

@@ -7,7 +7,7 @@ import {
   STAGE_OF_STEP,
   stepJobType,
 } from '../../domain/resume';
-import { failureOf } from '../failure';
+import { loadFailureText, saveFailureText } from '../failure';
 import { formMachine } from '../form/machine';
 import type { FormInput, FormOutput, FormValues } from '../form/types';
 import { missingAction, missingActor } from '../missing';
@@ -194,8 +194,12 @@ export const wizardMachine = setup({
         ? { ...context.application, jobType: jobTypeOf(params.values) }
         : null,
     })),
+    /** The first step's create or update failed: the form's failure texts (capture-app §8). */
     showRefusal: assign((_, params: { error: unknown }) => ({
-      error: failureOf(params.error).message,
+      error: saveFailureText(params.error),
+    })),
+    showLoadFailure: assign((_, params: { error: unknown }) => ({
+      error: loadFailureText(params.error),
     })),
     clearRefusal: assign({ error: null }),
     noteFound: assign({ notice: APPLICATION_FOUND }),
@@ -274,7 +278,7 @@ export const wizardMachine = setup({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -1,0 +1,61 @@
+import * as v from 'valibot';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { fieldsObject } from '../../../src/domain/validation';
+import {
+  APPLICATION_LOAD_FAILED_TEXT,
+  APPLICATION_NOT_FOUND_TEXT,
+  loadFailureText,
+  saveFailureText,
+  UNKNOWN_FAILURE_TEXT,
+} from '../../../src/machines/failure';
+import { createFormMachine } from '../../../src/machines/form/create-form-machine';
+import { selectServerError } from '../../../src/machines/form/selectors';
+import type { SaveInput } from '../../../src/machines/form/types';
+import { ApiError } from '../../../src/services/api/api-error';
+import { employmentFormSpec } from '../../../src/ui/wizard/steps/employment-form';
+
+/* The spec's failure texts (capture-app §8): the server's words first, else the step's own. */
+
+describe('failure texts', () => {
+  it('a save shows the server’s message, else the form’s words', () => {
+    expect(saveFailureText(new ApiError(400, 'PAN does not match the name'))).toBe(
+      'PAN does not match the name',
+    );
+    expect(saveFailureText(new ApiError(502, UNKNOWN_FAILURE_TEXT))).toBe('Failed to submit form');
+    expect(saveFailureText(new ApiError(0, UNKNOWN_FAILURE_TEXT))).toBe(
+      'An error occurred while submitting the form',
+    );
+  });
+
+  it('loading an application says it was not found, or that it failed', () => {
+    expect(loadFailureText(new ApiError(404, 'Application not found'))).toBe(
+      APPLICATION_NOT_FOUND_TEXT,
+    );
+    expect(loadFailureText(new ApiError(0, UNKNOWN_FAILURE_TEXT))).toBe(
+      APPLICATION_LOAD_FAILED_TEXT,
+    );
+    expect(loadFailureText(new ApiError(500, UNKNOWN_FAILURE_TEXT))).toBe(
+      APPLICATION_LOAD_FAILED_TEXT,
+    );
+    expect(loadFailureText(new ApiError(400, 'Invalid application id'))).toBe(
+      'Invalid application id',
+    );
+  });
+
+  it('the employment step fails in its own words when the server says nothing', async () => {
+    // The step's spec without its document fields (their uploads are another suite's).
+    const spec = { ...employmentFormSpec(() => fieldsObject({ name: v.string() })), uploads: {} };
+    const form = createFormMachine(spec).provide({
+      actors: {
+        save: fromPromise<void, SaveInput>(async () => {
+          throw new ApiError(0, UNKNOWN_FAILURE_TEXT);
+        }),
+      },
+    });
+    const actor = createActor(form, { input: { values: { name: 'Asha' } } }).start();
+    actor.send({ type: 'form.submit' });
+    await waitFor(actor, (s) => selectServerError(s) !== null);
+    expect(selectServerError(actor.getSnapshot())).toBe('Failed to submit employment information');
+  });
+});
