@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import {
@@ -10,6 +10,7 @@ import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { createdApplication, partnerToken } from './support/applications';
 import { appTookOver, DESKTOP, launchBrowser, POLL, siteUrl } from './support/browser';
 import { DEMO_PARTNER } from './support/partner';
+import { holdRequests } from './support/held-requests';
 
 /*
  * The bank-list model's paths against the real KYC step in Chromium: the list comes from the
@@ -27,21 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Each bank-list request waits until the path says whether it arrives or the connection drops. */
-function holdBankListRequests(page: Page) {
-  const waiting: Route[] = [];
-  const arrived: Array<() => void> = [];
-  void page.route('**/api/v1/bank/list', (route) => {
-    waiting.push(route);
-    arrived.shift()?.();
-  });
-  const next = async (): Promise<Route> => {
-    if (waiting.length === 0) await new Promise<void>((resolve) => arrived.push(resolve));
-    return waiting.shift() as Route;
-  };
-  return { next };
-}
 
 const bankGroup = (page: Page) => page.getByRole('group', { name: 'Bank details' });
 
@@ -84,7 +70,7 @@ describe('bank-list model: its generated paths run against the real KYC step in 
       [STORAGE_KEYS.token, token],
     );
     const page = await context.newPage();
-    const network = holdBankListRequests(page);
+    const network = holdRequests(page, '**/api/v1/bank/list');
     try {
       await page.goto(siteUrl('localhost', '/application/kyc').replace('/#', `/?id=${id}#`));
       await appTookOver(page);

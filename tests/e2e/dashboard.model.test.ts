@@ -1,4 +1,4 @@
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../models/dashboard.model';
 import { launchBrowser, openSite, POLL } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
+import { holdRequests } from './support/held-requests';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -16,25 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/**
- * The network between the phone and the server, held in the test's hand: each count request
- * waits until the path says whether it arrives or the connection drops. The answer itself
- * always comes from the real server.
- */
-function holdCountRequests(page: Page) {
-  const waiting: Route[] = [];
-  const arrived: Array<() => void> = [];
-  void page.route('**/api/v1/loan-application/count', (route) => {
-    waiting.push(route);
-    arrived.shift()?.();
-  });
-  const next = async (): Promise<Route> => {
-    if (waiting.length === 0) await new Promise<void>((resolve) => arrived.push(resolve));
-    return waiting.shift() as Route;
-  };
-  return { next };
-}
 
 const viewApplicationsDisabled = (page: Page) =>
   page.getByRole('button', { name: 'View Applications' }).isDisabled();
@@ -72,7 +54,7 @@ describe('dashboard model: its generated paths run against the real home screen 
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const { context, page } = await openSite(browser, 'localhost', '/login');
-    const network = holdCountRequests(page);
+    const network = holdRequests(page, '**/api/v1/loan-application/count');
     try {
       await logInAs(page, DEMO_PARTNER.mobile);
       await path.test({

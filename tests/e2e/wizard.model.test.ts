@@ -14,14 +14,13 @@ import {
 } from './support/browser';
 import { DEMO_PARTNER } from './support/partner';
 import {
-  choose,
   field,
   fillBankAt,
   fillBusiness,
+  fillEmployment,
   fillFirstStep,
   fillPersonal,
   otpModal,
-  pdf,
   verifyBorrower,
 } from './support/wizard-pages';
 
@@ -315,13 +314,7 @@ describe('wizard model: its generated paths run against the real wizard in Chrom
                 await fillPersonal(page);
                 await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
               } else if (step === '/application/employment') {
-                await choose(page, 'Company Address Type', 'Rented');
-                for (const n of [1, 2, 3]) {
-                  await page
-                    .getByRole('button', { name: `Salary Slip ${n} Choose file` })
-                    .setInputFiles(pdf(`slip-${n}.pdf`));
-                  await page.getByText(`slip-${n}.pdf`).waitFor();
-                }
+                await fillEmployment(page);
               } else if ((await field(page, 'Business Name').inputValue()) === '') {
                 await fillBusiness(page);
                 await fillBankAt(page, 'Bank details', 'HDFC Bank', 'business.pdf');

@@ -5,11 +5,11 @@ import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from 
 import { DEMO_PARTNER, logInAs, submitLogin } from './support/partner';
 import {
   applicationIdOf,
-  choose,
   createApplication,
   field,
   fillBankAt,
   fillBusiness,
+  fillEmployment,
   fillPersonal,
   pdf,
   png,
@@ -58,13 +58,7 @@ describe('a partner captures an application', () => {
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await waitForHashPath(page, '/application/employment');
 
-    await choose(page, 'Company Address Type', 'Rented');
-    for (const n of [1, 2, 3]) {
-      await page
-        .getByRole('button', { name: `Salary Slip ${n} Choose file` })
-        .setInputFiles(pdf(`slip-${n}.pdf`));
-      await page.getByText(`slip-${n}.pdf`).waitFor();
-    }
+    await fillEmployment(page);
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await waitForHashPath(page, '/application/co-applicants');
 

@@ -142,3 +142,14 @@ export async function fillBusiness(page: Page) {
     await profits.nth(index).fill(index === 1 ? '-50000' : '150000');
   }
 }
+
+/** What the employment step needs beyond the seeded company: its address type and three salary slips. */
+export async function fillEmployment(page: Page) {
+  await choose(page, 'Company Address Type', 'Rented');
+  for (const n of [1, 2, 3]) {
+    await page
+      .getByRole('button', { name: `Salary Slip ${n} Choose file` })
+      .setInputFiles(pdf(`slip-${n}.pdf`));
+    await page.getByText(`slip-${n}.pdf`).waitFor();
+  }
+}
