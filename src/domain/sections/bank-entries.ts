@@ -43,6 +43,19 @@ function extraBankSchemas(required: boolean) {
   };
 }
 
+/**
+ * A bank that may be left out (a co-applicant's): all or nothing, like an extra bank, but
+ * without a suffix. `filled`: anything of it is there, so its name, selection and a statement
+ * must be too.
+ */
+export function optionalBankEntries(filled: boolean) {
+  return extraBankSchemas(filled);
+}
+
+/** Whether anything of the unsuffixed bank is in these values. */
+export const hasBankValues = (values: TypedValues) =>
+  bankFields('').some((field) => !isBlank(values[field]));
+
 type ExtraBankSchemas = ReturnType<typeof extraBankSchemas>;
 export type ExtraBankEntries<S extends 1 | 2> = {
   [K in keyof ExtraBankSchemas as `${K}${S}`]: ExtraBankSchemas[K];

@@ -1710,7 +1710,12 @@ export interface components {
             others3?: components["schemas"]["FileId"];
             remarks?: string;
         };
-        /** @description A co-applicant's details. File fields hold file ids; unset optional fields are omitted. */
+        /**
+         * @description A co-applicant's details. File fields hold file ids; unset optional fields are omitted.
+         *     Marital status, PAN number, PAN card and both Aadhaar sides are required unless the site's
+         *     brand relaxes them (as for the applicant's personal details). The bank is optional, but
+         *     once any of its fields is sent, bank_name, statement_bank_id and bank_statement are required.
+         */
         CoApplicantInput: {
             name: components["schemas"]["Name"];
             mobile: components["schemas"]["Mobile"];
@@ -1719,7 +1724,7 @@ export interface components {
             shareholding_percentage: number;
             dob: components["schemas"]["Date"];
             gender: components["schemas"]["Gender"];
-            marital_status: components["schemas"]["MaritalStatus"];
+            marital_status?: components["schemas"]["MaritalStatus"];
             spouse_name?: string;
             mothers_name?: string;
             pincode: components["schemas"]["Pincode"];
@@ -1728,10 +1733,10 @@ export interface components {
             address: components["schemas"]["Address"];
             address_type: components["schemas"]["ResidenceType"];
             years_of_residence: number;
-            pan_number: components["schemas"]["PanNumber"];
-            pan: components["schemas"]["FileId"];
-            aadhaar_front: components["schemas"]["FileId"];
-            aadhaar_back: components["schemas"]["FileId"];
+            pan_number?: components["schemas"]["PanNumber"];
+            pan?: components["schemas"]["FileId"];
+            aadhaar_front?: components["schemas"]["FileId"];
+            aadhaar_back?: components["schemas"]["FileId"];
             bank_name?: string;
             statement_bank_id?: string;
             bank_statement?: components["schemas"]["FileId"][];

@@ -1,0 +1,90 @@
+import * as v from 'valibot';
+import { EmailSchema, MobileSchema, PincodeSchema } from '../contact';
+import { dobSchema } from '../dates';
+import { ADDRESS_TYPES, GENDERS, MARITAL_STATUSES } from '../enums';
+import { PanSchema } from '../identity';
+import { AddressSchema, PersonNameSchema, PurposeSchema } from '../names';
+import { fieldsObject } from '../validation';
+import { bankKinds, hasBankValues, optionalBankEntries } from './bank-entries';
+import {
+  fileId,
+  numberBetween,
+  positiveNumber,
+  requiredText,
+  requiredWhen,
+  text,
+} from './field-schemas';
+import {
+  ADDRESS_TYPE_MESSAGE,
+  CITY_MESSAGE,
+  GENDER_MESSAGE,
+  MARITAL_STATUS_MESSAGE,
+  STATE_MESSAGE,
+  YEARS_OF_RESIDENCE_MESSAGE,
+} from './personal';
+import { todayOf, typedSchema, type SectionRules } from './rules';
+import { bodyFrom, type TypedValues } from './typed-values';
+
+export const CO_APPLICANT_SHAREHOLDING_MESSAGE = 'Invalid number of Shareholding Percentage';
+export const CO_APPLICANT_PAN_FILE_MESSAGE = 'Invalid PAN file';
+export const CO_APPLICANT_AADHAAR_FRONT_MESSAGE = 'Invalid aadhaar front';
+export const CO_APPLICANT_AADHAAR_BACK_MESSAGE = 'Invalid aadhaar back';
+
+/** At most this many co-applicants: Add is hidden once more than 4 exist (capture-app §5). */
+export const MAX_CO_APPLICANTS = 5;
+
+/**
+ * A co-applicant (capture-app §3, §5; the contract's CoApplicantInput), entries in screen
+ * order: who they are and their share, where they live, their PAN and Aadhaar, and optionally a
+ * bank (all or nothing). The brand's relaxed validation makes marital status, the PAN card and
+ * both Aadhaar sides optional, as for the applicant.
+ */
+function coApplicantSchemaOf(rules: SectionRules, bankFilled: boolean) {
+  const strict = !rules.relaxedValidation;
+  return fieldsObject({
+    name: PersonNameSchema,
+    mobile: MobileSchema,
+    email: v.optional(EmailSchema),
+    shareholding_percentage: numberBetween(CO_APPLICANT_SHAREHOLDING_MESSAGE, { min: 0, max: 100 }),
+    dob: dobSchema(todayOf(rules)),
+    gender: v.picklist(GENDERS, GENDER_MESSAGE),
+    marital_status: requiredWhen(strict, v.picklist(MARITAL_STATUSES, MARITAL_STATUS_MESSAGE)),
+    spouse_name: v.optional(text('Invalid spouse name')),
+    mothers_name: v.optional(text("Invalid mother's name")),
+    pincode: PincodeSchema,
+    city: requiredText(CITY_MESSAGE),
+    state: requiredText(STATE_MESSAGE),
+    address: AddressSchema,
+    address_type: v.picklist(ADDRESS_TYPES, ADDRESS_TYPE_MESSAGE),
+    years_of_residence: positiveNumber(YEARS_OF_RESIDENCE_MESSAGE),
+    pan_number: requiredWhen(strict, PanSchema),
+    pan: requiredWhen(strict, fileId(CO_APPLICANT_PAN_FILE_MESSAGE)),
+    aadhaar_front: requiredWhen(strict, fileId(CO_APPLICANT_AADHAAR_FRONT_MESSAGE)),
+    aadhaar_back: requiredWhen(strict, fileId(CO_APPLICANT_AADHAAR_BACK_MESSAGE)),
+    ...optionalBankEntries(bankFilled),
+    purpose: v.optional(PurposeSchema),
+  });
+}
+
+/** The body of a co-applicant's add or update, as the API receives it. */
+export function coApplicantSchema(rules: SectionRules, body: TypedValues = {}) {
+  return coApplicantSchemaOf(rules, hasBankValues(body));
+}
+
+export type CoApplicantBody = v.InferOutput<ReturnType<typeof coApplicantSchema>>;
+
+const CO_APPLICANT_KINDS = {
+  dob: 'date',
+  shareholding_percentage: 'number',
+  years_of_residence: 'number',
+  ...bankKinds(['']),
+} as const;
+
+/** The form's values as typed → the body: DD-MM-YYYY → YYYY-MM-DD, digits → numbers, blanks out. */
+export function coApplicantBodyFrom(values: TypedValues): Record<string, unknown> {
+  return bodyFrom(CO_APPLICANT_KINDS, values);
+}
+
+/** The form machine's `schemaFor` for the co-applicant form: the values as typed, as the body. */
+export const coApplicantSchemaFor = (rules: SectionRules) => (values: TypedValues) =>
+  typedSchema(coApplicantBodyFrom, coApplicantSchemaOf(rules, hasBankValues(values)));

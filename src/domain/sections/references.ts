@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { MobileSchema } from '../contact';
+import { ADDRESS_MIN_LENGTH } from '../names';
+import { fieldsObject } from '../validation';
+import { requiredText, text, textOfAtLeast } from './field-schemas';
+
+export const REFERENCE_TYPE_MESSAGE = 'Please select reference type';
+export const REFERENCE_NAME_MESSAGE = 'Name is required';
+export const REFERENCE_PHONE_MESSAGE = 'Please enter mobile number';
+export const REFERENCE_ADDRESS_MESSAGE = 'Address is required';
+export const AT_LEAST_ONE_REFERENCE = 'At least one reference is required';
+export const AT_MOST_REFERENCES_MESSAGE = 'At most 3 references can be added';
+
+/** One form holds one to three references (capture-app §5). */
+export const MAX_REFERENCES = 3;
+
+const referenceEntries = {
+  id: v.optional(requiredText('Invalid reference id')),
+  name: requiredText(REFERENCE_NAME_MESSAGE),
+  // Ten digits first ('Please enter mobile number'), then the mobile pattern.
+  phone: v.pipe(textOfAtLeast(10, REFERENCE_PHONE_MESSAGE), MobileSchema),
+  address: textOfAtLeast(ADDRESS_MIN_LENGTH, REFERENCE_ADDRESS_MESSAGE),
+};
+
+/**
+ * One reference (capture-app §3, §5; the contract's Reference): its type, name, phone and
+ * address; a company name only for a business reference (a personal one's is dropped).
+ */
+export const ReferenceSchema = v.variant(
+  'type',
+  [
+    fieldsObject({ type: v.literal('PERSONAL_REFERENCE'), ...referenceEntries }),
+    fieldsObject({
+      type: v.literal('BUSINESS_REFERENCE'),
+      ...referenceEntries,
+      company_name: v.optional(text('Invalid company name')),
+    }),
+  ],
+  REFERENCE_TYPE_MESSAGE,
+);
+
+/** The references save (POST new, PATCH resume): one to three in one form. */
+export const ReferencesSchema = fieldsObject({
+  references: v.pipe(
+    v.array(ReferenceSchema, AT_LEAST_ONE_REFERENCE),
+    v.minLength(1, AT_LEAST_ONE_REFERENCE),
+    v.maxLength(MAX_REFERENCES, AT_MOST_REFERENCES_MESSAGE),
+  ),
+});
+
+export type ReferencesBody = v.InferOutput<typeof ReferencesSchema>;
