@@ -44,11 +44,16 @@ export default defineConfig({
   ],
   resolve: {
     alias: [
-      // @xstate/react imports React 18's useSyncExternalStore shims; React 19 has both hooks
-      // itself, so the shims' own copies stay out of the first load.
+      // @xstate/react and wouter import React 18's useSyncExternalStore shims (wouter as
+      // `shim/index.js`); React 19 has both hooks itself, so the shims' own copies stay out of
+      // the first load.
       {
-        find: /^use-sync-external-store\/shim(\/with-selector)?$/,
-        replacement: 'use-sync-external-store$1',
+        find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+        replacement: 'use-sync-external-store',
+      },
+      {
+        find: /^use-sync-external-store\/shim\/with-selector$/,
+        replacement: 'use-sync-external-store/with-selector',
       },
     ],
   },
@@ -61,5 +66,21 @@ export default defineConfig({
     sourcemap: true,
     // scripts/bench-bundle.mjs reads the manifest to know what each route loads.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the entry imports statically is built into the entry's chunk. Left to
+            // itself Rolldown splits that code by which lazy screens also use it (the employment
+            // step uses @xstate/react but not XState's machine code, the co-applicants step
+            // neither) and folds those pieces back into the entry only one at a time, so a piece
+            // another piece imports stays out (rolldown#9963): React, XState and the kit became
+            // six extra chunks of the login route's first load, each compressed on its own. Lazy
+            // screens still load only their own code and import the rest from the entry.
+            { name: 'index', tags: ['$initial'] },
+          ],
+        },
+      },
+    },
   },
 });
