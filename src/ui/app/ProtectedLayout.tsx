@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectProfile } from '../../machines/auth/selectors';
-import { HomeIcon, UserIcon } from '../kit/icons';
+import { HomeIcon, UserIcon } from '../kit/nav-icons';
 import * as styles from './layout.css';
 import { PartnerLayoutView } from './PartnerLayoutView';
 import { Session } from './session';

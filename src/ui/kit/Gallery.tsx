@@ -12,7 +12,7 @@ import { GalleryFields } from './GalleryFields';
 import { GallerySection } from './GallerySection';
 import { GalleryUploads } from './GalleryUploads';
 import * as styles from './gallery.css';
-import { BellIcon, UserIcon } from './icons';
+import { BellIcon, UserIcon } from './nav-icons';
 import { MessageLine, type MessageTone } from './MessageLine';
 import { OtpInput } from './OtpInput';
 import { SearchableSelect } from './SearchableSelect';

@@ -1,28 +1,7 @@
-import type { ComponentProps } from 'react';
+import { Icon, type IconProps } from './Icon';
 
-// Small line icons drawn in currentColor. Always decorative: the control carries the name.
-type IconProps = Omit<ComponentProps<'svg'>, 'children'>;
-
-function Icon({ d, ...props }: IconProps & { d: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="20"
-      height="20"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      <path d={d} />
-    </svg>
-  );
-}
-
+// The fields' and controls' icons. The header's are in nav-icons.tsx: the first load needs
+// only those, and a module the first load imports is built into it whole.
 export const CloseIcon = (props: IconProps) => <Icon d="M6 6l12 12M18 6L6 18" {...props} />;
 export const ChevronDownIcon = (props: IconProps) => <Icon d="M6 9l6 6 6-6" {...props} />;
 export const CheckIcon = (props: IconProps) => <Icon d="M5 12l5 5 9-10" {...props} />;
@@ -34,13 +13,4 @@ export const UploadIcon = (props: IconProps) => (
 );
 export const SearchIcon = (props: IconProps) => (
   <Icon d="M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14zM20 20l-4-4" {...props} />
-);
-export const BellIcon = (props: IconProps) => (
-  <Icon d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" {...props} />
-);
-export const UserIcon = (props: IconProps) => (
-  <Icon d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" {...props} />
-);
-export const HomeIcon = (props: IconProps) => (
-  <Icon d="M4 11l8-7 8 7M6 9.5V20h4.5v-6h3v6H18V9.5" {...props} />
 );

@@ -1,24 +1,5 @@
 import type { Family, WizardRoute, WizardStep } from '../../machines/wizard/types';
-
-/** Where each family's wizard lives (capture-app §2; partner-portal §3). */
-export const WIZARD_BASE: Record<Family, string> = {
-  KYC: '/application',
-  APPLY_LOAN: '/apply-loan',
-};
-
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  'mobile',
-  'kyc',
-  'employment',
-  'business',
-  'co-applicants',
-];
-
-/** The wizard's routes of a family, as one pattern: the screen stays mounted across steps. */
-export function wizardPattern(family: Family): RegExp {
-  const base = WIZARD_BASE[family].replace('/', '\\/');
-  return new RegExp(`^${base}\\/(?<step>${WIZARD_STEPS.join('|')})\\/?$`);
-}
+import { WIZARD_BASE, WIZARD_STEPS } from './routes';
 
 /** The UTM parameters a link may carry to the first step (capture-app §2). */
 export const UTM_KEYS = [
