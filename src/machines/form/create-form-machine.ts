@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
 import { firstIssue } from '../../domain/validation';
-import { saveFailureText } from '../failure';
+import { saveFailureText } from '../failure-texts';
 import { missingActor } from '../missing';
 import { uploadMachine } from '../upload/machine';
 import type {

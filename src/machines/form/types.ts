@@ -1,4 +1,4 @@
-import type { SaveFailureTexts } from '../failure';
+import type { SaveFailureTexts } from '../failure-texts';
 import type { GenericSchema } from 'valibot';
 import type { FieldIssue } from '../../domain/validation';
 

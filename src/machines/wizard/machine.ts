@@ -7,7 +7,7 @@ import {
   STAGE_OF_STEP,
   stepJobType,
 } from '../../domain/resume';
-import { loadFailureText, saveFailureText } from '../failure';
+import { loadFailureText, saveFailureText } from '../failure-texts';
 import { formMachine } from '../form/machine';
 import type { FormInput, FormOutput, FormValues } from '../form/types';
 import { missingAction, missingActor } from '../missing';

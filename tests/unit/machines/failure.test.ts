@@ -2,13 +2,13 @@ import * as v from 'valibot';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fieldsObject } from '../../../src/domain/validation';
+import { UNKNOWN_FAILURE_TEXT } from '../../../src/machines/failure';
 import {
   APPLICATION_LOAD_FAILED_TEXT,
   APPLICATION_NOT_FOUND_TEXT,
   loadFailureText,
   saveFailureText,
-  UNKNOWN_FAILURE_TEXT,
-} from '../../../src/machines/failure';
+} from '../../../src/machines/failure-texts';
 import { createFormMachine } from '../../../src/machines/form/create-form-machine';
 import { selectServerError } from '../../../src/machines/form/selectors';
 import type { SaveInput } from '../../../src/machines/form/types';
