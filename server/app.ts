@@ -6,7 +6,7 @@ import { type AppEnv } from './http/auth';
 import { clientAddress, trustedProxies } from './http/client-address';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
-import { failure } from './http/envelope';
+import { COMPRESS_THRESHOLD, failure } from './http/envelope';
 import { requestBodies } from './http/request-bodies';
 import { noStoreForPrivateAnswers, securityHeaders } from './http/security-headers';
 import { mountFrontEnd } from './http/static';
@@ -55,7 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${API}/*`, noStoreForPrivateAnswers());
 
   // API answers over ~1 KB go gzipped on the fly (the front end's files are precompressed).
-  app.use(`${API}/*`, compress({ threshold: 1024 }));
+  app.use(`${API}/*`, compress({ threshold: COMPRESS_THRESHOLD }));
 
   const contract = loadContract();
   app.use(`${API}/*`, requestBodies(contract));

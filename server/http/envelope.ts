@@ -5,6 +5,9 @@ import type { FailureStatus } from '../usecases/errors';
 /** The contract's schema by name: handlers answer exactly what the client's types expect. */
 export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
 
+/** API answers from this size (bytes) on are gzipped for clients that accept it (app.ts). */
+export const COMPRESS_THRESHOLD = 1024;
+
 export interface Envelope<T> {
   data: T;
   message: string;
@@ -29,12 +32,17 @@ export function failure(c: Context, status: FailureStatus, message: string) {
 
 /**
  * JSON with its length known up front: the compression middleware leaves answers under ~1 KB
- * alone (compressing them costs more than it saves) and needs the length to tell.
+ * alone (compressing them costs more than it saves) and needs the length to tell. An answer it
+ * may compress carries `Vary: Accept-Encoding` from the start: the middleware would otherwise
+ * add it to the finished response, which rebuilds it as a stream even when nothing is
+ * compressed (measured: about half the throughput of reading an application).
  */
 function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureStatus) {
   const text = JSON.stringify(body);
+  const length = Buffer.byteLength(text);
   return c.body(text, status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
+    'content-length': String(length),
+    ...(length >= COMPRESS_THRESHOLD ? { vary: 'Accept-Encoding' } : {}),
   });
 }

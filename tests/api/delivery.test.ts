@@ -179,8 +179,20 @@ describe.each(databases())('delivery on %s', (kind) => {
     });
     expect(banks.status).toBe(200);
     expect(banks.headers.get('content-encoding')).toBe('gzip');
+    expect(banks.headers.get('vary')).toBe('Accept-Encoding');
     const list = JSON.parse(gunzipSync(await bytes(banks)).toString()) as { data: unknown[] };
     expect(list.data.length).toBeGreaterThan(1400);
+
+    // Without Accept-Encoding the same answer goes plain, whole, still marked Vary for caches.
+    const plain = await get('/api/v1/bank/list', { 'x-lk-client': 'WEB_APP' });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toBe('Accept-Encoding');
+    const plainList = (await plain.json()) as { data: unknown[] };
+    expect(plainList.data).toEqual(list.data);
+    expect(Number(plain.headers.get('content-length'))).toBe(
+      Buffer.byteLength(JSON.stringify(plainList)),
+    );
 
     const tenant = await get('/api/v1/public/tenant/hostname/localhost/config', {
       'accept-encoding': 'gzip',
@@ -188,6 +200,7 @@ describe.each(databases())('delivery on %s', (kind) => {
     });
     expect(tenant.status).toBe(200);
     expect(tenant.headers.get('content-encoding')).toBeNull();
+    expect(tenant.headers.get('vary')).toBeNull();
     expect(tenant.headers.get('content-type')).toBe('application/json; charset=utf-8');
   });
 });
