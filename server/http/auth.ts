@@ -18,7 +18,8 @@ export interface PartnerEnv {
 /** What a protected route needs: a partner login, or any live token (login or guest). */
 export type TokenNeed = 'login' | 'any';
 
-function tokenOf(c: Context): string | undefined {
+/** The `token` header; undefined when it is absent or blank. */
+export function tokenOf(c: Context): string | undefined {
   return c.req.header('token')?.trim() || undefined;
 }
 
@@ -49,14 +50,28 @@ export function requireToken(deps: AppDeps, need: TokenNeed): MiddlewareHandler<
   return async (c, next) => {
     const token = tokenOf(c);
     if (!token) throw refuse(deps, c, c.var.clientIp, 'missing');
-    const session = await findSession(deps.db, token, deps.clock());
-    if (!session) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
-    if (need === 'login' && session.kind !== 'LOGIN') {
-      throw refuse(deps, c, c.var.clientIp, 'not-a-partner-login', session.mobile);
-    }
-    c.set('session', session);
+    admitSession(deps, c, need, await findSession(deps.db, token, deps.clock()));
     await next();
   };
+}
+
+/**
+ * What requireToken decides about the live session found for a present token (null: none):
+ * 401 or 403, logged, or the session, then in c.var.session. Also for routes that read the
+ * session in the same query as their data (routes/application-routes.ts).
+ */
+export function admitSession(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  need: TokenNeed,
+  session: Session | null,
+): Session {
+  if (!session) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
+  if (need === 'login' && session.kind !== 'LOGIN') {
+    throw refuse(deps, c, c.var.clientIp, 'not-a-partner-login', session.mobile);
+  }
+  c.set('session', session);
+  return session;
 }
 
 /**

@@ -7,7 +7,7 @@ import { personalInfoSchema } from '../../src/domain/sections/personal';
 import type * as v from 'valibot';
 import type { ApplicationFamily } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { requireToken, type AppEnv, type TokenNeed } from '../http/auth';
+import { admitSession, requireToken, tokenOf, type AppEnv, type TokenNeed } from '../http/auth';
 import { created, ok, type Schema } from '../http/envelope';
 import { brandOf } from '../http/brand';
 import { jsonBody, valid } from '../http/input';
@@ -15,8 +15,8 @@ import { viewerOf, type Viewer } from '../usecases/applications/access';
 import { getBusinessInfo } from '../usecases/applications/business-info';
 import { createApplication } from '../usecases/applications/create';
 import { firstStepRules, type FirstStep } from '../usecases/applications/first-step';
-import { getApplication } from '../usecases/applications/get';
-import { saveSection } from '../usecases/applications/save-section';
+import { applicationOf, findSessionAndApplication } from '../usecases/applications/get';
+import { saveSectionWithToken, whyNotSaved } from '../usecases/applications/save-section';
 import { SECTIONS, type SectionName } from '../usecases/applications/sections';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
 
@@ -58,12 +58,49 @@ export function byId(deps: AppDeps, family: FamilyRoutes, handler: ById) {
   };
 }
 
-export const getApplicationHandler =
-  (deps: AppDeps): ById =>
-  async (c, viewer, id) => {
-    const data: Schema<'Application'> = await getApplication(deps.db, viewer, id);
+/**
+ * For the routes that read the token's session in the same query as their data: the checks
+ * that need no database (the id, the body) run first, and when the token is missing or a check
+ * failed the answer is byId's: the token's 401 or 403 first, then the check's own 400. So the
+ * order of answers is the same, and a bad request never reaches the query that writes.
+ */
+async function checkedBeforeToken<T>(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  family: FamilyRoutes,
+  checks: () => T | Promise<T>,
+): Promise<{ token: string; value: T }> {
+  let checked: { value: T } | { error: unknown };
+  try {
+    checked = { value: await checks() };
+  } catch (error) {
+    checked = { error };
+  }
+  const token = tokenOf(c);
+  if (token && 'value' in checked) return { token, value: checked.value };
+  await viewerFor(deps, c, family);
+  // The token is a live one the route admits: the check's own answer.
+  throw 'error' in checked ? checked.error : new Error('unreachable: a token was checked');
+}
+
+/** GET …/{id}: the token's session and the application in one query. */
+export function getApplicationRoute(deps: AppDeps, family: FamilyRoutes) {
+  return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
+    if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
+    const { token, value: id } = await checkedBeforeToken(deps, c, family, () =>
+      applicationIdOf(c.req.param('id')),
+    );
+    const found = await findSessionAndApplication(deps.db, {
+      family: family.family,
+      token,
+      id,
+      now: deps.clock(),
+    });
+    admitSession(deps, c, family.need, found?.session ?? null);
+    const data: Schema<'Application'> = applicationOf(found?.application ?? null);
     return ok(c, data, 'Application fetched successfully');
   };
+}
 
 export const getBusinessInfoHandler =
   (deps: AppDeps): ById =>
@@ -126,22 +163,40 @@ export type SectionSchemaFor = (
   values: Record<string, unknown>,
 ) => v.GenericSchema<unknown, Record<string, unknown>>;
 
-/** POST or PATCH …/{id}/{section}: the body checked, then saved with its stage. */
-export const saveSectionHandler =
-  (deps: AppDeps, name: SectionName, schemaFor: SectionSchemaFor): ById =>
-  async (c, viewer, id) => {
-    const body = await jsonBody(c);
-    const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
-    const section = valid(schemaFor(rules, fieldsOf(body)), body);
-    const data: Schema<'ApplicationSummary'> = await saveSection(deps.db, {
-      viewer,
-      id,
+/**
+ * POST or PATCH …/{id}/{section}: the id and the body checked, then the token's session and the
+ * save in one statement, which writes only for a session that may; a refused save says why.
+ */
+export function saveSectionRoute(
+  deps: AppDeps,
+  family: FamilyRoutes,
+  name: SectionName,
+  schemaFor: SectionSchemaFor,
+) {
+  return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
+    if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
+    const { token, value } = await checkedBeforeToken(deps, c, family, async () => {
+      const id = applicationIdOf(c.req.param('id'));
+      const body = await jsonBody(c);
+      const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
+      return { id, section: valid(schemaFor(rules, fieldsOf(body)), body) };
+    });
+    const found = await saveSectionWithToken(deps.db, {
+      family: family.family,
+      token,
+      id: value.id,
       name,
-      section,
+      section: value.section,
       now: deps.clock(),
     });
+    const session = admitSession(deps, c, family.need, found?.session ?? null);
+    if (!found?.saved) {
+      throw await whyNotSaved(deps.db, { family: family.family, session, id: value.id, name });
+    }
+    const data: Schema<'ApplicationSummary'> = found.saved;
     return ok(c, data, SECTIONS[name].saved);
   };
+}
 
 /**
  * The operations both families have, on the family's own router: create, read, the first step's
@@ -150,21 +205,17 @@ export const saveSectionHandler =
  */
 export function mountApplicationRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
   routes.post('/create', createHandler(deps, family));
-  routes.get('/:id', byId(deps, family, getApplicationHandler(deps)));
+  routes.get('/:id', getApplicationRoute(deps, family));
   routes.patch('/:id', byId(deps, family, updateFirstStepHandler(deps, family)));
   routes.get('/:id/business-info', byId(deps, family, getBusinessInfoHandler(deps)));
 
-  const personal = byId(deps, family, saveSectionHandler(deps, 'personal', personalInfoSchema));
+  const personal = saveSectionRoute(deps, family, 'personal', personalInfoSchema);
   routes.post('/:id/personal-info', personal);
   routes.patch('/:id/personal-info', personal);
-  const employment = byId(
-    deps,
-    family,
-    saveSectionHandler(deps, 'employment', employmentInfoSchema),
-  );
+  const employment = saveSectionRoute(deps, family, 'employment', employmentInfoSchema);
   routes.post('/:id/employment-info', employment);
   routes.patch('/:id/employee-info', employment);
-  const business = byId(deps, family, saveSectionHandler(deps, 'business', businessInfoSchema));
+  const business = saveSectionRoute(deps, family, 'business', businessInfoSchema);
   routes.post('/:id/business-info', business);
   routes.patch('/:id/business-info', business);
 }

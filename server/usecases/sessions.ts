@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import { SESSION_COLUMNS, USER_COLUMNS } from '../db/columns';
 import { preparedQuery } from '../db/prepared';
 import type { Database, Session, SessionKind, User } from '../db/schema';
@@ -45,14 +45,66 @@ export async function createSession(
 /*
  * Every authenticated request starts here, so a token costs one query on the unique index of
  * sessions.token_hash (migration 0001), run as a prepared statement: the session, and where the
- * route needs it the user too.
+ * route needs it the user too (or, on the hottest application routes, the application:
+ * usecases/applications/get.ts and save-section.ts).
  */
-function liveSessions(db: Kysely<Database>, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('sessions')
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', now);
+export function liveSessions(db: Kysely<Database>, tokenHash: string, now: Date) {
+  return db.selectFrom('sessions').where(isLiveSession(tokenHash, now));
+}
+
+/** The condition "this `sessions` row is the token's, neither revoked nor expired". */
+export function isLiveSession(tokenHash: string, now: Date) {
+  return (eb: ExpressionBuilder<Database, 'sessions'>) =>
+    eb.and([
+      eb('sessions.token_hash', '=', tokenHash),
+      eb('sessions.revoked_at', 'is', null),
+      eb('sessions.expires_at', '>', now),
+    ]);
+}
+
+/**
+ * The session's columns renamed session_*, for a query that reads another table beside it
+ * (users and applications have id, mobile and created_at too). sessionOf takes them back.
+ */
+export const SESSION_AS = [
+  'sessions.id as session_id',
+  'sessions.token_hash as session_token_hash',
+  'sessions.kind as session_kind',
+  'sessions.user_id as session_user_id',
+  'sessions.mobile as session_mobile',
+  'sessions.created_at as session_created_at',
+  'sessions.expires_at as session_expires_at',
+  'sessions.revoked_at as session_revoked_at',
+] as const;
+
+type AliasedSession = { [K in keyof Session as `session_${K}`]: Session[K] };
+
+/** The session of a row selected with SESSION_AS, and the row's other columns. */
+export function sessionOf<Row extends AliasedSession>(
+  row: Row,
+): { session: Session; rest: Omit<Row, keyof AliasedSession> } {
+  const {
+    session_id,
+    session_token_hash,
+    session_kind,
+    session_user_id,
+    session_mobile,
+    session_created_at,
+    session_expires_at,
+    session_revoked_at,
+    ...rest
+  } = row;
+  const session: Session = {
+    id: session_id,
+    token_hash: session_token_hash,
+    kind: session_kind,
+    user_id: session_user_id,
+    mobile: session_mobile,
+    created_at: session_created_at,
+    expires_at: session_expires_at,
+    revoked_at: session_revoked_at,
+  };
+  return { session, rest };
 }
 
 const liveSession = preparedQuery('live_session', (db, tokenHash: string, now: Date) =>
@@ -67,17 +119,7 @@ const liveSessionWithUser = preparedQuery(
     liveSessions(db, tokenHash, now)
       .leftJoin('users', 'users.id', 'sessions.user_id')
       .select(USER_COLUMNS.map((column) => `users.${column}` as const))
-      // Renamed so they sit beside the user's columns (both tables have id, mobile, created_at).
-      .select([
-        'sessions.id as session_id',
-        'sessions.token_hash as session_token_hash',
-        'sessions.kind as session_kind',
-        'sessions.user_id as session_user_id',
-        'sessions.mobile as session_mobile',
-        'sessions.created_at as session_created_at',
-        'sessions.expires_at as session_expires_at',
-        'sessions.revoked_at as session_revoked_at',
-      ]),
+      .select(SESSION_AS),
 );
 
 /** The live session of a token, or null (unknown, revoked or expired). */
@@ -104,27 +146,7 @@ export async function findSessionWithUser(
 ): Promise<SessionWithUser | null> {
   const [row] = await liveSessionWithUser(db, hashToken(token), now);
   if (!row) return null;
-  const {
-    session_id,
-    session_token_hash,
-    session_kind,
-    session_user_id,
-    session_mobile,
-    session_created_at,
-    session_expires_at,
-    session_revoked_at,
-    ...user
-  } = row;
-  const session: Session = {
-    id: session_id,
-    token_hash: session_token_hash,
-    kind: session_kind,
-    user_id: session_user_id,
-    mobile: session_mobile,
-    created_at: session_created_at,
-    expires_at: session_expires_at,
-    revoked_at: session_revoked_at,
-  };
+  const { session, rest: user } = sessionOf(row);
   // A left join gives every user column null exactly when no user row matched; id is its
   // primary key, so a non-null id means a whole, real row.
   return { session, user: user.id === null ? null : (user as User) };

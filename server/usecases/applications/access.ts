@@ -43,6 +43,28 @@ export function visibleTo(viewer: Viewer) {
   };
 }
 
+/**
+ * viewerOf and visibleTo at once, in SQL, for a query that reads the live session (the
+ * `sessions` row) beside the application: a partner's login sees the KYC applications they
+ * created, a guest token the APPLY_LOAN ones of its mobile, any other session none. The same
+ * rule as the two above, for the routes that read the token and the application in one query;
+ * tests/api/applications-access.test.ts holds every route to it.
+ */
+export function visibleToSession(family: ApplicationFamily) {
+  return (eb: ExpressionBuilder<Database, 'applications' | 'sessions'>): Expression<SqlBool> =>
+    family === 'KYC'
+      ? eb.and([
+          eb('applications.family', '=', 'KYC'),
+          eb('sessions.kind', '=', 'LOGIN'),
+          eb('applications.partner_id', '=', eb.ref('sessions.user_id')),
+        ])
+      : eb.and([
+          eb('applications.family', '=', 'APPLY_LOAN'),
+          eb('sessions.kind', '=', 'GUEST'),
+          eb('applications.mobile', '=', eb.ref('sessions.mobile')),
+        ]);
+}
+
 export function notFound(): ApiError {
   return new ApiError(404, APPLICATION_NOT_FOUND);
 }

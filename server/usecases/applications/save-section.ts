@@ -1,7 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, StoredSection } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import type { ApplicationFamily, Database, Session, StoredSection } from '../../db/schema';
 import { ApiError } from '../errors';
-import { notFound, visibleTo, type Viewer } from './access';
+import { hashToken, isLiveSession, SESSION_AS, sessionOf } from '../sessions';
+import { notFound, viewerOf, visibleTo, visibleToSession, type Viewer } from './access';
 import {
   EDITABLE_STATUSES,
   NOT_EDITABLE,
@@ -9,39 +11,115 @@ import {
   SECTIONS,
   type SectionName,
 } from './sections';
-import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
+import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary, type SummaryRow } from './view';
 
 const stageList = (stage: string) => sql<string[]>`${JSON.stringify([stage])}::jsonb`;
 
-/**
- * Saves a section (POST new or PATCH resume: both replace it whole) and adds its stage once.
- * `section` is the domain schema's output for the body. One UPDATE does the work when every
- * condition holds; only a refused save reads the row again to say why, so a stale id, another
- * job type or a closed application never writes anything.
+/*
+ * A section is saved on every step of the wizard, so the token's session and the save are one
+ * prepared statement (db/prepared.ts): the UPDATE joins the live session and writes only when
+ * that session may see the application and every condition of the save holds; the statement
+ * answers the session either way, and the saved summary when it wrote. A round trip to the
+ * database is the largest cost of a request here. One statement per section and family: the
+ * section, its stage and the family's rule are fixed parts of its SQL.
  */
-export async function saveSection(
+function sessionAndSave(name: SectionName, family: ApplicationFamily) {
+  const rule = SECTIONS[name];
+  const owner = family === 'KYC' ? 'partner' : 'borrower';
+  return preparedQuery(
+    `session_and_save_${name}_of_${owner}`,
+    (db, tokenHash: string, now: Date, id: string, section: string) =>
+      db
+        .with('saved', (query) => {
+          let update = query
+            .updateTable('applications')
+            .from('sessions')
+            .set({
+              [rule.column]: section,
+              stage: sql<string>`case when applications.stage @> ${stageList(rule.stage)} then applications.stage else applications.stage || ${stageList(rule.stage)} end`,
+              updated_at: now,
+            })
+            .where(isLiveSession(tokenHash, now))
+            .where('applications.id', '=', id)
+            .where(visibleToSession(family))
+            .where('applications.status', 'in', EDITABLE_STATUSES);
+          if (rule.jobTypes) {
+            update = update
+              .where('applications.job_type', 'in', rule.jobTypes)
+              .where(sql<boolean>`applications.stage @> ${stageList('PERSONAL_DETAILS')}`);
+          }
+          return update.returning(
+            SUMMARY_COLUMNS.map((column) => `applications.${column}` as const),
+          );
+        })
+        .selectFrom('sessions')
+        .leftJoin('saved', (join) => join.onTrue())
+        .where(isLiveSession(tokenHash, now))
+        .select(SESSION_AS)
+        .select(SUMMARY_COLUMNS.map((column) => `saved.${column}` as const)),
+  );
+}
+
+const SAVES = {
+  KYC: {
+    personal: sessionAndSave('personal', 'KYC'),
+    employment: sessionAndSave('employment', 'KYC'),
+    business: sessionAndSave('business', 'KYC'),
+  },
+  APPLY_LOAN: {
+    personal: sessionAndSave('personal', 'APPLY_LOAN'),
+    employment: sessionAndSave('employment', 'APPLY_LOAN'),
+    business: sessionAndSave('business', 'APPLY_LOAN'),
+  },
+};
+
+export interface SessionAndSave {
+  session: Session;
+  /** The application's summary after the save; null when nothing was written. */
+  saved: ApplicationSummary | null;
+}
+
+/**
+ * Saves a section (POST new or PATCH resume: both replace it whole) and adds its stage once,
+ * when the token's live session may see the application in this family and every condition
+ * holds; otherwise writes nothing. `section` is the domain schema's output for the body. Null
+ * when the token has no live session (unknown, revoked or expired, as findSession).
+ */
+export async function saveSectionWithToken(
   db: Kysely<Database>,
-  input: { viewer: Viewer; id: string; name: SectionName; section: StoredSection; now: Date },
-): Promise<ApplicationSummary> {
-  const rule = SECTIONS[input.name];
-  let update = db
-    .updateTable('applications')
-    .set({
-      [rule.column]: JSON.stringify(input.section),
-      stage: sql<string>`case when stage @> ${stageList(rule.stage)} then stage else stage || ${stageList(rule.stage)} end`,
-      updated_at: input.now,
-    })
-    .where('id', '=', input.id)
-    .where(visibleTo(input.viewer))
-    .where('status', 'in', EDITABLE_STATUSES);
-  if (rule.jobTypes) {
-    update = update
-      .where('job_type', 'in', rule.jobTypes)
-      .where(sql<boolean>`stage @> ${stageList('PERSONAL_DETAILS')}`);
-  }
-  const saved = await update.returning(SUMMARY_COLUMNS).executeTakeFirst();
-  if (saved) return toSummary(saved);
-  throw await whyRefused(db, input.viewer, input.id, input.name);
+  input: {
+    family: ApplicationFamily;
+    token: string;
+    id: string;
+    name: SectionName;
+    section: StoredSection;
+    now: Date;
+  },
+): Promise<SessionAndSave | null> {
+  const save = SAVES[input.family][input.name];
+  const [row] = await save(
+    db,
+    hashToken(input.token),
+    input.now,
+    input.id,
+    JSON.stringify(input.section),
+  );
+  if (!row) return null;
+  const { session, rest } = sessionOf(row);
+  // A left join gives every column null exactly when nothing was saved (id is the key).
+  return { session, saved: rest.id === null ? null : toSummary(rest as SummaryRow) };
+}
+
+/**
+ * Why a save that wrote nothing was refused, for a session already admitted to the route:
+ * only a refused save reads the row again, so a stale id, another job type or a closed
+ * application never writes anything.
+ */
+export function whyNotSaved(
+  db: Kysely<Database>,
+  input: { family: ApplicationFamily; session: Session; id: string; name: SectionName },
+): Promise<ApiError> {
+  return whyRefused(db, viewerOf(input.family, input.session), input.id, input.name);
 }
 
 async function whyRefused(

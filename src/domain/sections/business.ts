@@ -32,7 +32,7 @@ import {
   textOfAtLeast,
   withoutFields,
 } from './field-schemas';
-import { todayOf, typedSchema, type SectionRules } from './rules';
+import { schemaCache, todayOf, typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
 export const BUSINESS_NAME_MESSAGE = 'Business name must be at least 3 characters';
@@ -133,12 +133,18 @@ function businessSchemaOf(rules: SectionRules, shape: BusinessShape) {
   return fieldsObject(withoutFields(entries, hidden));
 }
 
+const businessSchemas = schemaCache<ReturnType<typeof businessSchemaOf>>();
+
 /**
  * The body of the business info save (POST new, PATCH resume), as the API receives it; which
  * fields it has is decided by the body itself (business type, GST availability, extra banks).
  */
 export function businessInfoSchema(rules: SectionRules, body: TypedValues = {}) {
-  return businessSchemaOf(rules, shapeOf(body, extraBanksOfBody(body, MAX_EXTRA_BANKS.business)));
+  const shape = shapeOf(body, extraBanksOfBody(body, MAX_EXTRA_BANKS.business));
+  // An older client's proof alias is a value built into the schema: not kept.
+  if (shape.proofAlias !== undefined) return businessSchemaOf(rules, shape);
+  const key = `${String(shape.soleProprietorship)}|${String(shape.gstAvailable)}|${shape.extraBanks.join()}`;
+  return businessSchemas(rules, key, () => businessSchemaOf(rules, shape));
 }
 
 export type BusinessInfoBody = v.InferOutput<ReturnType<typeof businessInfoSchema>>;

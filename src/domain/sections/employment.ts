@@ -42,12 +42,16 @@ function employmentSchemaOf() {
   });
 }
 
+let employmentSchema: ReturnType<typeof employmentSchemaOf> | undefined;
+
 /**
  * The body of the employment info save (POST new, PATCH resume), as the API receives it. The
  * rules and the body are parameters like every section's, though nothing here depends on them.
  */
 export function employmentInfoSchema(_rules?: SectionRules, _body?: TypedValues) {
-  return employmentSchemaOf();
+  // The same every time: built once, on the first save.
+  employmentSchema ??= employmentSchemaOf();
+  return employmentSchema;
 }
 
 export type EmploymentInfoBody = v.InferOutput<ReturnType<typeof employmentInfoSchema>>;

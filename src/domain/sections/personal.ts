@@ -22,7 +22,7 @@ import {
   text,
   withoutFields,
 } from './field-schemas';
-import { todayOf, typedSchema, type SectionRules } from './rules';
+import { schemaCache, todayOf, typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
 export const GENDER_MESSAGE = 'Please select gender';
@@ -65,9 +65,12 @@ function personalSchemaOf(rules: SectionRules, extraBanks: readonly ExtraBankSta
   return fieldsObject(withoutFields(entries, absentBankFields(extraBanks)));
 }
 
+const personalSchemas = schemaCache<ReturnType<typeof personalSchemaOf>>();
+
 /** The body of the personal info save (POST new, PATCH resume), as the API receives it. */
 export function personalInfoSchema(rules: SectionRules, body: TypedValues = {}) {
-  return personalSchemaOf(rules, extraBanksOfBody(body, MAX_EXTRA_BANKS.personal));
+  const extraBanks = extraBanksOfBody(body, MAX_EXTRA_BANKS.personal);
+  return personalSchemas(rules, extraBanks.join(), () => personalSchemaOf(rules, extraBanks));
 }
 
 export type PersonalInfoBody = v.InferOutput<ReturnType<typeof personalInfoSchema>>;
