@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DobSchema,
@@ -10,6 +12,8 @@ import {
   normaliseDate,
 } from '../../../src/domain/dates';
 import { validate } from '../../../src/domain/validation';
+
+dayjs.extend(customParseFormat);
 
 /** A local wall-clock instant; built inside tests so it follows the time zone under test. */
 const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
@@ -45,6 +49,30 @@ describe('normaliseDate', () => {
     'yesterday',
     '',
   ])('refuses %j', (input) => expect(normaliseDate(input)).toBeNull());
+});
+
+describe('normaliseDate on YYYY-MM-DD (checked without dayjs)', () => {
+  /** What dayjs's strict parsing answers, the rule normaliseDate keeps. */
+  function byDayjs(text: string): string | null {
+    for (const format of ['YYYY-MM-DD', 'DD-MM-YYYY', 'MM/DD/YYYY']) {
+      const parsed = dayjs(text, format, true);
+      if (parsed.isValid()) return parsed.format('YYYY-MM-DD');
+    }
+    return null;
+  }
+  const pad = (value: number, width = 2) => String(value).padStart(width, '0');
+
+  it('agrees with dayjs on every month and day number of common, leap and century years', () => {
+    const inputs: string[] = [];
+    for (const year of [1000, 1900, 1999, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) inputs.push(`${year}-${pad(month)}-${pad(day)}`);
+      }
+    }
+    inputs.push('0999-01-01', '0099-12-31', '0000-01-01');
+    for (const input of inputs)
+      expect([input, normaliseDate(input)]).toEqual([input, byDayjs(input)]);
+  });
 });
 
 describe('ageInYears', () => {

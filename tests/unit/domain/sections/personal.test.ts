@@ -230,3 +230,33 @@ describe('personal details: the extra bank (suffix 1), all or nothing', () => {
     expect(bodyIssue({ ...BODY, ...EXTRA, credit_limit1: 200000 })).toBeNull();
   });
 });
+
+describe('personal details: the server’s schemas (no fixed day) are built once per shape', () => {
+  const SERVER_STRICT: SectionRules = { relaxedValidation: false };
+  const SERVER_RELAXED: SectionRules = { relaxedValidation: true };
+  const issue = (body: Record<string, unknown>, rules: SectionRules) =>
+    firstIssue(personalInfoSchema(rules, body), body);
+
+  it('gives the same schema for the same rules and shape, whatever the values', () => {
+    const first = personalInfoSchema(SERVER_STRICT, BODY);
+    expect(personalInfoSchema({ relaxedValidation: false }, { ...BODY, name: 'Ravi' })).toBe(first);
+    expect(personalInfoSchema(SERVER_RELAXED, BODY)).not.toBe(first);
+    expect(personalInfoSchema(SERVER_STRICT, { ...BODY, ...EXTRA })).not.toBe(first);
+    // A fixed day (tests, the forms) always gets a schema of its own.
+    expect(personalInfoSchema(STRICT, BODY)).not.toBe(personalInfoSchema(STRICT, BODY));
+  });
+
+  it('never lends one shape’s or one brand’s rules to another', () => {
+    const noMaritalStatus = { ...BODY, marital_status: undefined };
+    expect(issue(noMaritalStatus, SERVER_RELAXED)).toBeNull();
+    expect(issue(noMaritalStatus, SERVER_STRICT)?.message).toBe('Please select marital status');
+    expect(issue(noMaritalStatus, SERVER_RELAXED)).toBeNull();
+
+    expect(issue({ ...BODY, bank_account_type1: 'SAVINGS_ACCOUNT' }, SERVER_STRICT)).toEqual({
+      field: 'bank_name1',
+      message: 'Bank name is required',
+    });
+    expect(issue(BODY, SERVER_STRICT)).toBeNull();
+    expect(issue({ ...BODY, ...EXTRA, credit_limit1: 200000 }, SERVER_STRICT)).toBeNull();
+  });
+});
