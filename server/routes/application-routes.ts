@@ -16,7 +16,11 @@ import { getBusinessInfo } from '../usecases/applications/business-info';
 import { createApplication } from '../usecases/applications/create';
 import { firstStepRules, type FirstStep } from '../usecases/applications/first-step';
 import { applicationOf, findSessionAndApplication } from '../usecases/applications/get';
-import { saveSectionWithToken, whyNotSaved } from '../usecases/applications/save-section';
+import {
+  checkSectionFiles,
+  saveSectionWithToken,
+  whyNotSaved,
+} from '../usecases/applications/save-section';
 import { SECTIONS, type SectionName } from '../usecases/applications/sections';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
 
@@ -164,8 +168,9 @@ export type SectionSchemaFor = (
 ) => v.GenericSchema<unknown, Record<string, unknown>>;
 
 /**
- * POST or PATCH …/{id}/{section}: the id and the body checked, then the token's session and the
- * save in one statement, which writes only for a session that may; a refused save says why.
+ * POST or PATCH …/{id}/{section}: the id and the body checked, then the files it names (they
+ * must be this application's), then the token's session and the save in one statement, which
+ * writes only for a session that may; a refused save says why.
  */
 export function saveSectionRoute(
   deps: AppDeps,
@@ -181,6 +186,10 @@ export function saveSectionRoute(
       const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
       return { id, section: valid(schemaFor(rules, fieldsOf(body)), body) };
     });
+    // One query more: the section names only this application's files (the viewer only if not).
+    await checkSectionFiles(deps.db, { id: value.id, name, section: value.section }, () =>
+      viewerFor(deps, c, family),
+    );
     const found = await saveSectionWithToken(deps.db, {
       family: family.family,
       token,

@@ -15,21 +15,44 @@ export type DocumentFileType =
   | 'COMPANY_ID_CARD'
   | 'OTHERS';
 
-const BY_FIELD: ReadonlyArray<readonly [RegExp, DocumentFileType]> = [
-  [/^pan$/, 'PAN'],
-  [/^aadhaar_front$/, 'AADHAAR_FRONT'],
-  [/^aadhaar_back$/, 'AADHAAR_BACK'],
-  [/^bank_statement\d?$/, 'BANK_STATEMENT'],
-  [/^gstr_3b$/, 'GSTR_3B'],
-  [/^business_pan_file$/, 'BUSINESS_PAN'],
-  [/^(upload_)?business_proof$/, 'BUSINESS_PROOF'],
-  [/^financial_file$/, 'FINANCIAL_FILE'],
-  [/^salary_slip\d$/, 'SALARY_SLIP'],
-  [/^company_id_card$/, 'COMPANY_ID_CARD'],
-  [/^others\d$/, 'OTHERS'],
+/** A document field: the file type its uploads carry, and its name in the form's words. */
+export interface DocumentField {
+  fileType: DocumentFileType;
+  label: string;
+}
+
+/** The pattern's one group, if any, is the field's suffix, which its label names. */
+const BY_FIELD: ReadonlyArray<
+  readonly [RegExp, DocumentFileType, (suffix: string | undefined) => string]
+> = [
+  [/^pan$/, 'PAN', () => 'PAN Card'],
+  [/^aadhaar_front$/, 'AADHAAR_FRONT', () => 'Aadhaar Front'],
+  [/^aadhaar_back$/, 'AADHAAR_BACK', () => 'Aadhaar Back'],
+  [
+    /^bank_statement(\d?)$/,
+    'BANK_STATEMENT',
+    (bank) => (bank ? `Bank Statements (Additional Bank ${bank})` : 'Bank Statements'),
+  ],
+  [/^gstr_3b$/, 'GSTR_3B', () => 'GSTR-3B'],
+  [/^business_pan_file$/, 'BUSINESS_PAN', () => 'Business PAN Card'],
+  // upload_business_proof: an older client's name for business_proof.
+  [/^(?:upload_)?business_proof$/, 'BUSINESS_PROOF', () => 'Business Proof'],
+  [/^financial_file$/, 'FINANCIAL_FILE', () => 'Financial Statements'],
+  [/^salary_slip(\d)$/, 'SALARY_SLIP', (n) => `Salary Slip ${n}`],
+  [/^company_id_card$/, 'COMPANY_ID_CARD', () => 'Company ID Card'],
+  [/^others(\d)$/, 'OTHERS', (n) => `Other Document ${n}`],
 ];
+
+/** The document field of this name, or null for a field that is not a document. */
+export function documentFieldOf(field: string): DocumentField | null {
+  for (const [pattern, fileType, label] of BY_FIELD) {
+    const match = pattern.exec(field);
+    if (match) return { fileType, label: label(match[1]) };
+  }
+  return null;
+}
 
 /** The file type of a document field, or null for a field that is not a document. */
 export function fileTypeOfField(field: string): DocumentFileType | null {
-  return BY_FIELD.find(([pattern]) => pattern.test(field))?.[1] ?? null;
+  return documentFieldOf(field)?.fileType ?? null;
 }

@@ -12,7 +12,12 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../support/server';
-import { validBodies } from '../support/section-bodies';
+import {
+  validBodies,
+  withOwnFiles,
+  type FileOwner,
+  type OperationBody,
+} from '../support/section-bodies';
 
 /*
  * Who may do what, as a matrix: every operation on an application, of both families, called by
@@ -25,7 +30,7 @@ interface Operation {
   name: string;
   method: 'GET' | 'POST' | 'PATCH';
   path: (id: string) => string;
-  body?: (mobile: string) => unknown;
+  body?: OperationBody;
   /** A save adds a stage: the owner's call changes the row, nobody else's may. */
   writes: boolean;
 }
@@ -77,6 +82,17 @@ describe.each(databases())('who may touch an application on %s', (kind) => {
   });
   afterAll(() => database.close());
 
+  /**
+   * The operation's body for this application, valid for its owner: a section names files the
+   * owner uploaded to it (before the row counts are taken), so only the caller decides the answer.
+   */
+  async function bodyFor(operation: Operation, id: string, owner: FileOwner) {
+    if (!operation.body) return {};
+    return {
+      body: await operation.body(borrowerMobile, (section) => withOwnFiles(t, owner, id, section)),
+    };
+  }
+
   describe('a partner’s application (loan-application, login token)', () => {
     const expected: Record<Caller, { status: number; message?: string }> = {
       owner: { status: 200 },
@@ -106,12 +122,13 @@ describe.each(databases())('who may touch an application on %s', (kind) => {
         mobile: borrowerMobile,
         ...validBodies().stateFor(operation.name),
       });
+      const body = await bodyFor(operation, app.id, { token: tokens.owner, family: 'KYC' });
       const before = await storedApplication(t.db, app.id);
       const counts = await rowCounts(t.db);
       const token = tokenOf(caller);
       const answer = await t.call(operation.method, operation.path(app.id), {
         ...(token ? { token } : {}),
-        ...(operation.body ? { body: operation.body(borrowerMobile) } : {}),
+        ...body,
       });
       const want = expected[caller];
       expect(answer.status).toBe(want.status);
@@ -153,12 +170,14 @@ describe.each(databases())('who may touch an application on %s', (kind) => {
         mobile: borrowerMobile,
         ...validBodies().stateFor(operation.name),
       });
+      const owner: FileOwner = { token: tokens.ownerGuestForKyc, family: 'APPLY_LOAN' };
+      const body = await bodyFor(operation, app.id, owner);
       const before = await storedApplication(t.db, app.id);
       const counts = await rowCounts(t.db);
       const token = tokenOf(caller);
       const answer = await t.call(operation.method, operation.path(app.id), {
         ...(token ? { token } : {}),
-        ...(operation.body ? { body: operation.body(borrowerMobile) } : {}),
+        ...body,
       });
       const want = expected[caller];
       expect(answer.status).toBe(want.status);

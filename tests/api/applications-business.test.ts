@@ -4,7 +4,12 @@ import {
   storedApplication,
   type ApplicationSeed,
 } from '../support/applications';
-import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import {
+  BUSINESS_INFO,
+  EMPLOYMENT_INFO,
+  PERSONAL_INFO,
+  withOwnFiles,
+} from '../support/section-bodies';
 import {
   createPartner,
   databases,
@@ -54,6 +59,9 @@ describe.each(databases())('business details on %s', (kind) => {
     });
   const whole = async (id: string) =>
     (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
+  /** The section with files the partner uploaded to this application in its document fields. */
+  const withFiles = (app: { id: string }, section: Record<string, unknown>) =>
+    withOwnFiles(t, { token: partner.token, family: 'KYC' }, app.id, section);
   const without = (body: Record<string, unknown>, ...keys: string[]) =>
     Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
 
@@ -63,7 +71,8 @@ describe.each(databases())('business details on %s', (kind) => {
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No business details saved for this application yet');
 
-    const answer = await save('POST', `${base}/${app.id}/business-info`, BUSINESS_INFO);
+    const body = await withFiles(app, BUSINESS_INFO);
+    const answer = await save('POST', `${base}/${app.id}/business-info`, body);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Business details saved successfully');
     expect(answer.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
@@ -71,10 +80,13 @@ describe.each(databases())('business details on %s', (kind) => {
     expect(loaded.status).toBe(200);
     expect(loaded.body.message).toBe('Business details loaded successfully');
     expect(loaded.body.data).toEqual((await whole(app.id)).business_info);
-    expect(loaded.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
+    expect(loaded.body.data).toMatchObject({
+      business_name: BUSINESS_INFO['business_name'],
+      business_proof: body['business_proof'],
+    });
 
     const patched = await save('PATCH', `${base}/${app.id}/business-info`, {
-      ...BUSINESS_INFO,
+      ...body,
       business_name: 'Gupta & Sons Traders',
     });
     expect(patched.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
@@ -89,22 +101,27 @@ describe.each(databases())('business details on %s', (kind) => {
         token: guest,
         ...(body ? { body } : {}),
       });
-    expect((await call('POST', '/personal-info', PERSONAL_INFO)).body.data.stage).toEqual(PERSONAL);
-    expect((await call('POST', '/business-info', BUSINESS_INFO)).body.data.stage).toEqual([
+    const borrowerFiles = (section: Record<string, unknown>) =>
+      withOwnFiles(t, { token: guest, family: 'APPLY_LOAN' }, app.id, section);
+    const personal = await borrowerFiles(PERSONAL_INFO);
+    const businessBody = await borrowerFiles(BUSINESS_INFO);
+    expect((await call('POST', '/personal-info', personal)).body.data.stage).toEqual(PERSONAL);
+    expect((await call('POST', '/business-info', businessBody)).body.data.stage).toEqual([
       ...PERSONAL,
       'BUSINESS_DETAILS',
     ]);
-    expect((await call('PATCH', '/business-info', BUSINESS_INFO)).status).toBe(200);
+    expect((await call('PATCH', '/business-info', businessBody)).status).toBe(200);
     const business = await call('GET', '/business-info');
     expect(business.body.data).toMatchObject({ business_name: BUSINESS_INFO['business_name'] });
-    const refused = await call('PATCH', '/employee-info', EMPLOYMENT_INFO);
+    const refused = await call('PATCH', '/employee-info', await borrowerFiles(EMPLOYMENT_INFO));
     expect(refused.status).toBe(409);
   });
 
   it('refuses business details for a salaried applicant (409) and changes nothing', async () => {
     const app = await own({ stage: PERSONAL });
+    const body = await withFiles(app, BUSINESS_INFO);
     const before = await storedApplication(t.db, app.id);
-    const answer = await save('POST', `${base}/${app.id}/business-info`, BUSINESS_INFO);
+    const answer = await save('POST', `${base}/${app.id}/business-info`, body);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe(BUSINESS_ONLY_SELF_EMPLOYED);
     expect(await storedApplication(t.db, app.id)).toEqual(before);
@@ -150,7 +167,7 @@ describe.each(databases())('business details on %s', (kind) => {
 
   it('relaxes the business type on a relaxed brand (moneyase), not elsewhere', async () => {
     const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
-    const body = without(BUSINESS_INFO, 'business_type');
+    const body = without(await withFiles(app, BUSINESS_INFO), 'business_type');
     const strict = await save('POST', `${base}/${app.id}/business-info`, body);
     expect(strict.status).toBe(400);
     expect(strict.body.message).toBe('Business type is required');

@@ -4,7 +4,7 @@ import {
   storedApplication,
   type ApplicationSeed,
 } from '../support/applications';
-import { EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
 import {
   createPartner,
   databases,
@@ -57,17 +57,25 @@ describe.each(databases())('saving sections on %s', (kind) => {
     });
   const whole = async (id: string) =>
     (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
+  /** The section with files the partner uploaded to this application in its document fields. */
+  const withFiles = (app: { id: string }, section: Record<string, unknown>) =>
+    withOwnFiles(t, { token: partner.token, family: 'KYC' }, app.id, section);
 
   it('saves personal details (POST new), adds the stage once, and PATCH replaces them', async () => {
     const app = await own({ stage: CREATED });
-    const first = await save('POST', `${base}/${app.id}/personal-info`, PERSONAL_INFO);
+    const body = await withFiles(app, PERSONAL_INFO);
+    const first = await save('POST', `${base}/${app.id}/personal-info`, body);
     expect(first.status).toBe(200);
     expect(first.body.message).toBe('Personal details saved successfully');
     expect(first.body.data).toMatchObject({ id: app.id, status: 'DRAFT', stage: PERSONAL });
-    expect((await whole(app.id)).personal_info).toMatchObject({ name: PERSONAL_INFO.name });
+    expect((await whole(app.id)).personal_info).toMatchObject({
+      name: PERSONAL_INFO.name,
+      pan: body['pan'],
+      bank_statement: body['bank_statement'],
+    });
 
     const again = await save('PATCH', `${base}/${app.id}/personal-info`, {
-      ...PERSONAL_INFO,
+      ...body,
       address: '221B, Brigade Road, Ashok Nagar',
     });
     expect(again.status).toBe(200);
@@ -84,19 +92,21 @@ describe.each(databases())('saving sections on %s', (kind) => {
     'saves employment details by %s …/%s for a salaried applicant',
     async (method, path) => {
       const app = await own({ stage: PERSONAL });
-      const answer = await save(method, `${base}/${app.id}/${path}`, EMPLOYMENT_INFO);
+      const body = await withFiles(app, EMPLOYMENT_INFO);
+      const answer = await save(method, `${base}/${app.id}/${path}`, body);
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe('Employment details saved successfully');
       expect(answer.body.data.stage).toEqual([...PERSONAL, 'EMPLOYMENT_DETAILS']);
       expect((await whole(app.id)).employment_info).toMatchObject({
-        salary_slip3: EMPLOYMENT_INFO['salary_slip3'],
+        salary_slip3: body['salary_slip3'],
       });
     },
   );
 
   it('takes employment details from a professional (the public flow’s third job type)', async () => {
     const app = await own({ stage: PERSONAL, jobType: 'PROFESSIONAL' });
-    const answer = await save('POST', `${base}/${app.id}/employment-info`, EMPLOYMENT_INFO);
+    const body = await withFiles(app, EMPLOYMENT_INFO);
+    const answer = await save('POST', `${base}/${app.id}/employment-info`, body);
     expect(answer.status).toBe(200);
   });
 
@@ -110,8 +120,9 @@ describe.each(databases())('saving sections on %s', (kind) => {
     ],
   ] as const)('refuses %s (409) and changes nothing', async (_label, seed, path, body, message) => {
     const app = await own({ stage: PERSONAL, ...seed });
+    const ownBody = await withFiles(app, body);
     const before = await storedApplication(t.db, app.id);
-    const answer = await save('POST', `${base}/${app.id}/${path}`, body);
+    const answer = await save('POST', `${base}/${app.id}/${path}`, ownBody);
     expect(answer.status).toBe(409);
     expect(answer.body).toEqual({ data: null, message, status_code: 409 });
     expect(await storedApplication(t.db, app.id)).toEqual(before);
@@ -119,15 +130,17 @@ describe.each(databases())('saving sections on %s', (kind) => {
 
   it('refuses employment or business before personal details, and any save once submitted', async () => {
     const early = await own({ stage: CREATED });
+    const employment = await withFiles(early, EMPLOYMENT_INFO);
     const before = await storedApplication(t.db, early.id);
-    const answer = await save('POST', `${base}/${early.id}/employment-info`, EMPLOYMENT_INFO);
+    const answer = await save('POST', `${base}/${early.id}/employment-info`, employment);
     expect(answer.status).toBe(409);
     expect(answer.body.message).toBe('Please save the personal details first.');
     expect(await storedApplication(t.db, early.id)).toEqual(before);
 
     const submitted = await own({ stage: PERSONAL, status: 'SUBMITTED' });
+    const personal = await withFiles(submitted, PERSONAL_INFO);
     const closed = await storedApplication(t.db, submitted.id);
-    const refused = await save('PATCH', `${base}/${submitted.id}/personal-info`, PERSONAL_INFO);
+    const refused = await save('PATCH', `${base}/${submitted.id}/personal-info`, personal);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('This application can no longer be changed.');
     expect(await storedApplication(t.db, submitted.id)).toEqual(closed);
@@ -135,7 +148,8 @@ describe.each(databases())('saving sections on %s', (kind) => {
 
   it('keeps a returned application INCOMPLETE while its sections are corrected', async () => {
     const app = await own({ stage: PERSONAL, status: 'INCOMPLETE', remarks: 'Fix the address' });
-    const answer = await save('PATCH', `${base}/${app.id}/personal-info`, PERSONAL_INFO);
+    const body = await withFiles(app, PERSONAL_INFO);
+    const answer = await save('PATCH', `${base}/${app.id}/personal-info`, body);
     expect(answer.body.data).toMatchObject({ status: 'INCOMPLETE', stage: PERSONAL });
   });
 
@@ -219,14 +233,14 @@ describe.each(databases())('saving sections on %s', (kind) => {
   });
 
   it('relaxes marital status, PAN and Aadhaar on a relaxed brand (moneyase), not elsewhere', async () => {
+    const app = await own({ stage: CREATED });
     const relaxedBody = without(
-      PERSONAL_INFO,
+      await withFiles(app, PERSONAL_INFO),
       'marital_status',
       'pan',
       'aadhaar_front',
       'aadhaar_back',
     );
-    const app = await own({ stage: CREATED });
     const strict = await save('POST', `${base}/${app.id}/personal-info`, relaxedBody);
     expect(strict.status).toBe(400);
     const relaxed = await save(
@@ -245,12 +259,16 @@ describe.each(databases())('saving sections on %s', (kind) => {
     const app = await insertApplication(t.db, { family: 'APPLY_LOAN', mobile });
     const call = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
       t.call<Summary>(method, `/api/v1/apply-loan/${app.id}${path}`, { token: guest, body });
-    expect((await call('POST', '/personal-info', PERSONAL_INFO)).body.data.stage).toEqual(PERSONAL);
-    expect((await call('POST', '/employment-info', EMPLOYMENT_INFO)).body.data.stage).toEqual([
+    const borrowerFiles = (section: Record<string, unknown>) =>
+      withOwnFiles(t, { token: guest, family: 'APPLY_LOAN' }, app.id, section);
+    const personal = await borrowerFiles(PERSONAL_INFO);
+    const employment = await borrowerFiles(EMPLOYMENT_INFO);
+    expect((await call('POST', '/personal-info', personal)).body.data.stage).toEqual(PERSONAL);
+    expect((await call('POST', '/employment-info', employment)).body.data.stage).toEqual([
       ...PERSONAL,
       'EMPLOYMENT_DETAILS',
     ]);
-    expect((await call('PATCH', '/employee-info', EMPLOYMENT_INFO)).status).toBe(200);
+    expect((await call('PATCH', '/employee-info', employment)).status).toBe(200);
     const loaded = await t.call<Whole>('GET', `/api/v1/apply-loan/${app.id}`, { token: guest });
     expect(loaded.body.data.employment_info).toMatchObject({
       company_name: EMPLOYMENT_INFO['company_name'],

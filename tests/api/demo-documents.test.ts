@@ -7,6 +7,7 @@ import { DEMO_DOCUMENTS, DEMO_PNG } from '../../server/db/demo-documents';
 import { DEMO_PARTNER_MOBILE, seedDatabase } from '../../server/db/seed';
 import { s3Storage } from '../../server/storage/s3';
 import { FILE_NOT_FOUND } from '../../server/usecases/documents';
+import { PERSONAL_INFO as BENCH_PERSONAL_INFO } from '../../scripts/bench/personal-info.mjs';
 import { expectMatchesContract } from '../support/contract';
 import { startS3, type TestS3 } from '../support/s3';
 import {
@@ -241,6 +242,42 @@ describe.each(databases())('demo documents on %s', (kind) => {
       .set({ personal_info: JSON.stringify(KAVYA.personalInfo) })
       .where('id', '=', KAVYA.id)
       .execute();
+  });
+
+  it('saves a resumed demo application’s sections again as seeded: their files are its own', async () => {
+    const personal = await t.call('PATCH', `/api/v1/loan-application/${KAVYA.id}/personal-info`, {
+      token: partner,
+      body: KAVYA.personalInfo,
+    });
+    expect(personal.status).toBe(200);
+    const employment = await t.call('PATCH', `/api/v1/loan-application/${KAVYA.id}/employee-info`, {
+      token: partner,
+      body: KAVYA.employmentInfo,
+    });
+    expect(employment.status).toBe(200);
+    const business = await t.call('PATCH', `/api/v1/apply-loan/${VIKRAM.id}/business-info`, {
+      token: borrower,
+      body: VIKRAM.businessInfo,
+    });
+    expect(business.status).toBe(200);
+    // Another demo application's file is not this one's.
+    const borrowed = await t.call('PATCH', `/api/v1/loan-application/${KAVYA.id}/personal-info`, {
+      token: partner,
+      body: { ...KAVYA.personalInfo, pan: demoFileId(2, 'pan') },
+    });
+    expect(borrowed.status).toBe(400);
+    expect(borrowed.body.message).toBe(
+      'PAN Card: the file was not found for this application. Please upload it again.',
+    );
+  });
+
+  it('takes the save benchmark’s body into demo application 2 (npm run bench:api)', async () => {
+    const saved = await t.call(
+      'PATCH',
+      `/api/v1/loan-application/${DEMO_APPLICATIONS[1]!.id}/personal-info`,
+      { token: partner, body: BENCH_PERSONAL_INFO },
+    );
+    expect(saved.status).toBe(200);
   });
 
   describe('on S3 storage (s3rver)', () => {

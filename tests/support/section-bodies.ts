@@ -1,11 +1,16 @@
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import type { StoredSection } from '../../server/db/schema';
+import { fileTypeOfField } from '../../src/domain/document-fields';
 import type { ApplicationSeed } from './applications';
+import type { TestApp } from './server';
+import { fixture, upload } from './uploads';
 
 /*
  * Valid bodies for every write on an application, and the state an application must be in for
  * the owner's call to succeed (business details need a self-employed applicant with personal
- * details saved, and so on).
+ * details saved, and so on). A section may name only files uploaded to its own application, so
+ * the sections here hold the demo applications' file ids until `withOwnFiles` puts files the
+ * application really owns in their place.
  */
 
 function demoSection(pick: (app: (typeof DEMO_APPLICATIONS)[number]) => StoredSection | null) {
@@ -20,11 +25,88 @@ export const PERSONAL_INFO = demoSection((app) => app.personalInfo);
 export const EMPLOYMENT_INFO = demoSection((app) => app.employmentInfo);
 export const BUSINESS_INFO = demoSection((app) => app.businessInfo);
 
+/** Who uploads an application's files: its owner, as the capture forms do. */
+export interface FileOwner {
+  token: string;
+  /** The upload_type: KYC for a partner's application, APPLY_LOAN for a borrower's own. */
+  family: 'KYC' | 'APPLY_LOAN';
+}
+
+/** Uploads the fields' files to an application; the section with their ids in its fields. */
+export type OwnFiles = (section: StoredSection) => Promise<StoredSection>;
+
+/** Card photos are images; statements, slips and proofs are PDFs (both are real files). */
+const IMAGE_TYPES = new Set([
+  'PAN',
+  'AADHAAR_FRONT',
+  'AADHAAR_BACK',
+  'BUSINESS_PAN',
+  'COMPANY_ID_CARD',
+]);
+
+/**
+ * Uploads a real file (a PNG for a card photo, else a PDF) to the application for this document
+ * field, through the upload operation as the form does: its file_type and name_prefix from the
+ * field. Answers the new file's id.
+ */
+export async function uploadFor(
+  t: TestApp,
+  owner: FileOwner,
+  applicationId: string,
+  field: string,
+): Promise<string> {
+  const fileType = fileTypeOfField(field);
+  if (!fileType) throw new Error(`${field} is not a document field`);
+  const [file, type] = IMAGE_TYPES.has(fileType)
+    ? ['tiny.png', 'image/png']
+    : ['tiny.pdf', 'application/pdf'];
+  const answer = await upload<{ file_id: string }>(
+    t,
+    '/api/v1/apply-loan/upload-file',
+    [
+      { name: 'upload_type', value: owner.family },
+      { name: 'file_type', value: fileType },
+      { name: 'application_id', value: applicationId },
+      { name: 'name_prefix', value: field },
+      { name: 'file', file: fixture(file), fileName: `${field}-${file}`, type },
+    ],
+    { token: owner.token },
+  );
+  if (answer.status !== 201) throw new Error(`upload answered ${answer.status}: ${answer.text}`);
+  return answer.body.data.file_id;
+}
+
+/**
+ * The section with a file uploaded to the application (uploadFor) in place of every file id of
+ * its document fields, as many as each list holds.
+ */
+export async function withOwnFiles(
+  t: TestApp,
+  owner: FileOwner,
+  applicationId: string,
+  section: StoredSection,
+): Promise<StoredSection> {
+  const upload = (field: string) => uploadFor(t, owner, applicationId, field);
+  const entries = await Promise.all(
+    Object.entries(section).map(async ([field, value]) => {
+      if (!fileTypeOfField(field)) return [field, value] as const;
+      const ids = Array.isArray(value)
+        ? await Promise.all(value.map(() => upload(field)))
+        : await upload(field);
+      return [field, ids] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A write's body for the application `ownFiles` uploads to (a section names its files). */
+export type OperationBody = (mobile: string, ownFiles: OwnFiles) => unknown;
+
 interface WriteOperation {
   name: string;
   method: 'POST' | 'PATCH';
   path: (id: string) => string;
-  body: (mobile: string) => unknown;
+  body: OperationBody;
   writes: true;
 }
 
@@ -51,42 +133,42 @@ export function validBodies() {
           name: 'save personal info (POST)',
           method: 'POST',
           path: (id) => `${base}/${id}/personal-info`,
-          body: () => PERSONAL_INFO,
+          body: (_mobile, ownFiles) => ownFiles(PERSONAL_INFO),
           writes: true,
         },
         {
           name: 'save personal info (PATCH)',
           method: 'PATCH',
           path: (id) => `${base}/${id}/personal-info`,
-          body: () => PERSONAL_INFO,
+          body: (_mobile, ownFiles) => ownFiles(PERSONAL_INFO),
           writes: true,
         },
         {
           name: 'save employment info (POST employment-info)',
           method: 'POST',
           path: (id) => `${base}/${id}/employment-info`,
-          body: () => EMPLOYMENT_INFO,
+          body: (_mobile, ownFiles) => ownFiles(EMPLOYMENT_INFO),
           writes: true,
         },
         {
           name: 'save employment info (PATCH employee-info)',
           method: 'PATCH',
           path: (id) => `${base}/${id}/employee-info`,
-          body: () => EMPLOYMENT_INFO,
+          body: (_mobile, ownFiles) => ownFiles(EMPLOYMENT_INFO),
           writes: true,
         },
         {
           name: 'save business info (POST)',
           method: 'POST',
           path: (id) => `${base}/${id}/business-info`,
-          body: () => BUSINESS_INFO,
+          body: (_mobile, ownFiles) => ownFiles(BUSINESS_INFO),
           writes: true,
         },
         {
           name: 'save business info (PATCH)',
           method: 'PATCH',
           path: (id) => `${base}/${id}/business-info`,
-          body: () => BUSINESS_INFO,
+          body: (_mobile, ownFiles) => ownFiles(BUSINESS_INFO),
           writes: true,
         },
       ];

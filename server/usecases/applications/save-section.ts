@@ -4,6 +4,7 @@ import type { ApplicationFamily, Database, Session, StoredSection } from '../../
 import { ApiError } from '../errors';
 import { hashToken, isLiveSession, SESSION_AS, sessionOf } from '../sessions';
 import { notFound, viewerOf, visibleTo, visibleToSession, type Viewer } from './access';
+import { sectionFilesRefusal } from './section-files';
 import {
   EDITABLE_STATUSES,
   NOT_EDITABLE,
@@ -122,12 +123,39 @@ export function whyNotSaved(
   return whyRefused(db, viewerOf(input.family, input.session), input.id, input.name);
 }
 
+/**
+ * Before a save: throws the 400 when the section names a file that is not this application's
+ * upload for its field (section-files.ts, one query). What is wrong with the token or the
+ * application itself is answered first, so a stranger still gets 404 and learns nothing about
+ * the files: `viewer` is asked only then (it may answer 401 or 403 itself).
+ */
+export async function checkSectionFiles(
+  db: Kysely<Database>,
+  input: { id: string; name: SectionName; section: StoredSection },
+  viewer: () => Viewer | Promise<Viewer>,
+): Promise<void> {
+  const filesRefused = await sectionFilesRefusal(db, input.id, input.section);
+  if (!filesRefused) return;
+  throw (await refusalOf(db, await viewer(), input.id, input.name)) ?? filesRefused;
+}
+
 async function whyRefused(
   db: Kysely<Database>,
   viewer: Viewer,
   id: string,
   name: SectionName,
 ): Promise<ApiError> {
+  // Nothing explains it when the row changed since the save: its last condition is the stage.
+  return (await refusalOf(db, viewer, id, name)) ?? new ApiError(409, PERSONAL_DETAILS_FIRST);
+}
+
+/** Why this viewer may not save the section into the application as it is now, or null. */
+async function refusalOf(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: string,
+  name: SectionName,
+): Promise<ApiError | null> {
   const row = await db
     .selectFrom('applications')
     .select(['status', 'job_type', 'stage'])
@@ -142,5 +170,8 @@ async function whyRefused(
   if (rule.jobTypes && !rule.jobTypes.includes(row.job_type ?? '')) {
     return new ApiError(409, rule.wrongJobType);
   }
-  return new ApiError(409, PERSONAL_DETAILS_FIRST);
+  if (rule.jobTypes && !row.stage.includes('PERSONAL_DETAILS')) {
+    return new ApiError(409, PERSONAL_DETAILS_FIRST);
+  }
+  return null;
 }

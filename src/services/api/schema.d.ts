@@ -1590,7 +1590,7 @@ export interface components {
             tracker_id: components["schemas"]["TrackerId"];
             status: components["schemas"]["ApplicationStatus"];
         };
-        /** @description Personal and KYC details of the applicant. File fields hold file ids; unset optional fields are omitted. */
+        /** @description Personal and KYC details of the applicant. Unset optional fields are omitted. A file field holds the id of a file uploaded to this application for that field (its FileType); a save naming any other file answers 400. */
         PersonalInfo: {
             name: components["schemas"]["Name"];
             /** Format: email */
@@ -1624,7 +1624,7 @@ export interface components {
             bank_account_type1?: components["schemas"]["BankAccountType"];
             credit_limit1?: number;
         };
-        /** @description Employment details (salaried applicants). Unset optional fields are omitted. */
+        /** @description Employment details (salaried applicants). Unset optional fields are omitted. A file field holds the id of a file uploaded to this application for that field (its FileType); a save naming any other file answers 400. */
         EmploymentInfo: {
             company_name?: string;
             designation?: string;
@@ -1653,7 +1653,7 @@ export interface components {
         };
         /**
          * @description Business details (self-employed applicants). Bank fields repeat with suffix 1 and 2 for up to two
-         *     more banks. Unset optional fields are omitted.
+         *     more banks. Unset optional fields are omitted. A file field holds the id of a file uploaded to this application for that field (its FileType); a save naming any other file answers 400.
          */
         BusinessInfo: {
             business_name: components["schemas"]["Name"];

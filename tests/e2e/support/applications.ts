@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
+import { fileTypeOfField } from '../../../src/domain/document-fields';
 import { apiUrl, smsInbox } from './browser';
 
 /*
@@ -72,11 +74,52 @@ export async function pageToken(page: Page): Promise<string> {
   return token;
 }
 
-/** Personal details saved (POST) as the KYC step would save them. */
+/** Card photos are PNGs, the rest PDFs: the real files under tests/fixtures/documents. */
+const CARD_PHOTOS = new Set(['PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK']);
+
+/** A real file uploaded by the partner to the application for a document field, as its upload field does. */
+async function uploadFor(token: string, id: string, field: string): Promise<string> {
+  const fileType = fileTypeOfField(field) ?? 'OTHERS';
+  const [name, type] = CARD_PHOTOS.has(fileType)
+    ? ['tiny.png', 'image/png']
+    : ['tiny.pdf', 'application/pdf'];
+  const bytes = readFileSync(new URL(`../../fixtures/documents/${name}`, import.meta.url));
+  const form = new FormData();
+  form.append('upload_type', 'KYC');
+  form.append('file_type', fileType);
+  form.append('application_id', id);
+  form.append('name_prefix', field);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+  const response = await fetch(apiUrl('/v1/apply-loan/upload-file'), {
+    method: 'POST',
+    headers: { token },
+    body: form,
+  });
+  const answer = (await response.json()) as { data: { file_id: string }; message: string };
+  if (!response.ok) throw new Error(`upload answered ${response.status}: ${answer.message}`);
+  return answer.data.file_id;
+}
+
+/**
+ * Personal details saved (POST) as the KYC step would save them: a section names only its own
+ * application's files, so each document field's files are uploaded to it first, in place of
+ * whatever ids `body` holds.
+ */
 export async function savePersonalInfo(
   token: string,
   id: string,
   body: Record<string, unknown>,
 ): Promise<void> {
-  await post(`/v1/loan-application/${id}/personal-info`, body, { token });
+  const withFiles = Object.fromEntries(
+    await Promise.all(
+      Object.entries(body).map(async ([field, value]) => {
+        if (!fileTypeOfField(field)) return [field, value];
+        const ids = Array.isArray(value)
+          ? await Promise.all(value.map(() => uploadFor(token, id, field)))
+          : await uploadFor(token, id, field);
+        return [field, ids];
+      }),
+    ),
+  );
+  await post(`/v1/loan-application/${id}/personal-info`, withFiles, { token });
 }
