@@ -258,7 +258,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
     expect(saved.body.data.stage).toEqual(PERSONAL);
   });
 
-  it('answers what is wrong with the application first: a stranger gets 404, a closed one 409', async () => {
+  it('answers what is wrong with the token or the application first: 401, 403, 404, 409', async () => {
     const app = await own({ stage: CREATED });
     const body = await withOwnFiles(t, partner, app.id, PERSONAL_INFO);
     const stranger = await refusedSave(app.id, 'personal-info', body, otherPartner.token);
@@ -275,6 +275,20 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
     );
     expect(probing.status).toBe(404);
     expect(probing.body.message).toBe('Application not found');
+
+    const noToken = await t.call('POST', `${base}/${app.id}/personal-info`, {
+      body: PERSONAL_INFO,
+    });
+    expect([noToken.status, noToken.body.message]).toEqual([
+      401,
+      'Your session has expired. Please log in again.',
+    ]);
+    const guest = await guestToken(t, randomMobile());
+    const wrongKind = await refusedSave(app.id, 'personal-info', PERSONAL_INFO, guest);
+    expect([wrongKind.status, wrongKind.body.message]).toEqual([
+      403,
+      'Please log in as a partner to do this.',
+    ]);
 
     const submitted = await own({ stage: PERSONAL, status: 'SUBMITTED' });
     const closed = await refusedSave(submitted.id, 'personal-info', PERSONAL_INFO);

@@ -4,7 +4,7 @@ import { INVALID_JSON } from '../../server/http/input';
 import { PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../../server/usecases/errors';
 import { LOGIN_SESSION_DAYS } from '../../server/usecases/sessions';
 import { insertApplication, storedApplication } from '../support/applications';
-import { PERSONAL_INFO } from '../support/section-bodies';
+import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
 import {
   createPartner,
   databases,
@@ -45,6 +45,10 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
   });
   afterAll(() => database.close());
 
+  /** Personal details naming files the partner uploaded to the application (through `on`). */
+  const personalWithFiles = (id: string, on: TestApp = t) =>
+    withOwnFiles(on, { token: partner.token, family: 'KYC' }, id, PERSONAL_INFO);
+
   it('reads: 401 without a token and 403 for a guest token before a bad id, then the 400', async () => {
     const path = `${base}/not-an-id`;
     const none = await t.call('GET', path);
@@ -57,6 +61,7 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
 
   it('saves: the token first, then the id, then the body, and nothing is written', async () => {
     const app = await insertApplication(t.db, { partnerId: partner.id });
+    const personal = await personalWithFiles(app.id);
     const before = await storedApplication(t.db, app.id);
     const path = `${base}/${app.id}/personal-info`;
     const notJson = '{"name":';
@@ -66,7 +71,7 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
     const wrongKind = await t.call('PATCH', path, { token: guest, body: notJson });
     expect([wrongKind.status, wrongKind.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED]);
     // A guest token with a valid body is still refused, and the valid body writes nothing.
-    const guestValid = await t.call('PATCH', path, { token: guest, body: PERSONAL_INFO });
+    const guestValid = await t.call('PATCH', path, { token: guest, body: personal });
     expect([guestValid.status, guestValid.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED]);
     const badIdAndBody = await t.call('PATCH', `${base}/not-an-id/personal-info`, {
       token: partner.token,
@@ -89,6 +94,7 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
   it('a logged-out token reads nothing and saves nothing (401), and is logged as refused', async () => {
     const token = await loginToken(t, partner.mobile);
     const app = await insertApplication(t.db, { partnerId: partner.id });
+    const personal = await personalWithFiles(app.id);
     const path = `${base}/${app.id}/personal-info`;
     expect((await t.call('GET', `${base}/${app.id}`, { token })).status).toBe(200);
     expect((await t.call('PUT', '/api/v1/user/logout', { token })).status).toBe(200);
@@ -97,7 +103,7 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
 
     const read = await t.call('GET', `${base}/${app.id}`, { token });
     expect([read.status, read.body.message]).toEqual([401, SESSION_EXPIRED]);
-    const saved = await t.call('PATCH', path, { token, body: PERSONAL_INFO });
+    const saved = await t.call('PATCH', path, { token, body: personal });
     expect([saved.status, saved.body.message]).toEqual([401, SESSION_EXPIRED]);
     expect(await storedApplication(t.db, app.id)).toEqual(before);
     const refused = events(t, 'token.refused').slice(logsBefore);
@@ -111,17 +117,18 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
     const own = testApp(database);
     const token = await loginToken(own, partner.mobile);
     const app = await insertApplication(own.db, { partnerId: partner.id });
+    const personal = await personalWithFiles(app.id, own);
     const path = `${base}/${app.id}/personal-info`;
     const before = await storedApplication(own.db, app.id);
     own.clock.advance(LOGIN_SESSION_DAYS * 24 * 60 * 60 + 1);
 
     expect((await own.call('GET', `${base}/${app.id}`, { token })).status).toBe(401);
-    expect((await own.call('PATCH', path, { token, body: PERSONAL_INFO })).status).toBe(401);
+    expect((await own.call('PATCH', path, { token, body: personal })).status).toBe(401);
     expect(await storedApplication(own.db, app.id)).toEqual(before);
 
     // The same save with a live token writes, so the 401 above is the token's doing.
     const live = await loginToken(own, partner.mobile);
-    const written = await own.call('PATCH', path, { token: live, body: PERSONAL_INFO });
+    const written = await own.call('PATCH', path, { token: live, body: personal });
     expect(written.status).toBe(200);
     expect((await storedApplication(own.db, app.id))?.personal_info).toMatchObject({
       name: PERSONAL_INFO.name,

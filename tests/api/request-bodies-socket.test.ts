@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVALID_JSON } from '../../server/http/input';
 import { BODY_TOO_LARGE } from '../../server/http/request-bodies';
 import { insertApplication, storedApplication } from '../support/applications';
-import { PERSONAL_INFO } from '../support/section-bodies';
+import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
 import {
   createPartner,
   databases,
@@ -94,21 +94,28 @@ describe.each(databases())('request bodies over a socket on %s', (kind) => {
     });
   }
 
+  /** A partner's application, and a personal details body naming files uploaded to it. */
   async function application() {
     const app = await insertApplication(t.db, { partnerId: partner.id });
-    return { id: app.id, path: `/api/v1/loan-application/${app.id}/personal-info` };
+    const owner = { token: partner.token, family: 'KYC' } as const;
+    const body = await withOwnFiles(t, owner, app.id, { ...PERSONAL_INFO, city: 'Bengaluru' });
+    return {
+      id: app.id,
+      path: `/api/v1/loan-application/${app.id}/personal-info`,
+      json: Buffer.from(JSON.stringify(body)),
+    };
   }
 
-  const json = Buffer.from(JSON.stringify({ ...PERSONAL_INFO, city: 'Bengaluru' }));
   const saved = async (id: string) => (await storedApplication(t.db, id))?.personal_info;
 
   it('saves a body sent with its length, whole or in pieces', async () => {
     const whole = await application();
-    const answer = await patch(whole.path, [json]);
+    const answer = await patch(whole.path, [whole.json]);
     expect(answer.status).toBe(200);
     expect(await saved(whole.id)).toMatchObject({ city: 'Bengaluru' });
 
     const inPieces = await application();
+    const { json } = inPieces;
     const pieces = [json.subarray(0, 1), json.subarray(1, 40), json.subarray(40)];
     expect((await patch(inPieces.path, pieces)).status).toBe(200);
     expect(await saved(inPieces.id)).toMatchObject({ city: 'Bengaluru' });
@@ -116,6 +123,7 @@ describe.each(databases())('request bodies over a socket on %s', (kind) => {
 
   it('saves a chunked body (no length), which the size limit counts as it reads', async () => {
     const app = await application();
+    const { json } = app;
     const answer = await patch(app.path, [json.subarray(0, 100), json.subarray(100)], true);
     expect(answer.status).toBe(200);
     expect(await saved(app.id)).toMatchObject({ city: 'Bengaluru' });
@@ -124,7 +132,7 @@ describe.each(databases())('request bodies over a socket on %s', (kind) => {
   it('drops a byte order mark, even one split between two pieces, as fetch does', async () => {
     const app = await application();
     const bom = Buffer.from([0xef, 0xbb, 0xbf]);
-    const answer = await patch(app.path, [bom.subarray(0, 2), bom.subarray(2), json]);
+    const answer = await patch(app.path, [bom.subarray(0, 2), bom.subarray(2), app.json]);
     expect(answer.status).toBe(200);
     expect(await saved(app.id)).toMatchObject({ city: 'Bengaluru' });
   });
