@@ -13,7 +13,9 @@ export type DocumentFileType =
   | 'FINANCIAL_FILE'
   | 'SALARY_SLIP'
   | 'COMPANY_ID_CARD'
-  | 'OTHERS';
+  | 'OTHERS'
+  | 'AUTO_LOAN_DOCUMENT'
+  | 'GOLD_LOAN_DOCUMENT';
 
 /** A document field: the file type its uploads carry, and its name in the form's words. */
 export interface DocumentField {
@@ -41,6 +43,21 @@ const BY_FIELD: ReadonlyArray<
   [/^salary_slip(\d)$/, 'SALARY_SLIP', (n) => `Salary Slip ${n}`],
   [/^company_id_card$/, 'COMPANY_ID_CARD', () => 'Company ID Card'],
   [/^others(\d)$/, 'OTHERS', (n) => `Other Document ${n}`],
+  // Asset documents (capture-app §3): auto loan al_*, gold loan gl_* (the comment is text).
+  [/^al_vehicle_images$/, 'AUTO_LOAN_DOCUMENT', () => 'Vehicle Images'],
+  [/^al_pre_purchase_invoice$/, 'AUTO_LOAN_DOCUMENT', () => 'Pre-purchase Invoice'],
+  [/^al_down_payment_receipt$/, 'AUTO_LOAN_DOCUMENT', () => 'Down Payment Receipt'],
+  [/^al_full_pre_purchase_invoice$/, 'AUTO_LOAN_DOCUMENT', () => 'Full Pre-purchase Invoice'],
+  [/^al_rc_photo$/, 'AUTO_LOAN_DOCUMENT', () => 'RC Photo'],
+  [/^al_insurance_file$/, 'AUTO_LOAN_DOCUMENT', () => 'Insurance'],
+  [/^al_puc_file$/, 'AUTO_LOAN_DOCUMENT', () => 'PUC Certificate'],
+  [/^gl_article_photo$/, 'GOLD_LOAN_DOCUMENT', () => 'Article Photo'],
+  [
+    /^gl_invoice_and_certificate_photo$/,
+    'GOLD_LOAN_DOCUMENT',
+    () => 'Invoice and Certificate Photo',
+  ],
+  [/^gl_article_valuation_document$/, 'GOLD_LOAN_DOCUMENT', () => 'Article Valuation Document'],
 ];
 
 /** The document field of this name, or null for a field that is not a document. */
