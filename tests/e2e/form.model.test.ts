@@ -14,7 +14,7 @@ import {
 import { createdApplication, pageToken, savePersonalInfo } from './support/applications';
 import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
-import { choose, field, fillBankAt, pdf, png, storedApplication } from './support/wizard-pages';
+import { field, fillBankAt, fillPersonalButName, storedApplication } from './support/wizard-pages';
 
 /*
  * The form and lookup models' paths against the real personal/KYC step of the capture wizard
@@ -79,26 +79,7 @@ const NAME_ISSUE = { label: 'Full Name', message: 'Invalid name' };
 
 /** Fills everything the personal schema asks for but the name, with real documents. */
 async function fillTheRest(page: Page) {
-  await field(page, 'Date of Birth').fill('23041990');
-  await page.getByRole('radio', { name: 'Female' }).check();
-  await choose(page, 'Marital Status', 'Married');
-  await field(page, 'Spouse Name').fill('Karthik Iyer');
-  await field(page, "Mother's Name").fill('Lakshmi Iyer');
-  await field(page, 'Pincode').fill('560001');
-  await expect.poll(() => field(page, 'City').inputValue(), POLL).not.toBe('');
-  await field(page, 'Address').fill('12 MG Road, Ashok Nagar');
-  await field(page, 'Years of Residence').fill('4');
-  await choose(page, 'Address Ownership Type', 'Rented');
-  await page.getByRole('button', { name: 'PAN Card Choose file' }).setInputFiles(png('pan.png'));
-  await page.getByText('pan.png').waitFor();
-  await page
-    .getByRole('button', { name: 'Aadhaar Front Choose file' })
-    .setInputFiles(pdf('front.pdf'));
-  await page.getByText('front.pdf').waitFor();
-  await page
-    .getByRole('button', { name: 'Aadhaar Back Choose file' })
-    .setInputFiles(pdf('back.pdf'));
-  await page.getByText('back.pdf').waitFor();
+  await fillPersonalButName(page);
   await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
 }
 

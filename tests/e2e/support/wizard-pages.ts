@@ -94,8 +94,8 @@ export async function createApplication(
     .waitFor();
 }
 
-export async function fillPersonal(page: Page) {
-  await field(page, 'Full Name').fill('Meera Iyer');
+/** Everything the personal step asks for but the name and the bank, with real documents. */
+export async function fillPersonalButName(page: Page) {
   await field(page, 'Date of Birth').fill('23041990');
   await page.getByRole('radio', { name: 'Female' }).check();
   await choose(page, 'Marital Status', 'Married');
@@ -107,13 +107,21 @@ export async function fillPersonal(page: Page) {
   await field(page, 'Years of Residence').fill('4');
   await choose(page, 'Address Ownership Type', 'Rented');
   await page.getByRole('button', { name: 'PAN Card Choose file' }).setInputFiles(png('pan.png'));
+  await page.getByText('pan.png').waitFor();
   await page
     .getByRole('button', { name: 'Aadhaar Front Choose file' })
     .setInputFiles(pdf('front.pdf'));
+  await page.getByText('front.pdf').waitFor();
   await page
     .getByRole('button', { name: 'Aadhaar Back Choose file' })
     .setInputFiles(pdf('back.pdf'));
   await page.getByText('back.pdf').waitFor();
+}
+
+/** The personal step but its bank. */
+export async function fillPersonal(page: Page) {
+  await field(page, 'Full Name').fill('Meera Iyer');
+  await fillPersonalButName(page);
 }
 
 export async function fillBusiness(page: Page) {
