@@ -1,28 +1,18 @@
 import * as v from 'valibot';
-import { EmailSchema, MobileSchema, PincodeSchema } from '../contact';
-import { dobSchema } from '../dates';
-import { ADDRESS_TYPES, GENDERS, MARITAL_STATUSES } from '../enums';
+import { EmailSchema, MobileSchema } from '../contact';
+import { ADDRESS_TYPES } from '../enums';
 import { PanSchema } from '../identity';
-import { AddressSchema, PersonNameSchema, PurposeSchema } from '../names';
+import { PersonNameSchema, PurposeSchema } from '../names';
 import { fieldsObject } from '../validation';
 import { bankKinds, hasBankValues, optionalBankEntries } from './bank-entries';
-import {
-  fileId,
-  numberBetween,
-  positiveNumber,
-  requiredText,
-  requiredWhen,
-  text,
-} from './field-schemas';
+import { fileId, numberBetween, positiveNumber, requiredWhen } from './field-schemas';
 import {
   ADDRESS_TYPE_MESSAGE,
-  CITY_MESSAGE,
-  GENDER_MESSAGE,
-  MARITAL_STATUS_MESSAGE,
-  STATE_MESSAGE,
+  familyEntries,
+  homeEntries,
   YEARS_OF_RESIDENCE_MESSAGE,
 } from './personal';
-import { todayOf, typedSchema, type SectionRules } from './rules';
+import { typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
 export const CO_APPLICANT_SHAREHOLDING_MESSAGE = 'Invalid number of Shareholding Percentage';
@@ -46,15 +36,8 @@ function coApplicantSchemaOf(rules: SectionRules, bankFilled: boolean) {
     mobile: MobileSchema,
     email: v.optional(EmailSchema),
     shareholding_percentage: numberBetween(CO_APPLICANT_SHAREHOLDING_MESSAGE, { min: 0, max: 100 }),
-    dob: dobSchema(todayOf(rules)),
-    gender: v.picklist(GENDERS, GENDER_MESSAGE),
-    marital_status: requiredWhen(strict, v.picklist(MARITAL_STATUSES, MARITAL_STATUS_MESSAGE)),
-    spouse_name: v.optional(text('Invalid spouse name')),
-    mothers_name: v.optional(text("Invalid mother's name")),
-    pincode: PincodeSchema,
-    city: requiredText(CITY_MESSAGE),
-    state: requiredText(STATE_MESSAGE),
-    address: AddressSchema,
+    ...familyEntries(rules),
+    ...homeEntries(),
     address_type: v.picklist(ADDRESS_TYPES, ADDRESS_TYPE_MESSAGE),
     years_of_residence: positiveNumber(YEARS_OF_RESIDENCE_MESSAGE),
     pan_number: requiredWhen(strict, PanSchema),

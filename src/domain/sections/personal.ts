@@ -36,6 +36,33 @@ export const AADHAAR_FRONT_MESSAGE = 'Missing aadhaar front';
 export const AADHAAR_BACK_MESSAGE = 'Missing aadhaar back';
 
 /**
+ * Who a person is beside their name (the applicant's and a co-applicant's): date of birth
+ * (age 18–65), gender, marital status (relaxed by the brand), spouse's and mother's names.
+ */
+export function familyEntries(rules: SectionRules) {
+  return {
+    dob: dobSchema(todayOf(rules)),
+    gender: v.picklist(GENDERS, GENDER_MESSAGE),
+    marital_status: requiredWhen(
+      !rules.relaxedValidation,
+      v.picklist(MARITAL_STATUSES, MARITAL_STATUS_MESSAGE),
+    ),
+    spouse_name: v.optional(text('Invalid spouse name')),
+    mothers_name: v.optional(text("Invalid mother's name")),
+  };
+}
+
+/** Where a person lives: the pincode (which fills city and state) and the address. */
+export function homeEntries() {
+  return {
+    pincode: PincodeSchema,
+    city: requiredText(CITY_MESSAGE),
+    state: requiredText(STATE_MESSAGE),
+    address: AddressSchema,
+  };
+}
+
+/**
  * Personal and KYC details (capture-app §3, §5; the contract's PersonalInfo), entries in screen
  * order. The brand's relaxed validation makes marital status, the PAN card and both Aadhaar
  * sides optional. The primary bank is required; the one extra bank (suffix 1) is all or nothing.
@@ -45,15 +72,8 @@ function personalSchemaOf(rules: SectionRules, extraBanks: readonly ExtraBankSta
   const entries = {
     name: PersonNameSchema,
     email: v.optional(EmailSchema),
-    dob: dobSchema(todayOf(rules)),
-    gender: v.picklist(GENDERS, GENDER_MESSAGE),
-    marital_status: requiredWhen(strict, v.picklist(MARITAL_STATUSES, MARITAL_STATUS_MESSAGE)),
-    spouse_name: v.optional(text('Invalid spouse name')),
-    mothers_name: v.optional(text("Invalid mother's name")),
-    pincode: PincodeSchema,
-    city: requiredText(CITY_MESSAGE),
-    state: requiredText(STATE_MESSAGE),
-    address: AddressSchema,
+    ...familyEntries(rules),
+    ...homeEntries(),
     years_of_residence: positiveNumber(YEARS_OF_RESIDENCE_MESSAGE),
     address_type: v.picklist(ADDRESS_TYPES, ADDRESS_TYPE_MESSAGE),
     pan: requiredWhen(strict, fileId(PAN_FILE_MESSAGE)),
