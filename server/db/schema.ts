@@ -160,6 +160,25 @@ export interface ApplicationsTable {
   personal_info: NullableJson<StoredSection>;
   employment_info: NullableJson<StoredSection>;
   business_info: NullableJson<StoredSection>;
+  /** The references, each with its id (src/domain/sections/references.ts). */
+  references: NullableJson<StoredSection[]>;
+  asset_documents: NullableJson<StoredSection>;
+  /** The rules engine's offer as the contract's LoanOffer (src/domain/rules-engine/offer.ts). */
+  loan_offer: NullableJson<StoredSection>;
+  /** What the rules ran on (OfferFacts): a PATCH recomputes from these, never from the client. */
+  offer_facts: NullableJson<StoredSection>;
+  /** When the application was submitted (final submit, or the public mark-completed). */
+  submitted_at: Timestamp | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A co-applicant of an application: `id` is what the capture routes call record_index. */
+export interface CoApplicantsTable {
+  id: string;
+  application_id: string;
+  /** The co-applicant's details, as src/domain/sections/co-applicant.ts checks them. */
+  details: Json<StoredSection>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -206,6 +225,7 @@ export interface Database {
   applications: ApplicationsTable;
   documents: DocumentsTable;
   banks: BanksTable;
+  co_applicants: CoApplicantsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -71,6 +71,7 @@ export function toApplication(row: WholeRow): Application {
     co_applicants: [],
     references: [],
     asset_documents: null,
+    loan_offer: null,
     lender_statuses: [],
   };
 }

@@ -80,8 +80,9 @@ export interface EditLimits {
   today: string;
   suggested_loan_amount: number;
   /**
-   * The longest tenure for the chosen dates. The server always knows it; the offer screen does
-   * not (the contract's offer carries the chosen tenure only) and leaves the check to the server.
+   * The longest tenure for the chosen dates: the server computes it; the offer screen has the
+   * offer's `tenure_limit` (for the offer's dates: a later date the agent picks may shorten it,
+   * which the server's check then catches). Absent: only the minimum is checked.
    */
   max_tenure?: number | undefined;
 }

@@ -22,6 +22,8 @@ export interface LoanOffer {
   selected_loan_amount: number;
   suggested_loan_amount: number;
   max_tenure_allowed: number;
+  /** The longest tenure the rules allow for the offer's dates (0 when rejected). */
+  tenure_limit: number;
   disbursement_date: string;
   emi_start_date: string;
   is_accepted: boolean;
@@ -77,6 +79,7 @@ export function approvedOffer(
     ),
     ...choices,
     suggested_loan_amount: limits.suggested_loan_amount,
+    tenure_limit: limits.max_tenure,
     is_accepted: isAccepted,
     reasons: [],
     check_values: { overdue_amount: facts.bureau.overdue_amount },
@@ -103,6 +106,7 @@ function rejectedOffer(
     selected_loan_amount: 0,
     suggested_loan_amount: 0,
     max_tenure_allowed: LOAN_PRODUCTS[facts.loan_type].maxTenure,
+    tenure_limit: 0,
     ...dates,
     is_accepted: false,
     reasons,

@@ -1578,6 +1578,8 @@ export interface components {
             co_applicants: components["schemas"]["CoApplicant"][];
             references: components["schemas"]["Reference"][];
             asset_documents: components["schemas"]["AssetDocuments"] | null;
+            /** @description The rules engine's offer once it has run (null before). */
+            loan_offer: components["schemas"]["LoanOffer"] | null;
             lender_statuses: components["schemas"]["LenderStatus"][];
         };
         /** @description One page of applications (pages are zero-based). */
@@ -1844,8 +1846,10 @@ export interface components {
             insurance_fee: components["schemas"]["Amount"];
             selected_loan_amount: components["schemas"]["Amount"];
             suggested_loan_amount: components["schemas"]["Amount"];
-            /** @description Months. */
+            /** @description The offer's tenure in months (the spec's name for the Tenure row; the agent may shorten it). */
             max_tenure_allowed: number;
+            /** @description The longest tenure in months the rules allow for the offer's dates (the applicant's age bounds it), so the offer screen can check an edit; 0 when rejected. */
+            tenure_limit: number;
             disbursement_date: components["schemas"]["Date"];
             emi_start_date: components["schemas"]["Date"];
             /** @description Acceptance is irreversible; afterwards the offer is read-only. */

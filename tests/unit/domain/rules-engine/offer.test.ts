@@ -35,6 +35,7 @@ describe('runRules: an approved offer, every figure worked by hand', () => {
       selected_loan_amount: 1_123_000,
       suggested_loan_amount: 1_123_000,
       max_tenure_allowed: 60,
+      tenure_limit: 60,
       disbursement_date: '2026-11-02',
       emi_start_date: '2026-12-05',
       is_accepted: false,
