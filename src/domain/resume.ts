@@ -52,33 +52,6 @@ export function resumeRouteFor(input: ResumeInput): ResumeRoute {
   return NOT_FOUND;
 }
 
-/** What decides which wizard steps can be opened: the application, if it exists yet. */
-export interface StepFacts {
-  jobType: JobType | null;
-  stages: readonly string[];
-}
-
-/**
- * Whether a step can be shown now (a typed URL, Back or forward): the first step always; kyc
- * once the application exists; employment or business (by job type) once personal details are
- * saved; co-applicants once one of those is.
- */
-export function canOpenStep(step: ResumeStep, facts: StepFacts | null): boolean {
-  if (step === 'mobile') return true;
-  if (!facts) return false;
-  const done = new Set<string>(facts.stages);
-  switch (step) {
-    case 'kyc':
-      return true;
-    case 'employment':
-      return facts.jobType === 'SALARIED' && done.has(Stage.PERSONAL_DETAILS);
-    case 'business':
-      return facts.jobType === 'SELF_EMPLOYED' && done.has(Stage.PERSONAL_DETAILS);
-    case 'co-applicants':
-      return done.has(Stage.EMPLOYMENT_DETAILS) || done.has(Stage.BUSINESS_DETAILS);
-  }
-}
-
 /** The stage a saved step adds to the list. */
 export const STAGE_OF_STEP = {
   mobile: Stage.CREATE_APPLICATION,

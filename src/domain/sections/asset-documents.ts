@@ -2,6 +2,13 @@ import * as v from 'valibot';
 import { fieldsObject } from '../validation';
 import { fileIds, text } from './field-schemas';
 
+/** The loan types that take asset documents (capture-app §9); others skip the step. */
+export const ASSET_LOAN_TYPES = ['AUTO_LOAN', 'GOLD_LOAN'] as const;
+export type AssetLoanType = (typeof ASSET_LOAN_TYPES)[number];
+
+export const needsAssetDocuments = (loanType: unknown): loanType is AssetLoanType =>
+  (ASSET_LOAN_TYPES as readonly unknown[]).includes(loanType);
+
 /** The auto-loan set (capture-app §3): each field holds one or more files. */
 export const AUTO_LOAN_DOCUMENTS = [
   'al_vehicle_images',
@@ -30,7 +37,7 @@ const VALUER_COMMENT_MAX = 500;
  * does not say, and a purchase not made yet has no RC or insurance: each field is optional, at
  * least one file is needed.
  */
-export function assetDocumentsSchema(loanType: 'AUTO_LOAN' | 'GOLD_LOAN') {
+export function assetDocumentsSchema(loanType: AssetLoanType) {
   const fields = loanType === 'AUTO_LOAN' ? AUTO_LOAN_DOCUMENTS : GOLD_LOAN_DOCUMENTS;
   const entries: v.ObjectEntries = {
     is_al_gl_present: v.literal(true, ASSET_FLAG_MESSAGE),

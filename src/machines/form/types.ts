@@ -63,6 +63,8 @@ export interface FormInput {
 export interface SaveTarget {
   applicationId: string | null;
   isNew: boolean;
+  /** A co-applicant's form: the co-applicant's id, or the new one's number (its uploads carry it). */
+  recordIndex?: string | null;
 }
 
 export interface FormContext {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobType } from '../../../src/domain/enums';
-import { canOpenStep, resumeRouteFor } from '../../../src/domain/resume';
+import { canOpenStep } from '../../../src/domain/capture-steps';
+import { resumeRouteFor } from '../../../src/domain/resume';
 import { STAGES, Stage } from '../../../src/domain/stages';
 
 const { CREATE_APPLICATION: C, PERSONAL_DETAILS: P, BUSINESS_DETAILS: B } = Stage;

@@ -1,0 +1,119 @@
+import type { JobType, LoanType } from './enums';
+import type { ResumeStep } from './resume';
+import { needsAssetDocuments } from './sections/asset-documents';
+import { Stage } from './stages';
+
+/**
+ * Every step of the capture wizard, named as its route is (capture-app §2, partner-portal §2):
+ * the five a lookup can resume at, then the co-applicant form, references, asset documents, the
+ * loan offer and the outcomes.
+ */
+export type CaptureStep =
+  | ResumeStep
+  | 'co-applicant-details'
+  | 'reference-details'
+  | 'loan-doc'
+  | 'loan-offer'
+  | 'final-submit'
+  | 'complete-application'
+  | 'success'
+  | 'rejection';
+
+/** The partner's capture (KYC) or the borrower's own (APPLY_LOAN). */
+export type CaptureFamily = 'KYC' | 'APPLY_LOAN';
+
+/** Each family's steps in the order the wizard takes them (docs/decisions.md, issue 8). */
+export const CAPTURE_STEPS: Readonly<Record<CaptureFamily, readonly CaptureStep[]>> = {
+  KYC: [
+    'mobile',
+    'kyc',
+    'employment',
+    'business',
+    'co-applicants',
+    'co-applicant-details',
+    'reference-details',
+    'loan-doc',
+    'loan-offer',
+    'final-submit',
+    'success',
+    'rejection',
+  ],
+  APPLY_LOAN: [
+    'mobile',
+    'kyc',
+    'employment',
+    'business',
+    'co-applicants',
+    'co-applicant-details',
+    'reference-details',
+    'complete-application',
+    'success',
+  ],
+};
+
+/** What the rules engine decided, as far as the wizard's route cares. */
+export interface OfferState {
+  decision: 'APPROVED' | 'REJECTED' | 'PENDING';
+  isAccepted: boolean;
+}
+
+/** What decides which wizard steps can be opened: the application, if it exists yet. */
+export interface StepFacts {
+  jobType: JobType | null;
+  stages: readonly string[];
+  /** Optional so the first steps can be asked about with the stages alone. */
+  family?: CaptureFamily;
+  status?: string;
+  loanType?: LoanType | null;
+  hasReferences?: boolean;
+  hasAssetDocuments?: boolean;
+  offer?: OfferState | null;
+}
+
+const EDITABLE = new Set(['DRAFT', 'INCOMPLETE']);
+
+/**
+ * Whether a step can be shown now (a typed URL, Back or forward). The capture steps open in
+ * order as their data is saved: kyc once the application exists; employment or business (by job
+ * type) once personal details are; co-applicants, their form and the references once one of
+ * those is (co-applicants are optional); asset documents (auto and gold loans) once references
+ * are; the offer once they and any asset documents are; final submit once the offer is accepted.
+ * A submitted application opens only its success screen, a rejected one only its rejection.
+ */
+export function canOpenStep(step: CaptureStep, facts: StepFacts | null): boolean {
+  if (step === 'mobile') return facts === null || isEditable(facts);
+  if (!facts) return false;
+  const family = facts.family ?? 'KYC';
+  if (!CAPTURE_STEPS[family].includes(step)) return false;
+  if (step === 'success') return facts.status === 'SUBMITTED';
+  if (step === 'rejection') return facts.status === 'REJECTED';
+  if (!isEditable(facts)) return false;
+  const done = new Set<string>(facts.stages);
+  const workSaved = done.has(Stage.EMPLOYMENT_DETAILS) || done.has(Stage.BUSINESS_DETAILS);
+  const assetsDone = !needsAssetDocuments(facts.loanType) || facts.hasAssetDocuments === true;
+  switch (step) {
+    case 'kyc':
+      return true;
+    case 'employment':
+      return facts.jobType === 'SALARIED' && done.has(Stage.PERSONAL_DETAILS);
+    case 'business':
+      return facts.jobType === 'SELF_EMPLOYED' && done.has(Stage.PERSONAL_DETAILS);
+    case 'co-applicants':
+    case 'co-applicant-details':
+    case 'reference-details':
+      return workSaved;
+    case 'loan-doc':
+      return workSaved && facts.hasReferences === true && needsAssetDocuments(facts.loanType);
+    case 'loan-offer':
+      return workSaved && facts.hasReferences === true && assetsDone;
+    case 'complete-application':
+      return workSaved && facts.hasReferences === true;
+    case 'final-submit':
+      return facts.offer?.decision === 'APPROVED' && facts.offer.isAccepted;
+  }
+}
+
+/** The first step and the sections may change only while the application is being captured. */
+function isEditable(facts: StepFacts): boolean {
+  return facts.status === undefined || EDITABLE.has(facts.status);
+}
