@@ -1,7 +1,7 @@
 import { assign, setup, type AnyActorRef } from 'xstate';
 import type { JobType } from '../../domain/enums';
+import { canOpenStep } from '../../domain/capture-steps';
 import {
-  canOpenStep,
   NO_INCOMPLETE_APPLICATION,
   resumeRouteFor,
   STAGE_OF_STEP,
