@@ -1,0 +1,292 @@
+import { assign, setup } from 'xstate';
+import { failureOf, isRefusal, UNKNOWN_FAILURE_TEXT } from '../failure';
+import { saveFailureText } from '../failure-texts';
+import { missingAction, missingActor } from '../missing';
+import { changedEdit, editOf, issueOf, todayOf, valuesOf } from './offer-values';
+import type {
+  ChangeOfferInput,
+  LoadOfferInput,
+  Offer,
+  OfferContext,
+  OfferEvent,
+  OfferField,
+  OfferInput,
+  OfferOutput,
+} from './types';
+
+/** The spec's texts (capture-app §8). */
+export const OFFER_UPDATED = 'Loan offer updated successfully!';
+export const UPDATE_FAILED = 'Failed to update loan offer.';
+export const ACCEPT_FAILED = 'Failed to accept loan offer. Please try again.';
+export const APPLICATION_REJECTED = 'Application Rejected!';
+/** Ours: the spec names no text for an offer that cannot be loaded. */
+export const OFFER_LOAD_FAILED = 'Failed to load the loan offer';
+
+/** An update's failure: the server's words, else the spec's (capture-app §8). */
+const updateFailureText = (error: unknown) =>
+  saveFailureText(error, { noMessage: UPDATE_FAILED, unreachable: UPDATE_FAILED });
+
+/**
+ * An acceptance's failure: the spec's text, except a refusal the server explains (409: the offer
+ * was accepted or rejected meanwhile; 400: a limit the screen cannot know, such as a shorter
+ * tenure for a later date), whose words say what to do instead of "try again".
+ */
+function acceptFailureText(error: unknown): string {
+  const failure = failureOf(error);
+  return isRefusal(error) && failure.message !== UNKNOWN_FAILURE_TEXT
+    ? failure.message
+    : ACCEPT_FAILED;
+}
+
+const loadFailureText = (error: unknown) => {
+  const failure = failureOf(error);
+  return failure.status === 0 || failure.message === UNKNOWN_FAILURE_TEXT
+    ? OFFER_LOAD_FAILED
+    : failure.message;
+};
+
+/*
+ * Why the edit fields are not the generic form chart (src/machines/form): that chart's schema is
+ * fixed when it is built (schemaFor(values)), while the offer's limits (the suggested amount, the
+ * tenure limit) arrive with the server's answer; it has one submit that ends the form (saving →
+ * saved, final), while the offer has two (Update stays on the screen with a new offer; Accept
+ * asks for a confirmation first); and the preview would have to read a child actor's values.
+ * Reusing it would mean re-invoking it after every answer and handing values back and forth, so
+ * the offer keeps its three fields itself, with the same rule of timing: quiet until the first
+ * press, then every change re-checks and only the first issue shows (capture-app §5).
+ */
+
+/**
+ * The loan offer step (capture-app §2, §6): the rules engine's offer is fetched (run on the
+ * first call); a REJECTED one ends the step at once, an accepted one too. Otherwise the agent may
+ * change the amount, the tenure and the disbursement date (the EMI and fees follow as typed, by
+ * the domain's quoteFor), Update the offer on the server, or Accept it after a confirmation.
+ * Acceptance is final: the offer is read-only afterwards.
+ */
+export const offerMachine = setup({
+  types: {
+    context: {} as OfferContext,
+    events: {} as OfferEvent,
+    input: {} as OfferInput,
+    output: {} as OfferOutput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    loadOffer: missingActor<Offer, LoadOfferInput>('offer', 'loadOffer'),
+    updateOffer: missingActor<Offer, ChangeOfferInput>('offer', 'updateOffer'),
+    acceptOffer: missingActor<Offer, ChangeOfferInput>('offer', 'acceptOffer'),
+  },
+  guards: {
+    isRejected: (_, params: { offer: Offer }) => params.offer.decision === 'REJECTED',
+    isAccepted: (_, params: { offer: Offer }) => params.offer.is_accepted,
+    hasIssue: ({ context }) => issueOf(context.offer, context.values, todayOf(context)) !== null,
+  },
+  actions: {
+    /** Tells the person something went well ('Loan offer updated successfully!'). */
+    announce: (_, _params: { message: string }) => missingAction('offer', 'announce'),
+    /** Tells the person the application is rejected ('Application Rejected!'). */
+    announceRejection: (_, _params: { message: string }) =>
+      missingAction('offer', 'announceRejection'),
+    keepOffer: assign(({ context }, params: { offer: Offer }) => ({
+      offer: params.offer,
+      values: valuesOf(params.offer, todayOf(context)),
+      issue: null,
+      error: null,
+    })),
+    setField: assign(({ context }, params: { field: OfferField; value: string }) => ({
+      values: { ...context.values, [params.field]: params.value },
+      error: null,
+    })),
+    checkValues: assign(({ context }) => ({
+      issue: issueOf(context.offer, context.values, todayOf(context)),
+    })),
+    clearMessages: assign({ issue: null, error: null }),
+    showLoadFailure: assign((_, params: { error: unknown }) => ({
+      error: loadFailureText(params.error),
+    })),
+    showUpdateFailure: assign((_, params: { error: unknown }) => ({
+      error: updateFailureText(params.error),
+    })),
+    showAcceptFailure: assign((_, params: { error: unknown }) => ({
+      error: acceptFailureText(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'offer',
+  description:
+    'The loan offer step: the rules engine’s offer, edited, updated and accepted, or rejected.',
+  context: ({ input }) => ({
+    applicationId: input.applicationId,
+    loanType: input.loanType,
+    today: input.today ?? null,
+    offer: null,
+    values: { selected_loan_amount: '', max_tenure_allowed: '', disbursement_date: '' },
+    issue: null,
+    error: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: 'busy',
+      description: 'The offer is fetched; the rules engine runs on the first call.',
+      invoke: {
+        id: 'loadOffer',
+        src: 'loadOffer',
+        input: ({ context }) => ({ applicationId: context.applicationId }),
+        onDone: [
+          {
+            guard: { type: 'isRejected', params: ({ event }) => ({ offer: event.output }) },
+            target: 'rejected',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+          },
+          {
+            guard: { type: 'isAccepted', params: ({ event }) => ({ offer: event.output }) },
+            target: 'accepted',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+          },
+          {
+            target: 'reviewing',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loadFailed: {
+      tags: 'error',
+      description: 'The offer could not be fetched: say why and offer to try again.',
+      on: { 'offer.retry': { target: 'loading', actions: 'clearMessages' } },
+    },
+    reviewing: {
+      description: 'The offer’s table with the amount, tenure and disbursement date editable.',
+      initial: 'quiet',
+      on: {
+        'field.change': {
+          actions: {
+            type: 'setField',
+            params: ({ event }) => ({ field: event.field, value: event.value }),
+          },
+        },
+        'offer.update': [
+          { guard: 'hasIssue', target: '.live', actions: 'checkValues' },
+          { target: 'updating', actions: 'clearMessages' },
+        ],
+        'offer.accept': [
+          { guard: 'hasIssue', target: '.live', actions: 'checkValues' },
+          { target: 'confirming', actions: 'clearMessages' },
+        ],
+      },
+      states: {
+        quiet: {
+          description: 'No issue is shown until Update or Accept is pressed.',
+        },
+        live: {
+          tags: 'error',
+          description:
+            'Every change re-checks and the first issue shows; a failed update or acceptance shows its message until the next change.',
+          on: {
+            'field.change': {
+              actions: [
+                {
+                  type: 'setField',
+                  params: ({ event }) => ({ field: event.field, value: event.value }),
+                },
+                'checkValues',
+              ],
+            },
+          },
+        },
+      },
+    },
+    updating: {
+      tags: 'busy',
+      description:
+        'Update Loan Offer: the typed figures are sent; the server recomputes the offer.',
+      invoke: {
+        id: 'updateOffer',
+        src: 'updateOffer',
+        input: ({ context }) => ({
+          applicationId: context.applicationId,
+          edit: editOf(context.values),
+        }),
+        onDone: [
+          {
+            guard: { type: 'isRejected', params: ({ event }) => ({ offer: event.output }) },
+            target: 'rejected',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+          },
+          {
+            target: 'reviewing',
+            actions: [
+              { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+              { type: 'announce', params: { message: OFFER_UPDATED } },
+            ],
+          },
+        ],
+        onError: {
+          target: 'reviewing.live',
+          actions: { type: 'showUpdateFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    confirming: {
+      description:
+        'The dialog ‘Confirm Loan Acceptance’ shows the figures to be accepted; the fields wait.',
+      on: {
+        'offer.confirm': { target: 'accepting' },
+        'offer.cancel': { target: 'reviewing' },
+      },
+    },
+    accepting: {
+      tags: 'busy',
+      description: 'The offer is accepted, with the typed figures when they differ from it.',
+      invoke: {
+        id: 'acceptOffer',
+        src: 'acceptOffer',
+        input: ({ context }) => {
+          const edit = context.offer ? changedEdit(context.offer, context.values) : undefined;
+          return edit
+            ? { applicationId: context.applicationId, edit }
+            : { applicationId: context.applicationId };
+        },
+        onDone: [
+          {
+            // The rules ran again on acceptance and the decision changed: nothing was accepted.
+            guard: { type: 'isRejected', params: ({ event }) => ({ offer: event.output }) },
+            target: 'rejected',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+          },
+          {
+            target: 'accepted',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ offer: event.output }) },
+          },
+        ],
+        onError: {
+          target: 'reviewing.live',
+          actions: { type: 'showAcceptFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    accepted: {
+      type: 'final',
+      description: 'Accepted: the offer is read-only; the wizard goes on to final submit.',
+    },
+    rejected: {
+      type: 'final',
+      description: 'REJECTED: ‘Application Rejected!’; the wizard shows the rejection screen.',
+      entry: { type: 'announceRejection', params: { message: APPLICATION_REJECTED } },
+    },
+  },
+  output: ({ context }): OfferOutput => {
+    const offer = context.offer;
+    if (!offer) throw new Error('The offer step ended without an offer');
+    return offer.decision === 'REJECTED'
+      ? { kind: 'rejected', offer }
+      : { kind: 'accepted', offer };
+  },
+});
+
+export type OfferMachine = typeof offerMachine;

@@ -1,0 +1,41 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OfferMachine } from './machine';
+import { figuresOf, previewOf } from './offer-values';
+import type { OfferPreview } from './types';
+
+type OfferSnapshot = SnapshotFrom<OfferMachine>;
+
+/** The offer as the server last answered it (null while the first answer is awaited). */
+export const selectOffer = (snapshot: OfferSnapshot) => snapshot.context.offer;
+/** The amount, tenure and disbursement date as typed. */
+export const selectValues = (snapshot: OfferSnapshot) => snapshot.context.values;
+/** The one issue the fields show (capture-app §5); only while the offer checks live. */
+export const selectIssue = (snapshot: OfferSnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.issue : null;
+/** Why the offer could not be loaded, updated or accepted. */
+export const selectError = (snapshot: OfferSnapshot) =>
+  snapshot.hasTag('error') ? snapshot.context.error : null;
+export const selectIsBusy = (snapshot: OfferSnapshot) => snapshot.hasTag('busy');
+export const selectIsLoading = (snapshot: OfferSnapshot) => snapshot.matches('loading');
+export const selectLoadFailed = (snapshot: OfferSnapshot) => snapshot.matches('loadFailed');
+export const selectIsUpdating = (snapshot: OfferSnapshot) => snapshot.matches('updating');
+export const selectIsAccepting = (snapshot: OfferSnapshot) => snapshot.matches('accepting');
+/** The dialog 'Confirm Loan Acceptance' is open (it stays, busy, while accepting). */
+export const selectIsConfirming = (snapshot: OfferSnapshot) =>
+  snapshot.matches('confirming') || snapshot.matches('accepting');
+/** The fields take typing only while the offer is reviewed. */
+export const selectCanEdit = (snapshot: OfferSnapshot) => snapshot.matches('reviewing');
+export const selectIsAccepted = (snapshot: OfferSnapshot) => snapshot.matches('accepted');
+export const selectIsRejected = (snapshot: OfferSnapshot) => snapshot.matches('rejected');
+
+/**
+ * EMI, fees and EMI start date for what is typed, while the offer may change (reviewing, the
+ * confirmation, the requests); an accepted or rejected offer shows its own figures. Computed,
+ * never stored: the typed values are the one source. Compare with shallowEqual.
+ */
+export function selectPreview(snapshot: OfferSnapshot): OfferPreview | null {
+  const { offer, values, loanType } = snapshot.context;
+  if (!offer) return null;
+  if (snapshot.matches('accepted') || snapshot.matches('rejected')) return figuresOf(offer);
+  return previewOf(loanType, offer, values);
+}

@@ -1,0 +1,99 @@
+import type { LoanType } from '../../domain/enums';
+import type { OfferEdit } from '../../domain/rules-engine/offer-edit-schema';
+import type { FieldIssue } from '../../domain/validation';
+
+/**
+ * The rules engine's offer as the contract's LoanOffer carries it (bre_info). Written out here
+ * because machines import no API types; the services hand the contract's object over as it is.
+ */
+export interface Offer {
+  bre_score: number;
+  decision: 'APPROVED' | 'REJECTED' | 'PENDING';
+  /** Percent per annum. */
+  interest_rate: number;
+  final_emi: number;
+  total_processing_fee_amount: number;
+  insurance_fee: number;
+  selected_loan_amount: number;
+  suggested_loan_amount: number;
+  /** The offer's tenure in months (the "Tenure" row). */
+  max_tenure_allowed: number;
+  /** The longest tenure the rules allow for the offer's dates (0 when rejected). */
+  tenure_limit: number;
+  /** 'YYYY-MM-DD'. */
+  disbursement_date: string;
+  /** 'YYYY-MM-DD'. */
+  emi_start_date: string;
+  is_accepted: boolean;
+  reasons: string[];
+  check_values: { overdue_amount?: number };
+}
+
+/** The three fields the agent may edit, as typed: digit strings and 'DD-MM-YYYY'. */
+export interface OfferValues {
+  selected_loan_amount: string;
+  max_tenure_allowed: string;
+  disbursement_date: string;
+}
+
+export type OfferField = keyof OfferValues;
+
+export interface OfferInput {
+  applicationId: string;
+  /** The application's loan type: its fees are part of the preview (quoteFor). */
+  loanType: LoanType;
+  /** 'YYYY-MM-DD' the checks take as today; absent: the device's date at each check. */
+  today?: string | null;
+}
+
+export interface OfferContext {
+  applicationId: string;
+  loanType: LoanType;
+  /** A fixed today (tests); null: the device's date, read at each check. */
+  today: string | null;
+  /** The offer as the server last answered it. */
+  offer: Offer | null;
+  values: OfferValues;
+  /** The first issue of the typed values; shown only while the offer checks live. */
+  issue: FieldIssue | null;
+  /** Why the offer could not be loaded, updated or accepted (the server's words or the spec's). */
+  error: string | null;
+}
+
+export type OfferEvent =
+  | { type: 'field.change'; field: OfferField; value: string }
+  /** Update Loan Offer. */
+  | { type: 'offer.update' }
+  /** Accept Offer: opens the confirmation. */
+  | { type: 'offer.accept' }
+  /** The confirmation's Confirm. */
+  | { type: 'offer.confirm' }
+  /** The confirmation closed without accepting. */
+  | { type: 'offer.cancel' }
+  /** Loading the offer failed: try again. */
+  | { type: 'offer.retry' };
+
+export interface LoadOfferInput {
+  applicationId: string;
+}
+
+export interface ChangeOfferInput {
+  applicationId: string;
+  /** The changed figures, converted to the body's numbers and dates; absent: none changed. */
+  edit?: OfferEdit;
+}
+
+/** How the offer step ended: the wizard goes on to final submit, or to the rejection screen. */
+export type OfferOutput = { kind: 'accepted'; offer: Offer } | { kind: 'rejected'; offer: Offer };
+
+/**
+ * The figures that follow from the typed amount, tenure and date: what the table shows while
+ * the agent edits. A figure is null while what it follows from is not a number (or a date).
+ */
+export interface OfferPreview {
+  final_emi: number | null;
+  total_processing_fee_amount: number | null;
+  insurance_fee: number | null;
+  /** 'YYYY-MM-DD'. */
+  emi_start_date: string | null;
+}

@@ -1,0 +1,102 @@
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { offerMachine } from '../../../src/machines/offer/machine';
+import { deviceToday } from '../../../src/machines/offer/offer-values';
+import { selectPreview, selectValues } from '../../../src/machines/offer/selectors';
+import type { LoadOfferInput, Offer, OfferField } from '../../../src/machines/offer/types';
+import { APPLICATION_ID, EDIT_TYPED, OFFER, TODAY } from './support/offer-fixtures';
+
+/** The offer chart reviewing `offer`, with today fixed; the test types into it. */
+async function reviewing(offer: Offer, today = TODAY) {
+  const actor = createActor(
+    offerMachine.provide({
+      actors: { loadOffer: fromPromise<Offer, LoadOfferInput>(async () => offer) },
+      actions: { announce: () => {}, announceRejection: () => {} },
+    }),
+    { input: { applicationId: APPLICATION_ID, loanType: 'PERSONAL_LOAN', today } },
+  ).start();
+  await waitFor(actor, (s) => !s.hasTag('busy'));
+  const type = (fields: Partial<Record<OfferField, string>>) => {
+    for (const [field, value] of Object.entries(fields)) {
+      actor.send({ type: 'field.change', field: field as OfferField, value });
+    }
+    return actor.getSnapshot();
+  };
+  return { actor, type };
+}
+
+describe('the offer preview follows what is typed (docs/rules-engine.md §10, by hand)', () => {
+  it('shows the offer’s own figures before anything is typed (the FOIR example)', async () => {
+    const { actor } = await reviewing(OFFER);
+    expect(selectPreview(actor.getSnapshot())).toEqual({
+      final_emi: 24_981,
+      total_processing_fee_amount: 26_503,
+      insurance_fee: 14_038,
+      emi_start_date: '2026-12-05',
+    });
+  });
+
+  it('recomputes EMI and fees for ₹8,00,000 over 36 months (the edit example)', async () => {
+    const { type } = await reviewing(OFFER);
+    expect(selectPreview(type(EDIT_TYPED))).toEqual({
+      final_emi: 26_571,
+      total_processing_fee_amount: 18_880,
+      insurance_fee: 6_000,
+      emi_start_date: '2026-12-05',
+    });
+  });
+
+  it('applies the minimum fee and started years of insurance (₹50,000 over 13 months)', async () => {
+    const { type } = await reviewing(OFFER);
+    // EMI 50000 × 0.01 × 1.01¹³ ÷ (1.01¹³ − 1) = 4,120.74 → ₹4,121; fee 2 % = 1,000 → the
+    // ₹1,999 minimum + ₹360 GST; insurance 0.25 % × 2 started years.
+    expect(
+      selectPreview(type({ selected_loan_amount: '50000', max_tenure_allowed: '13' })),
+    ).toEqual({
+      final_emi: 4_121,
+      total_processing_fee_amount: 2_359,
+      insurance_fee: 250,
+      emi_start_date: '2026-12-05',
+    });
+  });
+
+  it('moves the EMI start date with the disbursement date across a month end', async () => {
+    const { type } = await reviewing(OFFER);
+    expect(selectPreview(type({ disbursement_date: '21-12-2026' }))?.emi_start_date).toBe(
+      '2027-01-05',
+    );
+    expect(selectPreview(type({ disbursement_date: '22-12-2026' }))?.emi_start_date).toBe(
+      '2027-02-05',
+    );
+  });
+
+  it('shows no figure for what is not yet a number or a date', async () => {
+    const { type } = await reviewing(OFFER);
+    expect(
+      selectPreview(type({ selected_loan_amount: '', disbursement_date: '22-12-20' })),
+    ).toEqual({
+      final_emi: null,
+      total_processing_fee_amount: null,
+      insurance_fee: null,
+      emi_start_date: null,
+    });
+  });
+
+  it('opens an offer whose disbursement date has passed at the next working day', async () => {
+    // Made on Tue 27 Oct for Wed 28 Oct, opened on Sat 31 Oct: Monday 2 Nov, as the server moves it.
+    const { actor } = await reviewing(
+      { ...OFFER, disbursement_date: '2026-10-28', emi_start_date: '2026-11-05' },
+      '2026-10-31',
+    );
+    const snapshot = actor.getSnapshot();
+    expect(selectValues(snapshot).disbursement_date).toBe('02-11-2026');
+    expect(selectPreview(snapshot)?.emi_start_date).toBe('2026-12-05');
+  });
+});
+
+describe('deviceToday', () => {
+  it('is the local calendar date', () => {
+    expect(deviceToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
+    expect(deviceToday(new Date(2026, 11, 31, 0, 0))).toBe('2026-12-31');
+  });
+});
