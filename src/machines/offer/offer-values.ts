@@ -28,12 +28,14 @@ export const todayOf = (context: { today: string | null }): string =>
   context.today ?? deviceToday();
 
 /**
- * The fields as the offer fills them. A disbursement date that has passed starts at the next
- * working day, as the server would move it (rules-engine §9, step 3), so an offer made days ago
- * does not open with an issue.
+ * The fields as the offer fills them. On an offer that may still change, a disbursement date
+ * that has passed starts at the next working day, as the server would move it (rules-engine §9,
+ * step 3), so an offer made days ago does not open with an issue; an accepted one shows its own.
  */
 export function valuesOf(offer: Offer, today: string): OfferValues {
-  const date = offer.disbursement_date < today ? nextWorkingDay(today) : offer.disbursement_date;
+  const movable = offer.decision === 'APPROVED' && !offer.is_accepted;
+  const date =
+    movable && offer.disbursement_date < today ? nextWorkingDay(today) : offer.disbursement_date;
   return {
     selected_loan_amount: String(offer.selected_loan_amount),
     max_tenure_allowed: String(offer.max_tenure_allowed),

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OfferMachine } from './machine';
-import { figuresOf, previewOf } from './offer-values';
+import { latestDisbursementDate } from '../../domain/rules-engine/dates';
+import { figuresOf, previewOf, todayOf } from './offer-values';
 import type { OfferPreview } from './types';
 
 type OfferSnapshot = SnapshotFrom<OfferMachine>;
@@ -38,4 +39,10 @@ export function selectPreview(snapshot: OfferSnapshot): OfferPreview | null {
   if (!offer) return null;
   if (snapshot.matches('accepted') || snapshot.matches('rejected')) return figuresOf(offer);
   return previewOf(loanType, offer, values);
+}
+
+/** The days a disbursement date may be picked from ('YYYY-MM-DD'): today to 30 days ahead. */
+export function selectDisbursementWindow(snapshot: OfferSnapshot) {
+  const today = todayOf(snapshot.context);
+  return { min: today, max: latestDisbursementDate(today) };
 }

@@ -94,6 +94,23 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
   });
 });
 
+describe('an accepted offer', () => {
+  it('shows its own date and figures, even when its disbursement date has passed', async () => {
+    const accepted = { ...OFFER, is_accepted: true };
+    const actor = createActor(
+      offerMachine.provide({
+        actors: { loadOffer: fromPromise<Offer, LoadOfferInput>(async () => accepted) },
+        actions: { announce: () => {}, announceRejection: () => {} },
+      }),
+      { input: { applicationId: APPLICATION_ID, loanType: 'PERSONAL_LOAN', today: '2026-11-20' } },
+    ).start();
+    const snapshot = await waitFor(actor, (s) => s.status === 'done');
+    expect(selectValues(snapshot).disbursement_date).toBe('02-11-2026');
+    expect(selectPreview(snapshot)?.final_emi).toBe(24_981);
+    expect(snapshot.output).toEqual({ kind: 'accepted', offer: accepted });
+  });
+});
+
 describe('deviceToday', () => {
   it('is the local calendar date', () => {
     expect(deviceToday(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');

@@ -1,0 +1,315 @@
+import { shallowEqual, useSelector } from '@xstate/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { formatDate, normaliseDate } from '../../../domain/dates';
+import { amountDigitsOnly, formatAmountDigits, formatRupees } from '../../../domain/money';
+import {
+  MAX_DISBURSEMENT_DAYS_AHEAD,
+  MIN_TENURE_MONTHS,
+} from '../../../domain/rules-engine/constants';
+import type { OfferMachine } from '../../../machines/offer/machine';
+import {
+  selectCanEdit,
+  selectDisbursementWindow,
+  selectError,
+  selectIsAccepted,
+  selectIsAccepting,
+  selectIsBusy,
+  selectIsConfirming,
+  selectIsLoading,
+  selectIsRejected,
+  selectIsUpdating,
+  selectIssue,
+  selectLoadFailed,
+  selectOffer,
+  selectPreview,
+  selectValues,
+} from '../../../machines/offer/selectors';
+import type { Offer, OfferField, OfferPreview, OfferValues } from '../../../machines/offer/types';
+import { AmountField } from '../../kit/AmountField';
+import { Button } from '../../kit/Button';
+import { DateField } from '../../kit/DateField';
+import { focusField } from '../../kit/focus-field';
+import { MessageLine } from '../../kit/MessageLine';
+import { Sheet } from '../../kit/Sheet';
+import { Spinner } from '../../kit/Spinner';
+import { TextField } from '../../kit/TextField';
+import * as styles from './offer-step.css';
+
+export type OfferActor = ActorRefFrom<OfferMachine>;
+
+export interface OfferStepProps {
+  /** The offer chart (the wizard's child), with its calls and announcements provided. */
+  offer: OfferActor;
+  /** Beside Update and Accept (the wizard's Back; after acceptance, the way on). */
+  actions?: ReactNode;
+}
+
+const NONE = '—';
+const DECISION_TEXT: Record<Offer['decision'], string> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  PENDING: 'Pending',
+};
+
+const rupees = (amount: number | null) => (amount === null ? NONE : formatRupees(amount));
+const dateText = (iso: string | null) => (iso === null ? NONE : formatDate(iso));
+
+/** The figures the table shows: what is typed while the offer may change, else the offer's. */
+function figuresShown(offer: Offer, values: OfferValues, editable: boolean) {
+  if (!editable) {
+    return {
+      amount: formatRupees(offer.selected_loan_amount),
+      tenure: `${offer.max_tenure_allowed} months`,
+      disbursement: formatDate(offer.disbursement_date),
+    };
+  }
+  const tenure = values.max_tenure_allowed;
+  const date = normaliseDate(values.disbursement_date);
+  return {
+    amount: formatAmountDigits(values.selected_loan_amount) || NONE,
+    tenure: /^\d+$/.test(tenure) ? `${Number(tenure)} months` : NONE,
+    disbursement: date === null ? NONE : formatDate(date),
+  };
+}
+
+function rowsOf(offer: Offer, values: OfferValues, preview: OfferPreview, editable: boolean) {
+  const shown = figuresShown(offer, values, editable);
+  return [
+    ['BRE Score', String(offer.bre_score)],
+    ['Decision', DECISION_TEXT[offer.decision]],
+    ['Interest Rate', `${offer.interest_rate}% p.a.`],
+    ['EMI', rupees(preview.final_emi)],
+    ['Processing Fee', rupees(preview.total_processing_fee_amount)],
+    ['Insurance Fee', rupees(preview.insurance_fee)],
+    ['Loan Amount', shown.amount],
+    ['Tenure', shown.tenure],
+    ['Disbursement Date', shown.disbursement],
+    ['EMI Start Date', dateText(preview.emi_start_date)],
+  ] as const;
+}
+
+const fieldId = (field: OfferField) => `offer-${field}`;
+
+/**
+ * The loan offer step (capture-app §2, §6): the rules engine's offer as a table in rupees and
+ * DD-MM-YYYY; the amount, tenure and disbursement date editable until acceptance, with EMI and
+ * fees following as typed; Update Loan Offer; Accept Offer through 'Confirm Loan Acceptance'.
+ * A view of the offer chart only: it reads narrow selectors and sends what the agent does.
+ */
+export default function OfferStep({ offer: actor, actions }: OfferStepProps) {
+  const loading = useSelector(actor, selectIsLoading);
+  const loadFailed = useSelector(actor, selectLoadFailed);
+  const error = useSelector(actor, selectError);
+  const offer = useSelector(actor, selectOffer);
+
+  let content: ReactNode;
+  if (loading) content = <Spinner label="Loading the loan offer" />;
+  else if (loadFailed) {
+    content = (
+      <>
+        <MessageLine tone="error">{error}</MessageLine>
+        <div className={styles.actions}>
+          {actions}
+          <Button variant="outline" onClick={() => actor.send({ type: 'offer.retry' })}>
+            Try again
+          </Button>
+        </div>
+      </>
+    );
+  } else if (offer) content = <OfferReview actor={actor} offer={offer} actions={actions} />;
+
+  return (
+    <section className={styles.step} aria-labelledby="offer-title">
+      <h1 id="offer-title" className={styles.title}>
+        Loan Offer
+      </h1>
+      {content}
+    </section>
+  );
+}
+
+function OfferReview({
+  actor,
+  offer,
+  actions,
+}: {
+  actor: OfferActor;
+  offer: Offer;
+  actions: ReactNode;
+}) {
+  const values = useSelector(actor, selectValues);
+  const preview = useSelector(actor, selectPreview, shallowEqual);
+  const issue = useSelector(actor, selectIssue);
+  const error = useSelector(actor, selectError);
+  const canEdit = useSelector(actor, selectCanEdit);
+  const pickable = useSelector(actor, selectDisbursementWindow, shallowEqual);
+  const busy = useSelector(actor, selectIsBusy);
+  const updating = useSelector(actor, selectIsUpdating);
+  const accepted = useSelector(actor, selectIsAccepted);
+  const rejected = useSelector(actor, selectIsRejected);
+  const open = !accepted && !rejected;
+  // Focus moves once the issue is on screen (capture-app §5: the first error is where to look).
+  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
+  useEffect(() => {
+    if (focusRequest) focusField(focusRequest.field);
+  }, [focusRequest]);
+
+  const press = (type: 'offer.update' | 'offer.accept') => {
+    actor.send({ type });
+    const field = selectIssue(actor.getSnapshot())?.field;
+    if (field) setFocusRequest({ field: fieldId(field as OfferField) });
+  };
+  const change = (field: OfferField, value: string) =>
+    actor.send({ type: 'field.change', field, value });
+  const errorOf = (field: OfferField) => (issue?.field === field ? issue.message : undefined);
+  const editable = open;
+  // The fields take typing only while the offer is reviewed; accepted, they stay read-only.
+  const disabled = !canEdit;
+
+  return (
+    <>
+      <table className={styles.table} aria-labelledby="offer-title">
+        <tbody>
+          {preview &&
+            rowsOf(offer, values, preview, editable).map(([label, value]) => (
+              <tr key={label} className={styles.row}>
+                <th scope="row" className={styles.label}>
+                  {label}
+                </th>
+                <td className={styles.value}>{value}</td>
+              </tr>
+            ))}
+        </tbody>
+      </table>
+      {rejected ? <MessageLine tone="error">Application Rejected!</MessageLine> : null}
+      {accepted ? <MessageLine tone="success">Loan offer accepted</MessageLine> : null}
+      {rejected ? null : (
+        <fieldset className={styles.fields} disabled={disabled}>
+          <legend className={styles.legend}>
+            {accepted ? 'Accepted offer' : 'Change the offer'}
+          </legend>
+          <AmountField
+            id={fieldId('selected_loan_amount')}
+            label="Loan Amount"
+            hint={open ? `Up to ${formatRupees(offer.suggested_loan_amount)}` : undefined}
+            value={values.selected_loan_amount}
+            onChange={(digits) => change('selected_loan_amount', digits)}
+            error={errorOf('selected_loan_amount')}
+            disabled={disabled}
+          />
+          <TextField
+            id={fieldId('max_tenure_allowed')}
+            label="Tenure (months)"
+            inputMode="numeric"
+            autoComplete="off"
+            hint={open ? `${MIN_TENURE_MONTHS} to ${offer.tenure_limit} months` : undefined}
+            value={values.max_tenure_allowed}
+            onChange={(event) => change('max_tenure_allowed', amountDigitsOnly(event.target.value))}
+            error={errorOf('max_tenure_allowed')}
+            disabled={disabled}
+          />
+          <DateField
+            id={fieldId('disbursement_date')}
+            label="Disbursement Date"
+            hint={
+              open
+                ? `A working day (Monday to Friday) within ${MAX_DISBURSEMENT_DAYS_AHEAD} days`
+                : undefined
+            }
+            value={values.disbursement_date}
+            onChange={(typed) => change('disbursement_date', typed)}
+            error={errorOf('disbursement_date')}
+            disabled={disabled}
+            min={pickable.min}
+            max={pickable.max}
+          />
+        </fieldset>
+      )}
+      {error ? <MessageLine tone="error">{error}</MessageLine> : null}
+      <div className={styles.actions}>
+        {actions}
+        {open ? (
+          <>
+            <Button
+              variant="outline"
+              loading={updating}
+              disabled={busy}
+              onClick={() => press('offer.update')}
+            >
+              Update Loan Offer
+            </Button>
+            <Button disabled={busy} onClick={() => press('offer.accept')}>
+              Accept Offer
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <ConfirmAcceptance actor={actor} offer={offer} values={values} preview={preview} />
+    </>
+  );
+}
+
+/** What the confirmation lists: the figures that are accepted. */
+const CONFIRMED_ROWS: ReadonlySet<string> = new Set([
+  'Loan Amount',
+  'Tenure',
+  'Interest Rate',
+  'EMI',
+  'Processing Fee',
+  'Insurance Fee',
+  'Disbursement Date',
+  'EMI Start Date',
+]);
+
+/** 'Confirm Loan Acceptance': the figures that will be accepted, Cancel or Confirm. */
+function ConfirmAcceptance({
+  actor,
+  offer,
+  values,
+  preview,
+}: {
+  actor: OfferActor;
+  offer: Offer;
+  values: OfferValues;
+  preview: OfferPreview | null;
+}) {
+  const confirming = useSelector(actor, selectIsConfirming);
+  const accepting = useSelector(actor, selectIsAccepting);
+  const rows = confirming && preview ? rowsOf(offer, values, preview, true) : [];
+  return (
+    <Sheet
+      open={confirming}
+      onOpenChange={(open) => {
+        if (!open && !accepting) actor.send({ type: 'offer.cancel' });
+      }}
+      title="Confirm Loan Acceptance"
+      description="Accepting cannot be undone: the offer can no longer be changed."
+    >
+      <div className={styles.dialogBody}>
+        <dl className={styles.summary}>
+          {rows
+            .filter(([label]) => CONFIRMED_ROWS.has(label))
+            .map(([label, value]) => (
+              <div key={label} className={styles.summaryRow}>
+                <dt>{label}</dt>
+                <dd className={styles.summaryValue}>{value}</dd>
+              </div>
+            ))}
+        </dl>
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            disabled={accepting}
+            onClick={() => actor.send({ type: 'offer.cancel' })}
+          >
+            Cancel
+          </Button>
+          <Button loading={accepting} onClick={() => actor.send({ type: 'offer.confirm' })}>
+            Confirm
+          </Button>
+        </div>
+      </div>
+    </Sheet>
+  );
+}
