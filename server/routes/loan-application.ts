@@ -10,6 +10,7 @@ import { countApplications } from '../usecases/applications/count';
 import { lookupByMobile } from '../usecases/applications/lookup';
 import { mayReview, returnForCorrection } from '../usecases/applications/return-for-correction';
 import { applicationIdOf, mountApplicationRoutes, type FamilyRoutes } from './application-routes';
+import { mountAssetDocumentsRoute, mountCaptureRoutes } from './capture-routes';
 
 const KYC: FamilyRoutes = { family: 'KYC', need: 'login' };
 
@@ -32,6 +33,8 @@ export function loanApplicationRoutes(deps: AppDeps) {
   });
 
   mountApplicationRoutes(routes, deps, KYC);
+  mountCaptureRoutes(routes, deps, KYC);
+  mountAssetDocumentsRoute(routes, deps, KYC);
 
   routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {
     const reviewer = mayReview(c.var.partner);

@@ -1,6 +1,6 @@
 import type { JobType, LoanType } from './enums';
 import type { ResumeStep } from './resume';
-import { needsAssetDocuments } from './sections/asset-documents';
+import { needsAssetDocuments } from './asset-loan-types';
 import { Stage } from './stages';
 
 /**
@@ -116,4 +116,30 @@ export function canOpenStep(step: CaptureStep, facts: StepFacts | null): boolean
 /** The first step and the sections may change only while the application is being captured. */
 function isEditable(facts: StepFacts): boolean {
   return facts.status === undefined || EDITABLE.has(facts.status);
+}
+
+/** The step Back leads to from a step (none from the first step and the outcomes). */
+export function previousStep(
+  step: CaptureStep,
+  facts: Pick<StepFacts, 'jobType' | 'loanType'>,
+): CaptureStep | null {
+  switch (step) {
+    case 'kyc':
+      return 'mobile';
+    case 'employment':
+    case 'business':
+      return 'kyc';
+    case 'co-applicants':
+      return facts.jobType === 'SELF_EMPLOYED' ? 'business' : 'employment';
+    case 'co-applicant-details':
+    case 'reference-details':
+      return 'co-applicants';
+    case 'loan-doc':
+    case 'complete-application':
+      return 'reference-details';
+    case 'loan-offer':
+      return needsAssetDocuments(facts.loanType) ? 'loan-doc' : 'reference-details';
+    default:
+      return null;
+  }
 }

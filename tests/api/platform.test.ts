@@ -63,6 +63,19 @@ const IMPLEMENTED = new Set([
   'getPresignedUrl',
   'applyLoanPresignedUrl',
   'getSignedFile',
+  'listCoApplicants',
+  'addCoApplicant',
+  'getCoApplicant',
+  'updateCoApplicant',
+  'applyLoanListCoApplicants',
+  'applyLoanAddCoApplicant',
+  'applyLoanGetCoApplicant',
+  'applyLoanUpdateCoApplicant',
+  'addReferences',
+  'updateReferences',
+  'applyLoanAddReferences',
+  'applyLoanUpdateReferences',
+  'saveAssetDocuments',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

@@ -54,6 +54,8 @@ export async function uploadFor(
   owner: FileOwner,
   applicationId: string,
   field: string,
+  /** A co-applicant's file: its id, or a new one's number. */
+  recordIndex?: string,
 ): Promise<string> {
   const fileType = fileTypeOfField(field);
   if (!fileType) throw new Error(`${field} is not a document field`);
@@ -68,6 +70,7 @@ export async function uploadFor(
       { name: 'file_type', value: fileType },
       { name: 'application_id', value: applicationId },
       { name: 'name_prefix', value: field },
+      ...(recordIndex ? [{ name: 'record_index', value: recordIndex }] : []),
       { name: 'file', file: fixture(file), fileName: `${field}-${file}`, type },
     ],
     { token: owner.token },
@@ -85,8 +88,9 @@ export async function withOwnFiles(
   owner: FileOwner,
   applicationId: string,
   section: StoredSection,
+  recordIndex?: string,
 ): Promise<StoredSection> {
-  const upload = (field: string) => uploadFor(t, owner, applicationId, field);
+  const upload = (field: string) => uploadFor(t, owner, applicationId, field, recordIndex);
   const entries = await Promise.all(
     Object.entries(section).map(async ([field, value]) => {
       if (!fileTypeOfField(field)) return [field, value] as const;

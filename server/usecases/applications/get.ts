@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
-import type { ApplicationFamily, Database, Session } from '../../db/schema';
+import type { ApplicationFamily, Database, Session, StoredSection } from '../../db/schema';
 import { hashToken, liveSessions, SESSION_AS, sessionOf } from '../sessions';
 import { notFound, visibleToSession } from './access';
 import { APPLICATION_COLUMNS, toApplication, type Application, type WholeRow } from './view';
@@ -20,9 +20,22 @@ function sessionAndApplication(family: ApplicationFamily) {
           join.on('applications.id', '=', id).on(visibleToSession(family)),
         )
         .select(SESSION_AS)
-        .select(APPLICATION_COLUMNS.map((column) => `applications.${column}` as const)),
+        .select(APPLICATION_COLUMNS.map((column) => `applications.${column}` as const))
+        .select(coApplicantsOf),
   );
 }
+
+/** The application's co-applicants in the same statement: each one's details with its id. */
+const coApplicantsOf = (eb: ExpressionBuilder<Database, 'applications'>) =>
+  eb
+    .selectFrom('co_applicants')
+    .select(
+      sql<StoredSection[]>`coalesce(jsonb_agg(jsonb_build_object('id', co_applicants.id) || co_applicants.details order by co_applicants.created_at, co_applicants.id), '[]'::jsonb)`.as(
+        'list',
+      ),
+    )
+    .whereRef('co_applicants.application_id', '=', 'applications.id')
+    .as('co_applicants');
 
 const QUERIES = {
   KYC: sessionAndApplication('KYC'),

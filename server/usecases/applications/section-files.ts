@@ -44,6 +44,8 @@ export async function sectionFilesRefusal(
   db: Kysely<Database>,
   applicationId: string,
   section: StoredSection,
+  /** A co-applicant's details: only files uploaded as a co-applicant's (with a record_index). */
+  options: { coApplicant?: boolean } = {},
 ): Promise<ApiError | null> {
   const references = referencesOf(section);
   const ids = [...new Set(references.map((reference) => reference.id))].filter((id) =>
@@ -54,11 +56,15 @@ export async function sectionFilesRefusal(
       ? []
       : await db
           .selectFrom('documents')
-          .select(['id', 'file_type'])
+          .select(['id', 'file_type', 'record_index'])
           .where('application_id', '=', applicationId)
           .where('id', 'in', ids)
           .execute();
-  const fileTypes = new Map(found.map((document) => [document.id, document.file_type]));
+  const fileTypes = new Map(
+    found
+      .filter((document) => !options.coApplicant || document.record_index !== null)
+      .map((document) => [document.id, document.file_type]),
+  );
   const wrong = references.find((reference) => fileTypes.get(reference.id) !== reference.fileType);
   return wrong ? new ApiError(400, fileNotFoundMessage(wrong.label)) : null;
 }

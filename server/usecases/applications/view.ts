@@ -1,5 +1,5 @@
 import type { Schema } from '../../http/envelope';
-import type { ApplicationRow } from '../../db/schema';
+import type { ApplicationRow, StoredSection } from '../../db/schema';
 
 /*
  * Rows → the contract's shapes. Sections are stored only after the domain's schemas accepted
@@ -52,9 +52,15 @@ export const APPLICATION_COLUMNS = [
   'personal_info',
   'employment_info',
   'business_info',
+  'references',
+  'asset_documents',
+  'loan_offer',
 ] as const satisfies readonly (keyof ApplicationRow)[];
 
-export type WholeRow = Pick<ApplicationRow, (typeof APPLICATION_COLUMNS)[number]>;
+export type WholeRow = Pick<ApplicationRow, (typeof APPLICATION_COLUMNS)[number]> & {
+  /** The co-applicants, each its details with its id, in the order added. */
+  co_applicants: StoredSection[] | null;
+};
 
 export function toApplication(row: WholeRow): Application {
   return {
@@ -67,11 +73,11 @@ export function toApplication(row: WholeRow): Application {
     personal_info: row.personal_info as Schema<'PersonalInfo'> | null,
     employment_info: row.employment_info as Schema<'EmploymentInfo'> | null,
     business_info: row.business_info as Schema<'BusinessInfo'> | null,
-    // Co-applicants, references, asset documents and lender answers arrive with issue 8.
-    co_applicants: [],
-    references: [],
-    asset_documents: null,
-    loan_offer: null,
+    co_applicants: (row.co_applicants ?? []) as Schema<'CoApplicant'>[],
+    references: (row.references ?? []) as Schema<'Reference'>[],
+    asset_documents: row.asset_documents as Schema<'AssetDocuments'> | null,
+    loan_offer: row.loan_offer as Schema<'LoanOffer'> | null,
+    // Lenders' answers arrive with the partner portal.
     lender_statuses: [],
   };
 }

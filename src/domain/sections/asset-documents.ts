@@ -1,13 +1,7 @@
 import * as v from 'valibot';
 import { fieldsObject } from '../validation';
+import type { AssetLoanType } from '../asset-loan-types';
 import { fileIds, text } from './field-schemas';
-
-/** The loan types that take asset documents (capture-app §9); others skip the step. */
-export const ASSET_LOAN_TYPES = ['AUTO_LOAN', 'GOLD_LOAN'] as const;
-export type AssetLoanType = (typeof ASSET_LOAN_TYPES)[number];
-
-export const needsAssetDocuments = (loanType: unknown): loanType is AssetLoanType =>
-  (ASSET_LOAN_TYPES as readonly unknown[]).includes(loanType);
 
 /** The auto-loan set (capture-app §3): each field holds one or more files. */
 export const AUTO_LOAN_DOCUMENTS = [

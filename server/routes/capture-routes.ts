@@ -1,0 +1,146 @@
+import type { Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { coApplicantSchema } from '../../src/domain/sections/co-applicant';
+import { ReferencesSchema } from '../../src/domain/sections/references';
+import type { StoredSection } from '../db/schema';
+import type { AppDeps } from '../deps';
+import type { AppEnv } from '../http/auth';
+import { brandOf } from '../http/brand';
+import { created, ok, type Schema } from '../http/envelope';
+import { jsonBody, valid } from '../http/input';
+import type { Viewer } from '../usecases/applications/access';
+import {
+  addCoApplicant,
+  getCoApplicant,
+  listCoApplicants,
+  updateCoApplicant,
+} from '../usecases/capture/co-applicants';
+import { ASSET_DOCUMENTS_SAVED, saveAssetDocuments } from '../usecases/capture/asset-documents';
+import { REFERENCES_SAVED, saveReferences } from '../usecases/capture/references';
+import { applicationIdOf, byId, viewerFor, type FamilyRoutes } from './application-routes';
+
+/*
+ * The capture steps after the work section, on each family's router: co-applicants and
+ * references (both families), asset documents (the partner's only: the contract has no public
+ * route for them). Each answers 401/403 for the token first, then 400 for the id or the body,
+ * then the use case's 404 or 409; nothing is written unless all of them pass.
+ */
+
+/** A co-applicant's id as the path gives it: the 32 letters or digits the server made. */
+const CoApplicantIdSchema = v.pipe(
+  v.string('Invalid co-applicant id'),
+  v.regex(/^[A-Za-z0-9]{32}$/, 'Invalid co-applicant id'),
+);
+
+/** The co-applicant's details from the body, under the site's brand rules. */
+async function coApplicantDetails(c: Context<AppEnv>): Promise<StoredSection> {
+  const body = await jsonBody(c);
+  const values =
+    body !== null && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : {};
+  const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
+  return valid(coApplicantSchema(rules, values), body) as StoredSection;
+}
+
+/** The handler of a co-applicant's path: token, then both ids, then the use case. */
+function byCoApplicant(
+  deps: AppDeps,
+  family: FamilyRoutes,
+  handler: (
+    c: Context<AppEnv>,
+    viewer: Viewer,
+    id: string,
+    coApplicantId: string,
+  ) => Promise<Response>,
+) {
+  return async (c: Context<AppEnv>) => {
+    const viewer = await viewerFor(deps, c, family);
+    const id = applicationIdOf(c.req.param('id'));
+    const coApplicantId = valid(CoApplicantIdSchema, c.req.param('coApplicantId'));
+    return handler(c, viewer, id, coApplicantId);
+  };
+}
+
+export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
+  routes.get('/co-applicant/list/:id', async (c) => {
+    const viewer = await viewerFor(deps, c, family);
+    const data: Schema<'CoApplicantList'> = await listCoApplicants(
+      deps.db,
+      viewer,
+      applicationIdOf(c.req.param('id')),
+    );
+    return ok(c, data, 'Co-applicants fetched successfully');
+  });
+
+  routes.post('/co-applicant/add/:id', async (c) => {
+    const viewer = await viewerFor(deps, c, family);
+    const applicationId = applicationIdOf(c.req.param('id'));
+    const details = await coApplicantDetails(c);
+    const data: Schema<'CoApplicantCreated'> = await addCoApplicant(deps.db, {
+      viewer,
+      applicationId,
+      details,
+      now: deps.clock(),
+    });
+    return created(c, data, 'Co-applicant added successfully');
+  });
+
+  routes.get(
+    '/co-applicant/:id/:coApplicantId',
+    byCoApplicant(deps, family, async (c, viewer, id, coApplicantId) => {
+      const data: Schema<'CoApplicant'> = await getCoApplicant(deps.db, viewer, id, coApplicantId);
+      return ok(c, data, 'Co-applicant fetched successfully');
+    }),
+  );
+
+  routes.patch(
+    '/co-applicant/:id/:coApplicantId',
+    byCoApplicant(deps, family, async (c, viewer, id, coApplicantId) => {
+      const details = await coApplicantDetails(c);
+      const data: Schema<'CoApplicant'> = await updateCoApplicant(deps.db, {
+        viewer,
+        applicationId: id,
+        coApplicantId,
+        details,
+        now: deps.clock(),
+      });
+      return ok(c, data, 'Co-applicant updated successfully');
+    }),
+  );
+
+  const references = (replace: boolean) =>
+    byId(deps, family, async (c, viewer, id) => {
+      const body = valid(ReferencesSchema, await jsonBody(c));
+      const data: Schema<'ReferenceList'> = await saveReferences(deps.db, {
+        viewer,
+        id,
+        body,
+        replace,
+        now: deps.clock(),
+      });
+      return ok(c, data, REFERENCES_SAVED);
+    });
+  routes.post('/:id/reference', references(true));
+  routes.patch('/:id/reference', references(false));
+}
+
+/** PUT …/{id}/asset-documents (partner capture only). */
+export function mountAssetDocumentsRoute(
+  routes: Hono<AppEnv>,
+  deps: AppDeps,
+  family: FamilyRoutes,
+) {
+  routes.put(
+    '/:id/asset-documents',
+    byId(deps, family, async (c, viewer, id) => {
+      const data: Schema<'ApplicationSummary'> = await saveAssetDocuments(deps.db, {
+        viewer,
+        id,
+        body: await jsonBody(c),
+        now: deps.clock(),
+      });
+      return ok(c, data, ASSET_DOCUMENTS_SAVED);
+    }),
+  );
+}

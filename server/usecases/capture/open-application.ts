@@ -1,0 +1,47 @@
+import type { Kysely, Transaction } from 'kysely';
+import { Stage } from '../../../src/domain/stages';
+import type { Database } from '../../db/schema';
+import { notFound, visibleTo, type Viewer } from '../applications/access';
+import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
+import { ApiError } from '../errors';
+
+/*
+ * What co-applicants, references and asset documents need of their application before they
+ * change it: the viewer may see it (else 404, as an id that does not exist), it is still being
+ * captured (else 409), and its employment or business details are saved, the step they follow.
+ */
+
+export const WORK_DETAILS_FIRST = 'Please save the employment or business details first.';
+
+export interface OpenApplication {
+  id: string;
+  loan_type: string | null;
+  stage: string[];
+}
+
+/** The application, locked for this change (`for update`), or the refusal. */
+export async function openApplication(
+  db: Kysely<Database> | Transaction<Database>,
+  viewer: Viewer,
+  id: string,
+): Promise<OpenApplication> {
+  const row = await db
+    .selectFrom('applications')
+    .select(['id', 'status', 'loan_type', 'stage'])
+    .where('id', '=', id)
+    .where(visibleTo(viewer))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!row) throw notFound();
+  if (!(EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
+    throw new ApiError(409, NOT_EDITABLE);
+  }
+  const workSaved =
+    row.stage.includes(Stage.EMPLOYMENT_DETAILS) || row.stage.includes(Stage.BUSINESS_DETAILS);
+  if (!workSaved) throw new ApiError(409, WORK_DETAILS_FIRST);
+  return { id: row.id, loan_type: row.loan_type, stage: row.stage };
+}
+
+/** The stage list with `stage` added once. */
+export const withStage = (stages: readonly string[], stage: string): string[] =>
+  stages.includes(stage) ? [...stages] : [...stages, stage];
