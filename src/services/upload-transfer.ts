@@ -32,6 +32,8 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
       form.append('upload_type', options.purpose);
       form.append('file_type', fileTypeOfField(input.field) ?? 'OTHERS');
       if (input.applicationId) form.append('application_id', input.applicationId);
+      // A co-applicant's document names its co-applicant (capture-app §5).
+      if (input.recordIndex) form.append('record_index', input.recordIndex);
       form.append('name_prefix', input.field);
       form.append('file', file, file.name);
       try {

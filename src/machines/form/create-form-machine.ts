@@ -123,6 +123,7 @@ export function createFormMachine(spec: FormSpec) {
               multiple: rule.multiple,
               fileIds: fileIdsOf(context.values[field]),
               applicationId: context.target?.applicationId ?? null,
+              recordIndex: context.target?.recordIndex ?? null,
             },
             syncSnapshot: true,
           });

@@ -76,6 +76,7 @@ export const uploadMachine = setup({
   context: ({ input }) => ({
     field: input.field,
     applicationId: input.applicationId ?? null,
+    recordIndex: input.recordIndex ?? null,
     multiple: input.multiple,
     maxBytes: input.maxBytes ?? MAX_DOCUMENT_BYTES,
     fileIds: input.fileIds ?? [],
@@ -85,7 +86,11 @@ export const uploadMachine = setup({
   invoke: {
     id: 'transfer',
     src: 'transfer',
-    input: ({ context }) => ({ field: context.field, applicationId: context.applicationId }),
+    input: ({ context }) => ({
+      field: context.field,
+      applicationId: context.applicationId,
+      recordIndex: context.recordIndex,
+    }),
   },
   initial: 'starting',
   on: {

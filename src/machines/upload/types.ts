@@ -13,11 +13,14 @@ export interface UploadInput {
   maxBytes?: number;
   /** The application the files belong to (null before it exists). */
   applicationId?: string | null;
+  /** A co-applicant's document: the co-applicant's id, or the new one's number (record_index). */
+  recordIndex?: string | null;
 }
 
 export interface UploadContext {
   field: string;
   applicationId: string | null;
+  recordIndex: string | null;
   multiple: boolean;
   maxBytes: number;
   fileIds: string[];
@@ -44,6 +47,8 @@ export type TransferCommand =
 export interface TransferInput {
   field: string;
   applicationId: string | null;
+  /** Sent as record_index when there is one (a co-applicant's documents). */
+  recordIndex?: string | null;
 }
 
 /** What the upload tells the form that spawned it, so the form's schema checks the file ids. */

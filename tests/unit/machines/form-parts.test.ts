@@ -95,6 +95,33 @@ describe('the form chart for the wizard', () => {
     ]);
   });
 
+  it('gives each upload the co-applicant its documents belong to (record_index)', () => {
+    const heard: TransferInput[] = [];
+    const listening = fromCallback<TransferCommand, TransferInput>(({ input }) => {
+      heard.push(input);
+    });
+    const coApplicantDocuments = documentsForm.provide({
+      actors: { uploadField: uploadMachine.provide({ actors: { transfer: listening } }) },
+    });
+    const applicationId = 'a'.repeat(32);
+    createActor(coApplicantDocuments, {
+      input: {
+        values: { pan: '', bank_statement: [] },
+        target: { applicationId, isNew: true, recordIndex: '2' },
+      },
+    }).start();
+    createActor(coApplicantDocuments, {
+      input: { values: { pan: '', bank_statement: [] }, target: { applicationId, isNew: true } },
+    }).start();
+    expect(heard).toEqual([
+      { field: 'pan', applicationId, recordIndex: '2' },
+      { field: 'bank_statement', applicationId, recordIndex: '2' },
+      // The applicant's own documents name no record.
+      { field: 'pan', applicationId, recordIndex: null },
+      { field: 'bank_statement', applicationId, recordIndex: null },
+    ]);
+  });
+
   it('tells its parent what a parent-bound lookup found, and fills nothing itself', async () => {
     const heard: FormFound[] = [];
     const clock = new SimulatedClock();
