@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+import {
+  GENDER_LABELS,
+  GENDERS,
+  MARITAL_STATUS_LABELS,
+  MARITAL_STATUSES,
+} from '../../../domain/enums';
+import { canEditSpouseName } from '../../../domain/sections/spouse-name';
+import { optionsOf } from '../../kit/SelectField';
+import { DateInput, Digits, LongText, Radios, Select, Text, Upload } from './fields';
+import { ADDRESS_TYPE_OPTIONS } from './options';
+import { FieldGroup, useStep } from './step-form';
+
+/*
+ * The fields a person has wherever the wizard asks about one (the applicant on the kyc step, a
+ * co-applicant on theirs): the same names, labels and rules (capture-app §3, §5), so each step
+ * places the groups in its own schema's order.
+ */
+
+const GENDER_OPTIONS = optionsOf(GENDERS, GENDER_LABELS);
+const MARITAL_STATUS_OPTIONS = optionsOf(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
+
+/** Date of birth, gender, marital status, the spouse's and the mother's names. */
+export function FamilyFields() {
+  return (
+    <>
+      <DateInput name="dob" label="Date of Birth" hint="DD-MM-YYYY" />
+      <Radios name="gender" label="Gender" options={GENDER_OPTIONS} />
+      <Select name="marital_status" label="Marital Status" options={MARITAL_STATUS_OPTIONS} />
+      <SpouseName />
+      <Text name="mothers_name" label="Mother's Name" autoComplete="off" />
+    </>
+  );
+}
+
+/** Read-only until a marital status is chosen (spec §5). */
+function SpouseName() {
+  const { values } = useStep();
+  const editable = canEditSpouseName(values);
+  return (
+    <Text
+      name="spouse_name"
+      label="Spouse Name"
+      autoComplete="off"
+      readOnly={!editable}
+      hint={editable ? undefined : 'Choose the marital status first.'}
+    />
+  );
+}
+
+/** The pincode (it fills city and state), city, state and address. */
+export function HomeFields() {
+  return (
+    <>
+      <Digits name="pincode" label="Pincode" maxDigits={6} />
+      <Text name="city" label="City" autoComplete="off" />
+      <Text name="state" label="State" autoComplete="off" />
+      <LongText name="address" label="Address" />
+    </>
+  );
+}
+
+export function YearsOfResidence() {
+  return <Digits name="years_of_residence" label="Years of Residence" maxDigits={2} />;
+}
+
+export function AddressType() {
+  return (
+    <Select name="address_type" label="Address Ownership Type" options={ADDRESS_TYPE_OPTIONS} />
+  );
+}
+
+/**
+ * The PAN card and both sides of the Aadhaar card, after what `children` adds (a co-applicant's
+ * PAN number); hidden when none of them is asked for.
+ */
+export function IdentityDocuments({ children }: { children?: ReactNode }) {
+  return (
+    <FieldGroup
+      title="KYC documents"
+      fields={['pan_number', 'pan', 'aadhaar_front', 'aadhaar_back']}
+    >
+      {children}
+      <Upload name="pan" label="PAN Card" />
+      <Upload name="aadhaar_front" label="Aadhaar Front" />
+      <Upload name="aadhaar_back" label="Aadhaar Back" />
+    </FieldGroup>
+  );
+}
