@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { fieldsObject } from '../validation';
 import type { AssetLoanType } from '../asset-loan-types';
 import { fileIds, text } from './field-schemas';
+import { typedSchema } from './rules';
+import { bodyFrom, type FieldKind, type TypedValues } from './typed-values';
 
 /** The auto-loan set (capture-app §3): each field holds one or more files. */
 export const AUTO_LOAN_DOCUMENTS = [
@@ -49,12 +51,32 @@ export function assetDocumentsSchema(loanType: AssetLoanType) {
   }
   return v.pipe(
     fieldsObject(entries),
-    v.check(
-      (body) =>
-        fields.some(
-          (field) => ((body as Record<string, unknown>)[field] as unknown[] | undefined)?.length,
-        ),
-      AT_LEAST_ONE_DOCUMENT,
+    // Named after the set's first field: the form shows it there and moves focus to it.
+    v.forward(
+      v.check(
+        (body: Record<string, unknown>) =>
+          fields.some((field) => (body[field] as unknown[] | undefined)?.length),
+        AT_LEAST_ONE_DOCUMENT,
+      ),
+      [fields[0]],
     ),
   );
 }
+
+const ASSET_KINDS: Readonly<Record<string, FieldKind>> = Object.fromEntries(
+  [...AUTO_LOAN_DOCUMENTS, ...GOLD_LOAN_DOCUMENTS].map((field) => [field, 'files' as const]),
+);
+
+/**
+ * The form's documents as typed → the body: empty fields left out, and the flag the contract
+ * wants beside them (capture-app §3: is_al_gl_present=true accompanies them).
+ */
+export function assetDocumentsBodyFrom(values: TypedValues): Record<string, unknown> {
+  return { ...bodyFrom(ASSET_KINDS, values), is_al_gl_present: true };
+}
+
+/** The form machine's `schemaFor` for the asset documents of this loan type. */
+export const assetDocumentsSchemaFor = (loanType: AssetLoanType) => {
+  const schema = typedSchema(assetDocumentsBodyFrom, assetDocumentsSchema(loanType));
+  return (_values: TypedValues) => schema;
+};

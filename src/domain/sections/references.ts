@@ -3,6 +3,8 @@ import { MobileSchema } from '../contact';
 import { ADDRESS_MIN_LENGTH } from '../names';
 import { fieldsObject } from '../validation';
 import { requiredText, text, textOfAtLeast } from './field-schemas';
+import { typedSchema } from './rules';
+import { asValues, bodyFrom, type TypedValues } from './typed-values';
 
 export const REFERENCE_TYPE_MESSAGE = 'Please select reference type';
 export const REFERENCE_NAME_MESSAGE = 'Name is required';
@@ -49,3 +51,17 @@ export const ReferencesSchema = fieldsObject({
 });
 
 export type ReferencesBody = v.InferOutput<typeof ReferencesSchema>;
+
+/**
+ * The form's references as typed → the body: each reference's blank fields left out (so a
+ * missing one reads as its own message), its id kept so a resumed save updates it.
+ */
+export function referencesBodyFrom(values: TypedValues): Record<string, unknown> {
+  const typed = values['references'];
+  if (!Array.isArray(typed)) return {};
+  return { references: typed.map((reference) => bodyFrom({}, asValues(reference))) };
+}
+
+/** The form machine's `schemaFor` for the references form: issues named references.<n>.<field>. */
+export const referencesSchemaFor = () => (_values: TypedValues) =>
+  typedSchema(referencesBodyFrom, ReferencesSchema);
