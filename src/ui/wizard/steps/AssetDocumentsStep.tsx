@@ -1,0 +1,36 @@
+import { documentFieldOf } from '../../../domain/document-fields';
+import type { AssetLoanType } from '../../../domain/asset-loan-types';
+import { LongText, Upload } from './fields';
+import { ASSET_DOCUMENT_FIELDS } from './asset-documents-form';
+import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+
+export { assetDocumentsFormSpec } from './asset-documents-form';
+
+export interface AssetDocumentsStepProps extends StepViewProps {
+  /** Which set the application needs: its loan type (only these two have asset documents). */
+  loanType: AssetLoanType;
+}
+
+const TITLES: Readonly<Record<AssetLoanType, string>> = {
+  AUTO_LOAN: 'Vehicle documents',
+  GOLD_LOAN: 'Gold article documents',
+};
+
+/**
+ * Asset documents (capture-app §3): an auto loan's seven vehicle documents or a gold loan's
+ * three article documents and the valuer's comment. Each field takes several files; at least
+ * one file in all is needed.
+ */
+export default function AssetDocumentsStep({ loanType, ...props }: AssetDocumentsStepProps) {
+  return (
+    <StepForm {...props} title="Asset Documents">
+      <FieldGroup title={TITLES[loanType]}>
+        {ASSET_DOCUMENT_FIELDS[loanType].map((field) => (
+          <Upload key={field} name={field} label={documentFieldOf(field)?.label ?? field} />
+        ))}
+        {/* A gold loan's schema has it; an auto loan's does not, so it is not shown. */}
+        <LongText name="gl_valuer_comment" label="Valuer Comment" />
+      </FieldGroup>
+    </StepForm>
+  );
+}

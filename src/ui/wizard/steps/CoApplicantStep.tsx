@@ -1,0 +1,47 @@
+import { PURPOSE_MAX_LENGTH } from '../../../domain/names';
+import { BankFields, type BankListProps } from './bank-fields';
+import { Decimal, Digits, Text } from './fields';
+import {
+  AddressType,
+  FamilyFields,
+  HomeFields,
+  IdentityDocuments,
+  YearsOfResidence,
+} from './person-fields';
+import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+
+export { coApplicantFormSpec } from './co-applicant-form';
+
+export type CoApplicantStepProps = StepViewProps & BankListProps;
+
+/**
+ * A co-applicant (capture-app §3, §5), added or edited: who they are and their shareholding,
+ * where they live (the pincode fills city and state), their PAN number, PAN card and Aadhaar,
+ * an optional bank (all of it or none), and the purpose. Fields are in the schema's order, so
+ * the one issue shown is the highest on the screen.
+ */
+export default function CoApplicantStep({ bankList, ...props }: CoApplicantStepProps) {
+  return (
+    <StepForm {...props} title="Co-applicant Details">
+      <FieldGroup title="About the co-applicant">
+        <Text name="name" label="Full Name" autoComplete="off" />
+        <Digits name="mobile" label="Mobile Number" maxDigits={10} />
+        <Text name="email" label="Email" type="email" inputMode="email" autoComplete="off" />
+        <Decimal name="shareholding_percentage" label="Shareholding Percentage" />
+        <FamilyFields />
+      </FieldGroup>
+      <FieldGroup title="Residence">
+        <HomeFields />
+        <AddressType />
+        <YearsOfResidence />
+      </FieldGroup>
+      <IdentityDocuments>
+        <Text name="pan_number" label="PAN Number" uppercase autoComplete="off" maxLength={10} />
+      </IdentityDocuments>
+      <BankFields suffix="" title="Bank details (optional)" bankList={bankList} />
+      <FieldGroup title="Purpose">
+        <Text name="purpose" label="Purpose" autoComplete="off" maxLength={PURPOSE_MAX_LENGTH} />
+      </FieldGroup>
+    </StepForm>
+  );
+}
