@@ -1,55 +1,7 @@
 import type { JobType, LoanType } from './enums';
-import type { ResumeStep } from './resume';
+import { CAPTURE_STEPS, type CaptureFamily, type CaptureStep } from './capture-step-list';
 import { needsAssetDocuments } from './asset-loan-types';
 import { Stage } from './stages';
-
-/**
- * Every step of the capture wizard, named as its route is (capture-app §2, partner-portal §2):
- * the five a lookup can resume at, then the co-applicant form, references, asset documents, the
- * loan offer and the outcomes.
- */
-export type CaptureStep =
-  | ResumeStep
-  | 'co-applicant-details'
-  | 'reference-details'
-  | 'loan-doc'
-  | 'loan-offer'
-  | 'final-submit'
-  | 'complete-application'
-  | 'success'
-  | 'rejection';
-
-/** The partner's capture (KYC) or the borrower's own (APPLY_LOAN). */
-export type CaptureFamily = 'KYC' | 'APPLY_LOAN';
-
-/** Each family's steps in the order the wizard takes them (docs/decisions.md, issue 8). */
-export const CAPTURE_STEPS: Readonly<Record<CaptureFamily, readonly CaptureStep[]>> = {
-  KYC: [
-    'mobile',
-    'kyc',
-    'employment',
-    'business',
-    'co-applicants',
-    'co-applicant-details',
-    'reference-details',
-    'loan-doc',
-    'loan-offer',
-    'final-submit',
-    'success',
-    'rejection',
-  ],
-  APPLY_LOAN: [
-    'mobile',
-    'kyc',
-    'employment',
-    'business',
-    'co-applicants',
-    'co-applicant-details',
-    'reference-details',
-    'complete-application',
-    'success',
-  ],
-};
 
 /** What the rules engine decided, as far as the wizard's route cares. */
 export interface OfferState {

@@ -1,25 +1,35 @@
 import { assign, setup, type AnyActorRef } from 'xstate';
-import type { JobType } from '../../domain/enums';
 import { canOpenStep } from '../../domain/capture-steps';
-import {
-  NO_INCOMPLETE_APPLICATION,
-  resumeRouteFor,
-  STAGE_OF_STEP,
-  stepJobType,
-} from '../../domain/resume';
+import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, STAGE_OF_STEP } from '../../domain/resume';
+import { MAX_CO_APPLICANTS } from '../../domain/sections/co-applicant';
+import { needsAssetDocuments } from '../../domain/asset-loan-types';
 import { loadFailureText, saveFailureText } from '../failure-texts';
 import { formMachine } from '../form/machine';
-import type { FormInput, FormOutput, FormValues } from '../form/types';
+import type { FormOutput, FormValues } from '../form/types';
 import { missingAction, missingActor } from '../missing';
+import { offerMachine } from '../offer/machine';
+import type { OfferOutput } from '../offer/types';
 import { otpMachine } from '../otp/machine';
 import type { OtpOutput } from '../otp/types';
+import {
+  coApplicantInputFor,
+  coApplicantStage,
+  foundApplicationOf,
+  formInputFor,
+  jobTypeOf,
+  offerFactsOf,
+  stepFactsOf,
+  withStage,
+} from './context';
 import type {
-  ApplicationFacts,
+  CoApplicantEntry,
   CreateApplicationInput,
   FormStep,
-  FoundApplication,
   LoadApplicationInput,
   LoadedApplication,
+  ShownStep,
+  SubmittedApplication,
+  SummaryFacts,
   UpdateFirstStepInput,
   WizardContext,
   WizardEvent,
@@ -32,46 +42,36 @@ export const APPLICATION_FOUND = 'Application found with the given mobile number
 /** The business step's saved details, loaded on resume (capture-app §8). */
 export const BUSINESS_LOADED = 'Business details loaded successfully';
 export const BUSINESS_LOAD_FAILED = 'Failed to load business details';
+export const CO_APPLICANTS_LOAD_FAILED = 'Failed to load co-applicants';
+export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 
-/** The lookup's answer as the wizard needs it, or null when nothing (usable) was found. */
-export function foundApplicationOf(found: FormValues | null): FoundApplication | null {
-  if (!found || typeof found['id'] !== 'string' || typeof found['trackerId'] !== 'string') {
-    return null;
-  }
-  const stages = Array.isArray(found['stages'])
-    ? found['stages'].filter((stage): stage is string => typeof stage === 'string')
-    : [];
-  return {
-    id: found['id'],
-    trackerId: found['trackerId'],
-    status: typeof found['status'] === 'string' ? found['status'] : '',
-    stages,
-    jobType: stepJobType(found['jobType']),
-  };
-}
+/** Each step's state in the chart. */
+const STATE_OF_STEP = {
+  mobile: 'mobile',
+  kyc: 'kyc',
+  employment: 'employment',
+  business: 'business',
+  'co-applicants': 'coApplicants',
+  'co-applicant-details': 'coApplicantDetails',
+  'reference-details': 'references',
+  'loan-doc': 'loanDoc',
+  'loan-offer': 'loanOffer',
+  'final-submit': 'finalSubmit',
+  'complete-application': 'completeApplication',
+  success: 'success',
+  rejection: 'rejection',
+} as const satisfies Record<WizardStep, string>;
 
-const jobTypeOf = (values: FormValues | undefined): JobType | null =>
-  stepJobType(values?.['job_type']);
-
-/** What a step's form starts from: this device's draft, else what the server had. */
-function formInputFor(context: WizardContext, step: FormStep): FormInput {
-  const draft = context.drafts[step];
-  const saved = context.saved[step];
-  const stages = context.application?.stages ?? [];
-  return {
-    values: draft ?? saved ?? (step === 'mobile' ? context.prefill : {}),
-    // Saved data shows its issues 100 ms after load (spec §5), as an INCOMPLETE one must.
-    resumed: !draft && saved !== undefined,
-    target: {
-      applicationId: context.application?.id ?? null,
-      isNew: !stages.includes(STAGE_OF_STEP[step]),
-    },
-    serverError: step === 'mobile' ? context.error : null,
-  };
-}
-
-const STEPS: readonly WizardStep[] = ['mobile', 'kyc', 'employment', 'business', 'co-applicants'];
-const stateOf = (step: WizardStep) => (step === 'co-applicants' ? 'coApplicants' : step);
+const STEPS = Object.keys(STATE_OF_STEP) as WizardStep[];
+/** The steps a lookup's stages can lead to (src/domain/resume.ts). */
+const RESUME_STEPS: readonly WizardStep[] = [
+  'mobile',
+  'kyc',
+  'employment',
+  'business',
+  'co-applicants',
+];
+const stateOf = (step: WizardStep) => STATE_OF_STEP[step];
 
 /**
  * The capture wizard (capture-app §2, §4; partner-portal §3–§4), one chart for both families:
@@ -99,25 +99,43 @@ export const wizardMachine = setup({
       'wizard',
       'loadApplication',
     ),
-    createApplication: missingActor<ApplicationFacts, CreateApplicationInput>(
+    createApplication: missingActor<SummaryFacts, CreateApplicationInput>(
       'wizard',
       'createApplication',
     ),
-    updateFirstStep: missingActor<ApplicationFacts, UpdateFirstStepInput>(
-      'wizard',
-      'updateFirstStep',
-    ),
+    updateFirstStep: missingActor<SummaryFacts, UpdateFirstStepInput>('wizard', 'updateFirstStep'),
     loadBusinessInfo: missingActor<FormValues, LoadApplicationInput>('wizard', 'loadBusinessInfo'),
+    listCoApplicants: missingActor<CoApplicantEntry[], LoadApplicationInput>(
+      'wizard',
+      'listCoApplicants',
+    ),
+    coApplicantForm: formMachine,
+    referencesForm: formMachine,
+    autoLoanDocumentsForm: formMachine,
+    goldLoanDocumentsForm: formMachine,
+    /** The loan offer's chart, ending accepted or rejected. */
+    offer: offerMachine,
+    /** Final submit (partner) or mark-completed (borrower). */
+    submitApplication: missingActor<SubmittedApplication, LoadApplicationInput>(
+      'wizard',
+      'submitApplication',
+    ),
   },
   guards: {
     hasRequestedId: ({ context }) => Boolean(context.requested?.id),
     /** Back, forward or a typed URL asks for this step, and it can be opened. */
     opensAsked: ({ context }, params: { asked: WizardStep; step: WizardStep }) =>
-      params.asked === params.step && canOpenStep(params.step, context.application),
-    isShowing: ({ context }, params: { step: WizardStep }) => context.step === params.step,
+      params.asked === params.step && canOpenStep(params.step, stepFactsOf(context)),
+    /** The step on screen already (a co-applicant's form: the same co-applicant). */
+    isShowing: ({ context }, params: { route: WizardRoute }) =>
+      context.step === params.route.step &&
+      (params.route.step !== 'co-applicant-details' ||
+        (params.route.recordIndex ?? null) === (context.coApplicant?.recordIndex ?? null)),
     /** A requested step (the route's) that can be opened now. */
     opensRequested: ({ context }, params: { step: WizardStep }) =>
-      context.requested?.step === params.step && canOpenStep(params.step, context.application),
+      context.requested?.step === params.step && canOpenStep(params.step, stepFactsOf(context)),
+    isSubmitted: ({ context }) => context.application?.status === 'SUBMITTED',
+    isRejected: ({ context }) => context.application?.status === 'REJECTED',
     /** Where the application's stages lead (capture-app §4 mobile lookup routing). */
     resumesAt: ({ context }, params: { step: WizardStep }) => {
       const application = context.application;
@@ -127,6 +145,19 @@ export const wizardMachine = setup({
     },
     applicationExists: ({ context }) => context.application !== null,
     isSalaried: ({ context }) => context.application?.jobType === 'SALARIED',
+    isPartnerCapture: ({ context }) => context.family === 'KYC',
+    needsAssetDocuments: ({ context }) =>
+      context.family === 'KYC' && needsAssetDocuments(context.application?.loanType),
+    isAutoLoan: ({ context }) => context.application?.loanType === 'AUTO_LOAN',
+    /** Returned for correction (capture-app §4 resume mode). */
+    isResuming: ({ context }) => context.application?.status === 'INCOMPLETE',
+    /** Resume mode, asset documents just saved: co-applicants' Continue goes on to the offer. */
+    reviewedAssets: ({ context }) => context.reviewedAssets && context.family === 'KYC',
+    /** The Add button shows while no more than 4 co-applicants exist (capture-app §9). */
+    canAddCoApplicant: ({ context }) => context.coApplicants.length < MAX_CO_APPLICANTS,
+    isListed: ({ context }, params: { id: string }) =>
+      context.coApplicants.some((entry) => entry.id === params.id),
+    offerAccepted: (_, params: { outcome: OfferOutput }) => params.outcome.kind === 'accepted',
     /** Business details are saved on the server and nothing was typed for them on this device. */
     hasSavedBusiness: ({ context }) =>
       context.drafts.business === undefined &&
@@ -144,8 +175,7 @@ export const wizardMachine = setup({
   },
   actions: {
     /** Writes the step's route (with the application id and status in the query). */
-    showStep: (_, _params: { step: WizardStep; id: string | null; status: string | null }) =>
-      missingAction('wizard', 'showStep'),
+    showStep: (_, _params: ShownStep) => missingAction('wizard', 'showStep'),
     /** A guest verification's token is kept as the guest token (spec §4, Authentication). */
     keepVerification: (_, _params: { verified: OtpOutput }) =>
       missingAction('wizard', 'keepVerification'),
@@ -157,35 +187,107 @@ export const wizardMachine = setup({
     enterStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
     requestRoute: assign((_, params: { route: WizardRoute }) => ({ requested: params.route })),
     forgetRequest: assign({ requested: null }),
-    keepLoaded: assign((_, params: { loaded: LoadedApplication }) => {
-      const { sections, ...facts } = params.loaded;
-      return { application: facts, saved: sections, drafts: {}, error: null };
+    keepLoaded: assign(({ context }, params: { loaded: LoadedApplication }) => {
+      const { sections, coApplicants, ...facts } = params.loaded;
+      const recordIndex = context.requested?.recordIndex ?? null;
+      const listed = coApplicants.find((entry) => entry.id === recordIndex);
+      return {
+        application: facts,
+        saved: sections,
+        drafts: {},
+        coApplicants,
+        coApplicantDrafts: {},
+        // A co-applicant's form in the route: the one it names, or a new one by its number.
+        coApplicant: recordIndex ? { recordIndex, id: listed ? listed.id : null } : null,
+        error: null,
+      };
     }),
+    keepCoApplicants: assign((_, params: { list: CoApplicantEntry[] }) => ({
+      coApplicants: params.list,
+      error: null,
+    })),
+    showCoApplicantsLoadFailure: assign({ error: CO_APPLICANTS_LOAD_FAILED }),
+    openNewCoApplicant: assign(({ context }) => ({
+      coApplicant: { recordIndex: String(context.coApplicants.length + 1), id: null },
+    })),
+    openCoApplicant: assign((_, params: { id: string }) => ({
+      coApplicant: { recordIndex: params.id, id: params.id },
+    })),
+    /** A Back or typed route to a co-applicant's form names which one. */
+    openRoutedCoApplicant: assign(({ context }, params: { route: WizardRoute }) => {
+      const recordIndex = params.route.recordIndex ?? String(context.coApplicants.length + 1);
+      const listed = context.coApplicants.some((entry) => entry.id === recordIndex);
+      return { coApplicant: { recordIndex, id: listed ? recordIndex : null } };
+    }),
+    /** A co-applicant was saved: its draft goes, the list is read again on the way back. */
+    keepCoApplicantSaved: assign(({ context }) => {
+      const open = context.coApplicant;
+      const drafts = { ...context.coApplicantDrafts };
+      if (open) delete drafts[open.recordIndex];
+      return {
+        coApplicantDrafts: drafts,
+        application: withStage(context.application, coApplicantStage(!open?.id)),
+      };
+    }),
+    keepCoApplicantTyped: assign(({ context, self }) => {
+      const typed = typedValuesOf(self);
+      const open = context.coApplicant;
+      return typed && open
+        ? { coApplicantDrafts: { ...context.coApplicantDrafts, [open.recordIndex]: typed } }
+        : {};
+    }),
+    keepReferencesSaved: assign(({ context }) => ({
+      application: context.application && { ...context.application, hasReferences: true },
+    })),
+    keepAssetDocumentsSaved: assign(({ context }) => ({
+      application: context.application && { ...context.application, hasAssetDocuments: true },
+      reviewedAssets: context.application?.status === 'INCOMPLETE',
+    })),
+    forgetReview: assign({ reviewedAssets: false }),
+    keepOffer: assign(({ context }, params: { outcome: OfferOutput }) => ({
+      application: context.application && {
+        ...context.application,
+        offer: offerFactsOf(params.outcome.offer),
+        status: params.outcome.kind === 'rejected' ? 'REJECTED' : context.application.status,
+      },
+    })),
+    /** Submitted: what was typed for it is no longer needed on this device. */
+    keepSubmitted: assign(({ context }, params: { submitted: SubmittedApplication }) => ({
+      application: context.application && {
+        ...context.application,
+        status: params.submitted.status,
+      },
+      drafts: {},
+      coApplicantDrafts: {},
+      error: null,
+    })),
+
     keepSavedBusiness: assign(({ context }, params: { values: FormValues }) => ({
       saved: { ...context.saved, business: params.values },
       error: null,
     })),
     showBusinessLoadFailure: assign({ error: BUSINESS_LOAD_FAILED }),
-    keepFacts: assign((_, params: { facts: ApplicationFacts }) => ({
-      application: params.facts,
+    /** The first step's answer: the rest of what is known stays (or starts empty). */
+    keepFacts: assign(({ context }, params: { facts: SummaryFacts }) => ({
+      application: {
+        hasReferences: false,
+        hasAssetDocuments: false,
+        offer: null,
+        ...context.application,
+        ...params.facts,
+      },
       error: null,
     })),
     keepDraft: assign(({ context }, params: { step: FormStep; values: FormOutput }) => {
-      const application = context.application;
-      const stage = STAGE_OF_STEP[params.step];
+      const stage = (STAGE_OF_STEP as Partial<Record<FormStep, string>>)[params.step];
       return {
         drafts: { ...context.drafts, [params.step]: params.values },
-        application:
-          application && !application.stages.includes(stage)
-            ? { ...application, stages: [...application.stages, stage] }
-            : application,
+        application: stage ? withStage(context.application, stage) : context.application,
       };
     }),
     /** Leaving a step unsaved (Back, a typed address) keeps what was typed there. */
     keepTyped: assign(({ context, self }, params: { step: FormStep }) => {
-      const form = self.getSnapshot().children['form'] as AnyActorRef | undefined;
-      const typed = (form?.getSnapshot() as { context?: { values?: FormValues } } | undefined)
-        ?.context?.values;
+      const typed = typedValuesOf(self);
       return typed ? { drafts: { ...context.drafts, [params.step]: typed } } : {};
     }),
     keepFirstStepDraft: assign(({ context }, params: { values: FormOutput }) => ({
@@ -229,6 +331,10 @@ export const wizardMachine = setup({
     application: null,
     saved: {},
     drafts: {},
+    coApplicants: [],
+    coApplicant: null,
+    coApplicantDrafts: {},
+    reviewedAssets: false,
     notice: null,
     error: null,
   }),
@@ -237,7 +343,7 @@ export const wizardMachine = setup({
     'route.changed': [
       // The step on screen already: nothing to do (its form keeps its values).
       {
-        guard: { type: 'isShowing', params: ({ event }) => ({ step: event.route.step }) },
+        guard: { type: 'isShowing', params: ({ event }) => ({ route: event.route }) },
       },
       ...STEPS.map((step) => ({
         guard: {
@@ -248,6 +354,14 @@ export const wizardMachine = setup({
           }),
         },
         target: `.${stateOf(step)}`,
+        ...(step === 'co-applicant-details'
+          ? {
+              actions: {
+                type: 'openRoutedCoApplicant' as const,
+                params: ({ event }: { event: { route: WizardRoute } }) => ({ route: event.route }),
+              },
+            }
+          : {}),
       })),
       // Not reachable: the route goes back to the step on screen.
       {
@@ -288,14 +402,17 @@ export const wizardMachine = setup({
       on: { 'load.retry': { target: 'loading', actions: 'clearRefusal' } },
     },
     routing: {
-      description: 'The asked step if it can be opened, else where the stages lead.',
+      description:
+        'The asked step if it can be opened, else the outcome a closed application has, else where the stages lead.',
       always: [
         ...STEPS.map((step) => ({
           guard: { type: 'opensRequested' as const, params: { step } },
           target: stateOf(step),
           actions: 'forgetRequest' as const,
         })),
-        ...STEPS.map((step) => ({
+        { guard: 'isSubmitted', target: 'success', actions: 'forgetRequest' },
+        { guard: 'isRejected', target: 'rejection', actions: 'forgetRequest' },
+        ...RESUME_STEPS.map((step) => ({
           guard: { type: 'resumesAt' as const, params: { step } },
           target: stateOf(step),
           actions: 'forgetRequest' as const,
@@ -529,23 +646,265 @@ export const wizardMachine = setup({
       },
     },
     coApplicants: {
-      description: 'Co-applicants: the next issue’s step; the route shows it.',
+      description:
+        'The co-applicants list (capture-app §2): each one’s name and mobile, Add while no more than 4 exist, Edit, Continue.',
       entry: [
         { type: 'enterStep', params: { step: 'co-applicants' } },
         showStepOf('co-applicants'),
+        'clearNotice',
       ],
+      initial: 'loadingList',
+      states: {
+        loadingList: {
+          tags: 'busy',
+          invoke: {
+            src: 'listCoApplicants',
+            input: ({ context }) => ({
+              family: context.family,
+              id: context.application?.id ?? '',
+            }),
+            onDone: {
+              target: 'listing',
+              actions: {
+                type: 'keepCoApplicants',
+                params: ({ event }) => ({ list: event.output }),
+              },
+            },
+            onError: { target: 'listFailed', actions: 'showCoApplicantsLoadFailure' },
+          },
+        },
+        listFailed: {
+          tags: 'error',
+          description: "'Failed to load co-applicants', and Try again.",
+          on: { 'load.retry': { target: 'loadingList', actions: 'clearRefusal' } },
+        },
+        listing: {
+          on: {
+            'coApplicant.add': {
+              guard: 'canAddCoApplicant',
+              target: '#wizard.coApplicantDetails',
+              actions: 'openNewCoApplicant',
+            },
+            'coApplicant.edit': {
+              guard: { type: 'isListed', params: ({ event }) => ({ id: event.id }) },
+              target: '#wizard.coApplicantDetails',
+              actions: { type: 'openCoApplicant', params: ({ event }) => ({ id: event.id }) },
+            },
+            'coApplicants.continue': [
+              {
+                guard: 'reviewedAssets',
+                target: '#wizard.loanOffer',
+                actions: 'forgetReview',
+              },
+              { target: '#wizard.references' },
+            ],
+          },
+        },
+      },
+    },
+    coApplicantDetails: {
+      description: 'One co-applicant’s form: a new one by its number, or one of the list by id.',
+      entry: [
+        { type: 'enterStep', params: { step: 'co-applicant-details' } },
+        showStepOf('co-applicant-details'),
+      ],
+      exit: 'keepCoApplicantTyped',
+      invoke: {
+        id: 'form',
+        src: 'coApplicantForm',
+        input: ({ context }) => coApplicantInputFor(context),
+        onDone: { target: 'coApplicants', actions: 'keepCoApplicantSaved' },
+      },
+    },
+    references: {
+      description: 'One to three references in one form (capture-app §5).',
+      entry: [
+        { type: 'enterStep', params: { step: 'reference-details' } },
+        showStepOf('reference-details'),
+      ],
+      exit: { type: 'keepTyped', params: { step: 'reference-details' } },
+      invoke: {
+        id: 'form',
+        src: 'referencesForm',
+        input: ({ context }) => formInputFor(context, 'reference-details'),
+        onDone: [
+          {
+            guard: 'needsAssetDocuments',
+            target: 'loanDoc',
+            actions: keepSaved('reference-details', 'keepReferencesSaved'),
+          },
+          {
+            guard: 'isPartnerCapture',
+            target: 'loanOffer',
+            actions: keepSaved('reference-details', 'keepReferencesSaved'),
+          },
+          {
+            target: 'completeApplication',
+            actions: keepSaved('reference-details', 'keepReferencesSaved'),
+          },
+        ],
+      },
+    },
+    loanDoc: {
+      description: 'Asset documents of an auto or gold loan (partner capture only).',
+      entry: [{ type: 'enterStep', params: { step: 'loan-doc' } }, showStepOf('loan-doc')],
+      exit: { type: 'keepTyped', params: { step: 'loan-doc' } },
+      initial: 'choosing',
+      states: {
+        choosing: {
+          description: 'The auto-loan set or the gold-loan set, by the loan type.',
+          always: [{ guard: 'isAutoLoan', target: 'autoLoan' }, { target: 'goldLoan' }],
+        },
+        autoLoan: { invoke: assetDocumentsForm('autoLoanDocumentsForm') },
+        goldLoan: { invoke: assetDocumentsForm('goldLoanDocumentsForm') },
+      },
+    },
+    loanOffer: {
+      description:
+        'The rules engine’s offer (its own chart): accepted leads to final submit, rejected to the rejection screen.',
+      entry: [{ type: 'enterStep', params: { step: 'loan-offer' } }, showStepOf('loan-offer')],
+      invoke: {
+        id: 'offer',
+        src: 'offer',
+        input: ({ context }) => ({
+          applicationId: context.application?.id ?? '',
+          loanType: context.application?.loanType ?? 'PERSONAL_LOAN',
+        }),
+        onDone: [
+          {
+            guard: { type: 'offerAccepted', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'finalSubmit',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            // The offer's chart has said 'Application Rejected!'.
+            target: 'rejection',
+            actions: { type: 'keepOffer', params: ({ event }) => ({ outcome: event.output }) },
+          },
+        ],
+      },
+    },
+    finalSubmit: {
+      description: 'The accepted offer’s application is submitted (partner capture).',
+      entry: [{ type: 'enterStep', params: { step: 'final-submit' } }, showStepOf('final-submit')],
+      ...submitting(),
+    },
+    completeApplication: {
+      description: 'The borrower finishes their own application (mark-completed).',
+      entry: [
+        { type: 'enterStep', params: { step: 'complete-application' } },
+        showStepOf('complete-application'),
+      ],
+      ...submitting(),
+    },
+    success: {
+      type: 'final',
+      description: 'Submitted: the tracker id, and Create new. Nothing typed is kept any more.',
+      entry: [{ type: 'enterStep', params: { step: 'success' } }, showStepOf('success')],
+    },
+    rejection: {
+      type: 'final',
+      description:
+        'Rejected: the reasons, the overdue amount, Change Loan Type, Start New Application.',
+      entry: [{ type: 'enterStep', params: { step: 'rejection' } }, showStepOf('rejection')],
     },
   },
 });
+
+/** Keeps a saved form's values as its draft, then what its save means for the application. */
+function keepSaved(
+  step: FormStep,
+  then: 'keepReferencesSaved' | 'keepAssetDocumentsSaved',
+): [
+  {
+    type: 'keepDraft';
+    params: ({ event }: { event: { output: FormOutput } }) => {
+      step: FormStep;
+      values: FormOutput;
+    };
+  },
+  typeof then,
+] {
+  return [{ type: 'keepDraft', params: ({ event }) => ({ step, values: event.output }) }, then];
+}
+
+/** The asset documents' form (either set): saved, it leads on to the offer. */
+function assetDocumentsForm(src: 'autoLoanDocumentsForm' | 'goldLoanDocumentsForm') {
+  return {
+    id: 'form',
+    src,
+    input: ({ context }: { context: WizardContext }) => formInputFor(context, 'loan-doc'),
+    onDone: [
+      {
+        // Resume mode: back to co-applicants after asset documents (capture-app §4).
+        guard: 'isResuming' as const,
+        target: '#wizard.coApplicants',
+        actions: keepSaved('loan-doc', 'keepAssetDocumentsSaved'),
+      },
+      { target: '#wizard.loanOffer', actions: keepSaved('loan-doc', 'keepAssetDocumentsSaved') },
+    ],
+  };
+}
+
+/** Final submit and complete application: ready, then the submit; a refusal is shown. */
+function submitting() {
+  return {
+    initial: 'ready' as const,
+    states: {
+      ready: {
+        on: { 'application.submit': { target: 'sending', actions: 'clearRefusal' as const } },
+      },
+      sending: {
+        tags: 'busy' as const,
+        invoke: {
+          src: 'submitApplication' as const,
+          input: ({ context }: { context: WizardContext }) => ({
+            family: context.family,
+            id: context.application?.id ?? '',
+          }),
+          onDone: {
+            target: '#wizard.success',
+            actions: [
+              {
+                type: 'keepSubmitted' as const,
+                params: ({ event }: { event: { output: SubmittedApplication } }) => ({
+                  submitted: event.output,
+                }),
+              },
+              { type: 'announce' as const, params: { message: APPLICATION_SUBMITTED } },
+            ],
+          },
+          onError: {
+            target: 'ready',
+            actions: {
+              type: 'showRefusal' as const,
+              params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }),
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+/** What the step's form holds now (its values as typed), if a form is open. */
+function typedValuesOf(self: AnyActorRef): FormValues | undefined {
+  const form = self.getSnapshot().children['form'] as AnyActorRef | undefined;
+  return (form?.getSnapshot() as { context?: { values?: FormValues } } | undefined)?.context
+    ?.values;
+}
 
 /** A step's entry: its route, with the application's id and its INCOMPLETE status. */
 function showStepOf(step: WizardStep) {
   return {
     type: 'showStep' as const,
-    params: ({ context }: { context: WizardContext }) => ({
+    params: ({ context }: { context: WizardContext }): ShownStep => ({
       step,
       id: context.application?.id ?? null,
       status: context.application?.status === 'INCOMPLETE' ? 'INCOMPLETE' : null,
+      ...(step === 'co-applicant-details' && context.coApplicant
+        ? { coApplicant: context.coApplicant }
+        : {}),
     }),
   };
 }

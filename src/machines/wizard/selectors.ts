@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { FormMachine } from '../form/machine';
+import type { OfferMachine } from '../offer/machine';
 import type { otpMachine } from '../otp/machine';
 import type { WizardMachine } from './machine';
 
@@ -34,3 +35,39 @@ export const selectForm = (snapshot: WizardSnapshot) =>
 /** The OTP modal's chart, while a new application's mobile is being verified. */
 export const selectOtp = (snapshot: WizardSnapshot) =>
   snapshot.children['otp'] as ActorRefFrom<typeof otpMachine> | undefined;
+export const selectLoanType = (snapshot: WizardSnapshot) =>
+  snapshot.context.application?.loanType ?? null;
+/** The co-applicants as last listed (name, mobile, id). */
+export const selectCoApplicants = (snapshot: WizardSnapshot) => snapshot.context.coApplicants;
+export const selectIsListingCoApplicants = (snapshot: WizardSnapshot) =>
+  snapshot.matches({ coApplicants: 'loadingList' });
+/** Add shows while no more than 4 co-applicants exist (capture-app §9). */
+export const selectCanAddCoApplicant = (snapshot: WizardSnapshot) =>
+  snapshot.can({ type: 'coApplicant.add' });
+/** The open co-applicant's form: 'Co-applicant 2', and whether it is one already added. */
+export const selectOpenCoApplicant = (snapshot: WizardSnapshot) => snapshot.context.coApplicant;
+/** Final submit or complete application on its way. */
+export const selectIsSubmitting = (snapshot: WizardSnapshot) =>
+  snapshot.matches({ finalSubmit: 'sending' }) ||
+  snapshot.matches({ completeApplication: 'sending' });
+/** Why the submit was refused (the server's message, else the form's failure texts). */
+export const selectSubmitError = (snapshot: WizardSnapshot) =>
+  snapshot.matches({ finalSubmit: 'ready' }) || snapshot.matches({ completeApplication: 'ready' })
+    ? snapshot.context.error
+    : null;
+/** The rules engine's decision, once known (the rejection screen's reasons and amount). */
+export const selectOffer = (snapshot: WizardSnapshot) =>
+  snapshot.context.application?.offer ?? null;
+/** The borrower of the first step (Change Loan Type starts a new application for them). */
+export const selectBorrower = (snapshot: WizardSnapshot) => {
+  const firstStep = snapshot.context.drafts.mobile ?? snapshot.context.saved.mobile ?? {};
+  return {
+    name: firstStep['name'],
+    mobile: firstStep['mobile'],
+    pan_number: firstStep['pan_number'],
+    job_type: firstStep['job_type'],
+  };
+};
+/** The loan offer's chart, while the offer step is open. */
+export const selectOfferActor = (snapshot: WizardSnapshot) =>
+  snapshot.children['offer'] as ActorRefFrom<OfferMachine> | undefined;

@@ -1,5 +1,6 @@
-import type { JobType } from '../../domain/enums';
-import type { ResumeStep } from '../../domain/resume';
+import type { CaptureFamily, CaptureStep } from '../../domain/capture-step-list';
+import type { OfferState } from '../../domain/capture-steps';
+import type { JobType, LoanType } from '../../domain/enums';
 import type { FormFound, FormOutput, FormValues } from '../form/types';
 import type { OtpOutput } from '../otp/types';
 
@@ -7,29 +8,63 @@ import type { OtpOutput } from '../otp/types';
  * The two capture families (spec §1): a partner's KYC flow under /application with the login
  * token, and a borrower's own APPLY_LOAN flow under /apply-loan with a guest token.
  */
-export type Family = 'KYC' | 'APPLY_LOAN';
+export type Family = CaptureFamily;
 
 /** The wizard's steps, named as the routes name them. */
-export type WizardStep = ResumeStep;
+export type WizardStep = CaptureStep;
 
-/** The steps that are forms of this issue; co-applicants is a placeholder until the next. */
-export type FormStep = 'mobile' | 'kyc' | 'employment' | 'business';
+/** The steps that are forms, their values kept as drafts (a co-applicant's by its record). */
+export type FormStep =
+  'mobile' | 'kyc' | 'employment' | 'business' | 'reference-details' | 'loan-doc';
 
-/** What the wizard knows of the application once it exists. */
-export interface ApplicationFacts {
+/** The rules engine's decision as the outcome screens need it. */
+export interface OfferFacts extends OfferState {
+  /** Rejection reasons (LOW_BUREAU_SCORE, OVERDUE_AMOUNT_PRESENT…). */
+  reasons: string[];
+  /** The bureau's overdue amount, shown beside OVERDUE_AMOUNT_PRESENT. */
+  overdueAmount: number;
+}
+
+/** A co-applicant as the list shows it and its form starts from. */
+export interface CoApplicantEntry {
+  id: string;
+  name: string;
+  mobile: string;
+  values: FormValues;
+}
+
+/** The co-applicant whose form is open: an existing one by id, or a new one by its number. */
+export interface OpenCoApplicant {
+  /** The route's record_index: the co-applicant's id, or the new one's number ('2'). */
+  recordIndex: string;
+  id: string | null;
+}
+
+/** What the first step's answer (the application's summary) tells of it. */
+export interface SummaryFacts {
   id: string;
   trackerId: string;
   /** INCOMPLETE: returned for correction with `remarks`; DRAFT while being captured. */
   status: string;
   remarks: string | null;
   jobType: JobType | null;
+  loanType: LoanType | null;
   /** Completed steps, as the server lists them (src/domain/stages.ts). */
   stages: string[];
+}
+
+/** What the wizard knows of the application once it exists. */
+export interface ApplicationFacts extends SummaryFacts {
+  hasReferences: boolean;
+  hasAssetDocuments: boolean;
+  /** The rules engine's offer once it has run. */
+  offer: OfferFacts | null;
 }
 
 /** An application as loaded to resume it: its facts and each saved section as the form shows it. */
 export interface LoadedApplication extends ApplicationFacts {
   sections: Partial<Record<FormStep, FormValues>>;
+  coApplicants: CoApplicantEntry[];
 }
 
 /** Where the wizard was asked to open (the route: step, id and status from the query). */
@@ -37,6 +72,16 @@ export interface WizardRoute {
   step: WizardStep;
   id?: string | null;
   status?: string | null;
+  /** The co-applicant form's record_index. */
+  recordIndex?: string | null;
+}
+
+/** What a step's route shows: the step, the application and, for a co-applicant's form, which. */
+export interface ShownStep {
+  step: WizardStep;
+  id: string | null;
+  status: string | null;
+  coApplicant?: OpenCoApplicant;
 }
 
 export interface WizardInput {
@@ -59,9 +104,20 @@ export interface WizardContext {
   saved: Partial<Record<FormStep, FormValues>>;
   /** Sections as saved from this device, kept so Back shows them as they were typed. */
   drafts: Partial<Record<FormStep, FormValues>>;
+  /** The application's co-applicants, as last listed. */
+  coApplicants: CoApplicantEntry[];
+  /** The co-applicant whose form is open (or was last). */
+  coApplicant: OpenCoApplicant | null;
+  /** Co-applicants' forms as typed on this device, by record index. */
+  coApplicantDrafts: Record<string, FormValues>;
+  /**
+   * Resume mode only: the asset documents were saved, which leads back to co-applicants
+   * (capture-app §4); their Continue then goes on to the offer instead of round again.
+   */
+  reviewedAssets: boolean;
   /** 'Application found with the given mobile number', or why a found one cannot be resumed. */
   notice: string | null;
-  /** A refusal of the first step (create or update) or of loading: shown with the form. */
+  /** A refusal of the first step (create or update), of loading, or of the final submit. */
   error: string | null;
 }
 
@@ -70,8 +126,14 @@ export type WizardEvent =
   | { type: 'route.changed'; route: WizardRoute }
   /** The OTP modal was closed without verifying. */
   | { type: 'otp.cancel' }
-  /** Loading the application failed: try again. */
+  /** Loading the application (or the co-applicants) failed: try again. */
   | { type: 'load.retry' }
+  /** The co-applicants list: add one, edit one, or go on. */
+  | { type: 'coApplicant.add' }
+  | { type: 'coApplicant.edit'; id: string }
+  | { type: 'coApplicants.continue' }
+  /** Final submit (partner) or complete application (borrower). */
+  | { type: 'application.submit' }
   | FormFound;
 
 export interface CreateApplicationInput {
@@ -88,6 +150,12 @@ export interface UpdateFirstStepInput {
 export interface LoadApplicationInput {
   family: Family;
   id: string;
+}
+
+/** The final submit's answer. */
+export interface SubmittedApplication {
+  trackerId: string;
+  status: string;
 }
 
 /** What a mobile lookup found (the first step's lookup tells the wizard). */

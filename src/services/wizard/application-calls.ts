@@ -1,21 +1,28 @@
 import { newTrackerId } from '../../domain/application-ids';
 import { stepJobType } from '../../domain/resume';
 import type { FormValues } from '../../machines/form/types';
+import { offerFactsOf } from '../../machines/wizard/context';
 import type {
-  ApplicationFacts,
+  CoApplicantEntry,
   Family,
-  FormStep,
   LoadedApplication,
+  SubmittedApplication,
+  SummaryFacts,
 } from '../../machines/wizard/types';
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import { unwrap } from '../api/unwrap';
 import { formValuesFrom } from './form-values';
+import {
+  assetDocumentsValuesFrom,
+  coApplicantValuesFrom,
+  referencesValuesFrom,
+} from './section-calls';
 
 type Schemas = components['schemas'];
 type Summary = Schemas['ApplicationSummary'];
 type FirstStepBody = Schemas['ApplicationCreateRequest'];
-type SectionStep = Exclude<FormStep, 'mobile'>;
+type SectionStep = 'kyc' | 'employment' | 'business';
 
 /** Tries at a tracker id nobody holds (a clash is one in millions). */
 const TRACKER_ID_ATTEMPTS = 3;
@@ -26,15 +33,22 @@ const TRACKER_ID_ATTEMPTS = 3;
  * token. Paths are spelt out per family so each call keeps the contract's types.
  */
 
-export function factsOf(summary: Summary): ApplicationFacts {
+export function factsOf(summary: Summary): SummaryFacts {
   return {
     id: summary.id,
     trackerId: summary.tracker_id,
     status: summary.status,
     remarks: summary.remarks,
     jobType: stepJobType(summary.job_type),
+    loanType: summary.loan_type,
     stages: [...summary.stage],
   };
+}
+
+/** A co-applicant as the list shows it and its form starts from. */
+export function coApplicantEntryOf(coApplicant: Schemas['CoApplicant']): CoApplicantEntry {
+  const { id, name, mobile } = coApplicant;
+  return { id, name, mobile, values: coApplicantValuesFrom(coApplicant) };
 }
 
 /** The first step of a saved application, as its form shows it. */
@@ -61,7 +75,20 @@ function loadedOf(application: Schemas['Application']): LoadedApplication {
     sections.employment = formValuesFrom(application.employment_info);
   }
   if (application.business_info) sections.business = formValuesFrom(application.business_info);
-  return { ...factsOf(application), sections };
+  if (application.references.length > 0) {
+    sections['reference-details'] = referencesValuesFrom(application.references);
+  }
+  if (application.asset_documents) {
+    sections['loan-doc'] = assetDocumentsValuesFrom(application.asset_documents);
+  }
+  return {
+    ...factsOf(application),
+    hasReferences: application.references.length > 0,
+    hasAssetDocuments: application.asset_documents !== null,
+    offer: application.loan_offer ? offerFactsOf(application.loan_offer) : null,
+    sections,
+    coApplicants: application.co_applicants.map(coApplicantEntryOf),
+  };
 }
 
 export function applicationCalls(client: ApiClient, family: Family) {
@@ -84,7 +111,7 @@ export function applicationCalls(client: ApiClient, family: Family) {
       return formValuesFrom(data);
     },
 
-    async create(values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
+    async create(values: FormValues, signal?: AbortSignal): Promise<SummaryFacts> {
       const body = values as unknown as FirstStepBody;
       if (kyc) {
         const { data } = await unwrap(client.POST('/v1/loan-application/create', { body, signal }));
@@ -108,7 +135,7 @@ export function applicationCalls(client: ApiClient, family: Family) {
       }
     },
 
-    async update(id: string, values: FormValues, signal?: AbortSignal): Promise<ApplicationFacts> {
+    async update(id: string, values: FormValues, signal?: AbortSignal): Promise<SummaryFacts> {
       const params = { path: { id } };
       const body = values as unknown as Schemas['ApplicationUpdateRequest'];
       const { data } = kyc
@@ -186,6 +213,15 @@ export function applicationCalls(client: ApiClient, family: Family) {
             : client.PATCH('/v1/apply-loan/{id}/business-info', options),
         );
       }
+    },
+
+    /** Final submit (partner), or the borrower's mark-completed: both end SUBMITTED. */
+    async submit(id: string, signal?: AbortSignal): Promise<SubmittedApplication> {
+      const params = { path: { id } };
+      const { data } = kyc
+        ? await unwrap(client.POST('/v1/loan-application/{id}/submit', { params, signal }))
+        : await unwrap(client.PATCH('/v1/apply-loan/{id}/mark-completed', { params, signal }));
+      return { trackerId: data.tracker_id, status: data.status };
     },
 
     /** A short-lived link to view an uploaded file. */

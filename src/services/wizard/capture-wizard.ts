@@ -13,22 +13,36 @@ import type { OtpOutput } from '../../machines/otp/types';
 import { uploadMachine } from '../../machines/upload/machine';
 import { wizardMachine } from '../../machines/wizard/machine';
 import type {
-  ApplicationFacts,
+  CoApplicantEntry,
   CreateApplicationInput,
   Family,
-  FormStep,
   LoadApplicationInput,
   LoadedApplication,
+  SubmittedApplication,
+  SummaryFacts,
   UpdateFirstStepInput,
 } from '../../machines/wizard/types';
 import { unwrap } from '../api/unwrap';
 import { guestOtp } from '../otp.actors';
 import type { Runtime } from '../runtime';
 import { uploadTransfer } from '../upload-transfer';
-import { applicationCalls } from './application-calls';
+import { applicationCalls, coApplicantEntryOf } from './application-calls';
+import { sectionCalls } from './section-calls';
+import { createOfferMachine } from './offer-calls';
 
-/** Each step's form: its schema, lookups and document fields (from src/ui/wizard/steps). */
-export type StepSpecs = Record<FormStep, FormSpec>;
+/** Each form of the wizard: its schema, lookups and document fields (src/ui/wizard/steps). */
+export interface StepSpecs {
+  mobile: FormSpec;
+  kyc: FormSpec;
+  employment: FormSpec;
+  business: FormSpec;
+  coApplicant: FormSpec;
+  references: FormSpec;
+  autoLoanDocuments: FormSpec;
+  goldLoanDocuments: FormSpec;
+}
+
+type SectionStep = 'kyc' | 'employment' | 'business';
 
 /** The first step's form is checked on the device; the wizard then verifies and creates. */
 const acceptFirstStep = fromPromise<void, SaveInput>(async () => undefined);
@@ -38,7 +52,18 @@ const acceptFirstStep = fromPromise<void, SaveInput>(async () => undefined);
  * saves, lookups and uploads, the OTP channel, and the application calls. The screen adds the
  * actions that touch the page (showStep, announceTracker).
  */
-export function captureWizardMachine(runtime: Runtime, family: Family, specs: StepSpecs) {
+/** How the screen tells the person something (toasts): the offer's chart speaks through them. */
+export interface Notices {
+  announce: (message: string) => void;
+  warn: (message: string) => void;
+}
+
+export function captureWizardMachine(
+  runtime: Runtime,
+  family: Family,
+  specs: StepSpecs,
+  notices: Notices,
+) {
   const calls = applicationCalls(runtime.client, family);
   /** The wizard keeps the first step as typed (for Back); the server gets its body. */
   const firstStepBody = (values: FormValues): FormValues =>
@@ -80,7 +105,49 @@ export function captureWizardMachine(runtime: Runtime, family: Family, specs: St
   const transfer = uploadTransfer(runtime.client, { purpose });
   const uploadField = uploadMachine.provide({ actors: { transfer } });
 
-  const sectionForm = (step: Exclude<FormStep, 'mobile'>) =>
+  const sections = sectionCalls(runtime.client, family);
+  const applicationOf = (input: SaveInput): string => {
+    const id = input.target?.applicationId;
+    if (!id) throw new Error('The application is not created yet');
+    return id;
+  };
+  /** A form of the steps after work details: its save, lookups and uploads. */
+  const stepForm = (
+    spec: FormSpec,
+    save: (input: SaveInput, signal: AbortSignal) => Promise<unknown>,
+  ) =>
+    createFormMachine(spec).provide({
+      actors: {
+        save: fromPromise<void, SaveInput>(async ({ input, signal }) => {
+          await save(input, signal);
+        }),
+        lookup: lookupPlace,
+        uploadField,
+      },
+    });
+  /** A co-applicant: added when new (named by its number), else updated by its id. */
+  const saveCoApplicant = (input: SaveInput, signal: AbortSignal) => {
+    const id = applicationOf(input);
+    const coApplicantId = input.target?.recordIndex;
+    return input.target?.isNew || !coApplicantId
+      ? sections.addCoApplicant(id, input.values, signal)
+      : sections.updateCoApplicant(id, coApplicantId, input.values, signal);
+  };
+  /**
+   * References: the first save replaces the list (POST); a list whose references carry their
+   * ids (loaded to resume) updates them by id and adds the others (PATCH). A list typed again on
+   * this device has no ids, and is the whole list: it replaces.
+   */
+  const saveReferences = (input: SaveInput, signal: AbortSignal) => {
+    const listed = input.values['references'];
+    const hasIds = Array.isArray(listed) && listed.some((reference) => Boolean(reference?.['id']));
+    const replace = (input.target?.isNew ?? true) || !hasIds;
+    return sections.saveReferences(applicationOf(input), input.values, replace, signal);
+  };
+  const saveAssetDocuments = (input: SaveInput, signal: AbortSignal) =>
+    sections.saveAssetDocuments(applicationOf(input), input.values, signal);
+
+  const sectionForm = (step: SectionStep) =>
     createFormMachine(specs[step]).provide({
       actors: {
         save: fromPromise<void, SaveInput>(async ({ input, signal }) => {
@@ -101,20 +168,37 @@ export function captureWizardMachine(runtime: Runtime, family: Family, specs: St
       kycForm: sectionForm('kyc'),
       employmentForm: sectionForm('employment'),
       businessForm: sectionForm('business'),
+      coApplicantForm: stepForm(specs.coApplicant, saveCoApplicant),
+      referencesForm: stepForm(specs.references, saveReferences),
+      autoLoanDocumentsForm: stepForm(specs.autoLoanDocuments, saveAssetDocuments),
+      goldLoanDocumentsForm: stepForm(specs.goldLoanDocuments, saveAssetDocuments),
       otp: otpMachine.provide({
         actors: guestOtp(runtime.client, { hostname: runtime.hostname, requestOrigin: purpose }),
       }),
       loadApplication: fromPromise<LoadedApplication, LoadApplicationInput>(({ input, signal }) =>
         calls.load(input.id, signal),
       ),
-      createApplication: fromPromise<ApplicationFacts, CreateApplicationInput>(
-        ({ input, signal }) => calls.create(firstStepBody(input.values), signal),
+      createApplication: fromPromise<SummaryFacts, CreateApplicationInput>(({ input, signal }) =>
+        calls.create(firstStepBody(input.values), signal),
       ),
-      updateFirstStep: fromPromise<ApplicationFacts, UpdateFirstStepInput>(({ input, signal }) =>
+      updateFirstStep: fromPromise<SummaryFacts, UpdateFirstStepInput>(({ input, signal }) =>
         calls.update(input.applicationId, firstStepBody(input.values), signal),
       ),
       loadBusinessInfo: fromPromise<FormValues, LoadApplicationInput>(({ input, signal }) =>
         calls.loadBusiness(input.id, signal),
+      ),
+      listCoApplicants: fromPromise<CoApplicantEntry[], LoadApplicationInput>(
+        async ({ input, signal }) =>
+          (await sections.listCoApplicants(input.id, signal)).map(coApplicantEntryOf),
+      ),
+      offer: createOfferMachine(runtime).provide({
+        actions: {
+          announce: (_, params) => notices.announce(params.message),
+          announceRejection: (_, params) => notices.warn(params.message),
+        },
+      }),
+      submitApplication: fromPromise<SubmittedApplication, LoadApplicationInput>(
+        ({ input, signal }) => calls.submit(input.id, signal),
       ),
     },
     actions: {

@@ -25,6 +25,11 @@ export function wizardPersistence(
     timer = undefined;
     if (!actor) return;
     const snapshot = actor.getSnapshot();
+    // Submitted or rejected: the application is the server's now, nothing typed is kept.
+    if (snapshot.status === 'done') {
+      store.clear();
+      return;
+    }
     if (snapshot.status !== 'active' || snapshot.hasTag('busy')) return;
     store.save(owner, actor.getPersistedSnapshot(), {
       step: snapshot.context.step,

@@ -1,21 +1,16 @@
 import { useSelector } from '@xstate/react';
-import { selectStep } from '../../machines/wizard/selectors';
-import type { WizardStep } from '../../machines/wizard/types';
+import { previousStep } from '../../domain/capture-steps';
+import { selectJobType, selectLoanType, selectStep } from '../../machines/wizard/selectors';
 import { Button } from '../kit/Button';
 import { useWizard } from './wizard-context';
-
-const PREVIOUS: Partial<Record<WizardStep, WizardStep>> = {
-  kyc: 'mobile',
-  employment: 'kyc',
-  business: 'kyc',
-  'co-applicants': 'kyc',
-};
 
 /** Back to the previous step: asked of the wizard, which owns the route. */
 export function BackButton() {
   const { wizard } = useWizard();
   const step = useSelector(wizard, selectStep);
-  const previous = PREVIOUS[step];
+  const jobType = useSelector(wizard, selectJobType);
+  const loanType = useSelector(wizard, selectLoanType);
+  const previous = previousStep(step, { jobType, loanType });
   if (!previous) return null;
   return (
     <Button

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
@@ -11,7 +11,8 @@ import {
   selectNotice,
   selectStep,
 } from '../../machines/wizard/selectors';
-import type { Family, WizardInput, WizardStep } from '../../machines/wizard/types';
+import type { FormValues } from '../../machines/form/types';
+import type { Family, WizardInput, WizardRoute, WizardStep } from '../../machines/wizard/types';
 import { createWizardStore } from '../../services/storage/wizard-store';
 import { captureWizardMachine, type StepSpecs } from '../../services/wizard/capture-wizard';
 import { applicationCalls } from '../../services/wizard/application-calls';
@@ -30,7 +31,15 @@ const StepViews: Record<Exclude<WizardStep, 'mobile'>, ComponentType> = {
   kyc: lazy(() => import('./steps/KycStepScreen')),
   employment: lazy(() => import('./steps/EmploymentStepScreen')),
   business: lazy(() => import('./steps/BusinessStepScreen')),
-  'co-applicants': lazy(() => import('./CoApplicantsPlaceholder')),
+  'co-applicants': lazy(() => import('./steps/CoApplicantsStep')),
+  'co-applicant-details': lazy(() => import('./steps/CoApplicantStepScreen')),
+  'reference-details': lazy(() => import('./steps/ReferencesStepScreen')),
+  'loan-doc': lazy(() => import('./steps/AssetDocumentsStepScreen')),
+  'loan-offer': lazy(() => import('./steps/OfferStepScreen')),
+  'final-submit': lazy(() => import('./outcomes/FinalSubmitStep')),
+  'complete-application': lazy(() => import('./outcomes/FinalSubmitStep')),
+  success: lazy(() => import('./outcomes/SuccessStep')),
+  rejection: lazy(() => import('./outcomes/RejectionStep')),
 };
 
 export interface CaptureWizardProps {
@@ -58,27 +67,63 @@ function savedApplicationId(snapshot: Snapshot<unknown> | null): string | null |
   return context?.application?.id ?? null;
 }
 
+/** A new application asked for from an outcome screen (Create new, Change Loan Type…). */
+interface Restart {
+  generation: number;
+  prefill: FormValues;
+}
+
 /**
- * The capture wizard on screen: one actor for the whole flow (it outlives each step's view),
- * restored from the device when it is the same application, writing the route whenever it
- * moves, and hearing Back, forward and typed addresses.
+ * The capture wizard on screen. An outcome's Create new, Change Loan Type or Start New
+ * Application starts a new wizard (a new actor) on the first step, prefilled as asked.
  */
-export function CaptureWizard({ family, step, specs, agentId }: CaptureWizardProps) {
-  const { runtime, inspect } = useSite();
+export function CaptureWizard(props: CaptureWizardProps) {
+  const [restart, setRestart] = useState<Restart | null>(null);
+  const startNew = useCallback((prefill: FormValues = {}) => {
+    setRestart((last) => ({ generation: (last?.generation ?? 0) + 1, prefill }));
+  }, []);
+  return (
+    <WizardSession
+      key={restart?.generation ?? 0}
+      {...props}
+      restart={restart}
+      startNew={startNew}
+    />
+  );
+}
+
+interface WizardSessionProps extends CaptureWizardProps {
+  restart: Restart | null;
+  startNew: (prefill?: FormValues) => void;
+}
+
+/**
+ * One wizard: one actor for the whole flow (it outlives each step's view), restored from the
+ * device when it is the same application, writing the route whenever it moves, and hearing
+ * Back, forward and typed addresses.
+ */
+function WizardSession({ family, step, specs, agentId, restart, startNew }: WizardSessionProps) {
+  const { runtime, inspect, brand } = useSite();
   const search = useSearch();
 
-  // Built once for the screen, from the address it opened on: the actor then owns the route.
+  // Built once for the screen, from the address it opened on (or the first step of a new one,
+  // whatever the address still says): the actor then owns the route.
   const [setup] = useState(() => {
-    const route = routeFrom(step, search);
+    const route: WizardRoute = restart ? { step: 'mobile' } : routeFrom(family, step, search);
     const store = createWizardStore(globalThis.localStorage);
     const owner = { family, agentId };
-    const saved = store.load(owner);
+    const saved = restart ? null : store.load(owner);
     const snapshot = savedApplicationId(saved) === (route.id ?? null) ? saved : null;
     const persistence = wizardPersistence(store, owner);
-    const input: WizardInput = { family, route, prefill: { utm_details: utmFrom(search) } };
-    const machine = captureWizardMachine(runtime, family, specs).provide({
+    const prefill = restart?.prefill ?? { utm_details: utmFrom(search) };
+    const input: WizardInput = { family, route, prefill };
+    const notices = { announce: toast.success, warn: toast.error };
+    const machine = captureWizardMachine(runtime, family, specs, notices).provide({
       actions: {
-        showStep: (_, params) => showHref(wizardHref(family, params.step, params)),
+        showStep: (_, params) =>
+          showHref(
+            wizardHref(family, params, { loanOffersSuccess: brand.flags.showLoanOffersLink }),
+          ),
         announceTracker: (_, params) =>
           toast.success(`Application created. Tracker ID: ${params.trackerId}`),
         announce: (_, params) => toast.success(params.message),
@@ -109,8 +154,8 @@ export function CaptureWizard({ family, step, specs, agentId }: CaptureWizardPro
 
   // Back, forward or a typed address: the wizard decides whether the step may open.
   useEffect(() => {
-    wizard.send({ type: 'route.changed', route: routeFrom(step, search) });
-  }, [wizard, step, search]);
+    wizard.send({ type: 'route.changed', route: routeFrom(family, step, search) });
+  }, [wizard, family, step, search]);
 
   const current = useSelector(wizard, selectStep);
   const loading = useSelector(wizard, selectIsLoading);
@@ -148,7 +193,7 @@ export function CaptureWizard({ family, step, specs, agentId }: CaptureWizardPro
   }
 
   return (
-    <WizardContext.Provider value={{ wizard, family, specs, viewUrl: setup.viewUrl }}>
+    <WizardContext.Provider value={{ wizard, family, specs, viewUrl: setup.viewUrl, startNew }}>
       <div className={styles.wizard}>{content}</div>
     </WizardContext.Provider>
   );

@@ -1,5 +1,6 @@
-import type { Family, WizardRoute, WizardStep } from '../../machines/wizard/types';
-import { WIZARD_BASE, WIZARD_STEPS } from './routes';
+import { CAPTURE_STEPS } from '../../domain/capture-step-list';
+import type { Family, ShownStep, WizardRoute } from '../../machines/wizard/types';
+import { LOAN_OFFERS_SUCCESS, WIZARD_BASE } from './routes';
 
 /** The UTM parameters a link may carry to the first step (capture-app §2). */
 export const UTM_KEYS = [
@@ -14,26 +15,38 @@ export const UTM_KEYS = [
 /**
  * A step's full href: the query is always written whole (id and status, or none), because the
  * hash router keeps the current query when a target has none and ids would leak between
- * applications.
+ * applications. A co-applicant's form names which one as the spec does: a new one by its number
+ * (`record_index=n`, with the application's id so a reload finds it), one being edited by
+ * `app_id`, `record_index` (its id) and `status`. The success of a brand with the loan offers
+ * flag is /success/loan-offers.
  */
 export function wizardHref(
   family: Family,
-  step: WizardStep,
-  query: { id: string | null; status: string | null },
+  shown: ShownStep,
+  options: { loanOffersSuccess?: boolean } = {},
 ): string {
   const search = new URLSearchParams();
-  if (query.id) search.set('id', query.id);
-  if (query.status) search.set('status', query.status);
-  return `${WIZARD_BASE[family]}/${step}?${search.toString()}`;
+  const editing = shown.coApplicant?.id ?? null;
+  if (shown.id) search.set(editing ? 'app_id' : 'id', shown.id);
+  if (shown.coApplicant) search.set('record_index', shown.coApplicant.recordIndex);
+  if (shown.status) search.set('status', shown.status);
+  const path =
+    shown.step === 'success' && options.loanOffersSuccess && family === 'KYC'
+      ? LOAN_OFFERS_SUCCESS
+      : shown.step;
+  return `${WIZARD_BASE[family]}/${path}?${search.toString()}`;
 }
 
 /** The route the address bar asks for. */
-export function routeFrom(step: string, search: string): WizardRoute {
+export function routeFrom(family: Family, step: string, search: string): WizardRoute {
   const query = new URLSearchParams(search);
+  const asked = step === LOAN_OFFERS_SUCCESS ? 'success' : step;
+  const steps: readonly string[] = CAPTURE_STEPS[family];
   return {
-    step: (WIZARD_STEPS as readonly string[]).includes(step) ? (step as WizardStep) : 'mobile',
-    id: query.get('id'),
+    step: steps.includes(asked) ? (asked as WizardRoute['step']) : 'mobile',
+    id: query.get('id') ?? query.get('app_id'),
     status: query.get('status'),
+    recordIndex: query.get('record_index'),
   };
 }
 

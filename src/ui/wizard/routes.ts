@@ -1,4 +1,5 @@
-import type { Family, WizardStep } from '../../machines/wizard/types';
+import { CAPTURE_STEPS } from '../../domain/capture-step-list';
+import type { Family } from '../../machines/wizard/types';
 
 /*
  * The wizard's routes, apart from its links (paths.ts): the app's router is in the first load
@@ -11,16 +12,12 @@ export const WIZARD_BASE: Record<Family, string> = {
   APPLY_LOAN: '/apply-loan',
 };
 
-export const WIZARD_STEPS: readonly WizardStep[] = [
-  'mobile',
-  'kyc',
-  'employment',
-  'business',
-  'co-applicants',
-];
+/** Each family's step routes (src/domain/capture-steps.ts), and the Loan Offers success. */
+export const LOAN_OFFERS_SUCCESS = 'success/loan-offers';
 
 /** The wizard's routes of a family, as one pattern: the screen stays mounted across steps. */
 export function wizardPattern(family: Family): RegExp {
-  const base = WIZARD_BASE[family].replace('/', '\\/');
-  return new RegExp(`^${base}\\/(?<step>${WIZARD_STEPS.join('|')})\\/?$`);
+  const steps = [...CAPTURE_STEPS[family], ...(family === 'KYC' ? [LOAN_OFFERS_SUCCESS] : [])];
+  // A RegExp built from a string needs no escaped slashes; step names are letters and dashes.
+  return new RegExp(`^${WIZARD_BASE[family]}/(?<step>${steps.join('|')})/?$`);
 }

@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { FormValues } from '../../machines/form/types';
 import type { WizardMachine } from '../../machines/wizard/machine';
 import type { Family } from '../../machines/wizard/types';
 import type { StepSpecs } from '../../services/wizard/capture-wizard';
@@ -13,6 +14,8 @@ export interface WizardScope {
   viewUrl: (fileId: string) => Promise<string>;
   /** Each step's form spec: the views show the fields their schema makes visible. */
   specs: StepSpecs;
+  /** A new application on the first step (an outcome's Create new), prefilled as given. */
+  startNew: (prefill?: FormValues) => void;
 }
 
 export const WizardContext = createContext<WizardScope | null>(null);

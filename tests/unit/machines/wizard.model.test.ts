@@ -1,25 +1,14 @@
-import * as v from 'valibot';
-import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
+import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../../src/domain/form-timing';
 import { NO_INCOMPLETE_APPLICATION } from '../../../src/domain/resume';
 import { Stage } from '../../../src/domain/stages';
-import { fieldsObject } from '../../../src/domain/validation';
-import { createFormMachine } from '../../../src/machines/form/create-form-machine';
-import type {
-  FormValues,
-  LookupInput,
-  LookupOutput,
-  SaveInput,
-} from '../../../src/machines/form/types';
+import type { FormValues } from '../../../src/machines/form/types';
 import { selectIssue, selectServerError, selectValues } from '../../../src/machines/form/selectors';
-import { otpMachine } from '../../../src/machines/otp/machine';
-import type { ResendCodeInput } from '../../../src/machines/otp/types';
 import {
   APPLICATION_FOUND,
   BUSINESS_LOAD_FAILED,
   BUSINESS_LOADED,
-  wizardMachine,
 } from '../../../src/machines/wizard/machine';
 import {
   selectForm,
@@ -31,159 +20,23 @@ import {
   selectStep,
   selectTrackerId,
 } from '../../../src/machines/wizard/selectors';
-import type {
-  ApplicationFacts,
-  CreateApplicationInput,
-  LoadApplicationInput,
-  LoadedApplication,
-  UpdateFirstStepInput,
-  WizardInput,
-  WizardStep,
-} from '../../../src/machines/wizard/types';
+import type { WizardStep } from '../../../src/machines/wizard/types';
 import { ApiError } from '../../../src/services/api/api-error';
 import { recordedChecks, uncoveredTransitions } from '../../models/coverage';
 import { WIZARD_MODEL_STATES, wizardModel, wizardTestModel } from '../../models/wizard.model';
+import {
+  facts,
+  ID,
+  OTHER_ID,
+  settle,
+  startWizard,
+  type Harness,
+  type WizardSnapshot as Snapshot,
+} from './support/wizard-harness';
 
-/*
- * Small stand-ins for the steps' schemas (the real ones have their own suites): the wizard only
- * cares that each step's form saves, and what it saves.
- */
-const FirstStep = fieldsObject({
-  mobile: v.pipe(
-    v.string('Invalid mobile number'),
-    v.regex(/^[6-9]\d{9}$/, 'Invalid mobile number'),
-  ),
-  job_type: v.picklist(['SALARIED', 'SELF_EMPLOYED'], 'Please select job type'),
-});
-const Named = fieldsObject({
-  name: v.pipe(v.string('Invalid name'), v.minLength(2, 'Invalid name')),
-});
-const isMobile = (value: unknown) => /^[6-9]\d{9}$/.test(String(value));
-
-const ID = 'a'.repeat(32);
-const OTHER_ID = 'b'.repeat(32);
 const REMARKS = 'Aadhaar back is blurred';
 const REFUSAL = 'PAN does not match the name';
 const LOAD_FAILURE = 'Failed to load the application';
-
-const facts = (overrides: Partial<ApplicationFacts> = {}): ApplicationFacts => ({
-  id: ID,
-  trackerId: 'KYC00042',
-  status: 'DRAFT',
-  remarks: null,
-  jobType: 'SALARIED',
-  stages: [Stage.CREATE_APPLICATION],
-  ...overrides,
-});
-
-interface Pending<TOutput, TInput> {
-  input: TInput;
-  resolve: (output: TOutput) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A promise actor whose answers the test gives, keeping every call's input. */
-function held<TOutput, TInput>() {
-  const calls: Pending<TOutput, TInput>[] = [];
-  const logic = fromPromise<TOutput, TInput>(
-    ({ input }) => new Promise((resolve, reject) => calls.push({ input, resolve, reject })),
-  );
-  return { calls, logic, last: () => calls.at(-1) as Pending<TOutput, TInput> };
-}
-
-/** The real wizard, with the real form and OTP charts, and server answers the test gives. */
-function startWizard(input: WizardInput) {
-  const clock = new SimulatedClock();
-  const shown: Array<{ step: WizardStep; id: string | null; status: string | null }> = [];
-  const announced: string[] = [];
-  const saves: SaveInput[] = [];
-  const load = held<LoadedApplication, LoadApplicationInput>();
-  const create = held<ApplicationFacts, CreateApplicationInput>();
-  const update = held<ApplicationFacts, UpdateFirstStepInput>();
-  const lookup = held<LookupOutput, LookupInput>();
-  const loadBusiness = held<FormValues, LoadApplicationInput>();
-  const told: string[] = [];
-  const save = fromPromise<void, SaveInput>(async ({ input: saved }) => {
-    saves.push(saved);
-  });
-  const form = (id: string, schema: v.GenericSchema) =>
-    createFormMachine({ id, schemaFor: () => schema }).provide({ actors: { save } });
-  const machine = wizardMachine.provide({
-    actors: {
-      firstStepForm: createFormMachine({
-        id: 'firstStep',
-        schemaFor: () => FirstStep,
-        lookups: { mobile: { isReady: isMobile, fills: [], tellsParent: true } },
-      }).provide({ actors: { save, lookup: lookup.logic } }),
-      kycForm: form('kyc', Named),
-      employmentForm: form('employment', Named),
-      businessForm: form('business', Named),
-      otp: otpMachine.provide({
-        actors: {
-          sendCode: fromPromise(async () => ({ sessionId: 'session-1' })),
-          resendCode: fromPromise<void, ResendCodeInput>(async () => undefined),
-          verifyCode: fromPromise(async () => ({ token: 'guest-token' })),
-        },
-      }),
-      loadApplication: load.logic,
-      createApplication: create.logic,
-      updateFirstStep: update.logic,
-      loadBusinessInfo: loadBusiness.logic,
-    },
-    actions: {
-      showStep: (_, params) => {
-        shown.push(params);
-      },
-      keepVerification: () => undefined,
-      announceTracker: (_, params) => {
-        announced.push(params.trackerId);
-      },
-      announce: (_, params) => {
-        told.push(params.message);
-      },
-    },
-  });
-  let actor = createActor(machine, { input, clock }).start();
-  const harness = {
-    get actor() {
-      return actor;
-    },
-    clock,
-    shown,
-    announced,
-    saves,
-    load,
-    create,
-    update,
-    lookup,
-    loadBusiness,
-    told,
-    form: () => {
-      const ref = selectForm(actor.getSnapshot());
-      if (!ref) throw new Error('no form on this step');
-      return ref;
-    },
-    type(fields: FormValues) {
-      const ref = harness.form();
-      for (const [field, value] of Object.entries(fields)) {
-        ref.send({ type: 'field.change', field, value });
-      }
-    },
-    /** The page reloads: the wizard is restored from what it persisted. */
-    reload() {
-      const persisted = actor.getPersistedSnapshot();
-      actor.stop();
-      actor = createActor(machine, { input, clock, snapshot: persisted }).start();
-    },
-  };
-  return harness;
-}
-
-type Harness = ReturnType<typeof startWizard>;
-type Snapshot = ReturnType<Harness['actor']['getSnapshot']>;
-
-const settle = (actor: AnyActorRef, done: (s: Snapshot) => boolean) =>
-  waitFor(actor as Harness['actor'], done, { timeout: 1000 });
 
 describe('wizard model: its generated paths run against the real wizard machine', () => {
   let harness: Harness | undefined;
@@ -336,6 +189,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
               stages: [Stage.CREATE_APPLICATION, Stage.PERSONAL_DETAILS, Stage.BUSINESS_DETAILS],
             }),
             sections: { mobile: SELF_EMPLOYED, kyc: { name: 'Rohan Gupta' }, business: {} },
+            coApplicants: [],
           });
           await settle(harness.actor, (s) => s.matches({ business: 'loadingSaved' }));
         },
@@ -398,6 +252,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
             .resolve({
               ...facts({ status: 'INCOMPLETE', remarks: REMARKS }),
               sections: { mobile: SALARIED },
+              coApplicants: [],
             });
           await settle(wizard().actor, (s) => s.matches('mobile'));
           wizard().clock.increment(REVALIDATE_AFTER_LOAD_MS);
@@ -408,6 +263,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
             .resolve({
               ...facts({ id: OTHER_ID }),
               sections: { mobile: SALARIED },
+              coApplicants: [],
             });
           await settle(wizard().actor, (s) => s.matches('kyc'));
         },
@@ -467,7 +323,7 @@ describe('wizard model: its generated paths run against the real wizard machine'
 
   it('keeps what was typed on a step left unsaved by Back, and shows it on coming back', async () => {
     harness = startWizard({ family: 'KYC', route: { step: 'kyc', id: ID } });
-    harness.load.last().resolve({ ...facts(), sections: { mobile: SALARIED } });
+    harness.load.last().resolve({ ...facts(), sections: { mobile: SALARIED }, coApplicants: [] });
     await settle(harness.actor, (s) => s.matches('kyc'));
     harness.type({ name: 'Asha V' });
     harness.actor.send({ type: 'route.changed', route: { step: 'mobile', id: ID } });

@@ -11,6 +11,7 @@ import type {
   ApplicationFacts,
   LoadApplicationInput,
   LoadedApplication,
+  SubmittedApplication,
   WizardInput,
 } from '../../../src/machines/wizard/types';
 import {
@@ -40,7 +41,11 @@ const FACTS: ApplicationFacts = {
   status: 'DRAFT',
   remarks: null,
   jobType: 'SALARIED',
+  loanType: 'PERSONAL_LOAN',
   stages: ['CREATE_APPLICATION'],
+  hasReferences: false,
+  hasAssetDocuments: false,
+  offer: null,
 };
 let resolveLoad: (loaded: LoadedApplication) => void = () => undefined;
 const machine = wizardMachine.provide({
@@ -52,11 +57,16 @@ const machine = wizardMachine.provide({
     loadApplication: fromPromise<LoadedApplication, LoadApplicationInput>(
       () => new Promise((resolve) => (resolveLoad = resolve)),
     ),
+    submitApplication: fromPromise<SubmittedApplication, LoadApplicationInput>(async () => ({
+      trackerId: FACTS.trackerId,
+      status: 'SUBMITTED',
+    })),
   },
   actions: {
     showStep: () => undefined,
     keepVerification: () => undefined,
     announceTracker: () => undefined,
+    announce: () => undefined,
   },
 });
 
@@ -107,12 +117,40 @@ describe('the wizard kept on the device', () => {
     expect(reloaded.typed()).toEqual({ name: 'Asha' });
   });
 
+  it('forgets the wizard once the application is submitted: nothing typed is kept', async () => {
+    const storage = createMemoryStorage();
+    const route = { step: 'final-submit' as const, id: ID };
+    const wizard = start(storage, OWNER, { family: 'KYC', route });
+    const offer = {
+      decision: 'APPROVED' as const,
+      isAccepted: true,
+      reasons: [],
+      overdueAmount: 0,
+    };
+    resolveLoad({
+      ...FACTS,
+      stages: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'],
+      hasReferences: true,
+      offer,
+      sections: { kyc: { name: 'Asha' } },
+      coApplicants: [],
+    });
+    await vi.waitFor(() => expect(selectStep(wizard.actor.getSnapshot())).toBe('final-submit'));
+    vi.advanceTimersByTime(WIZARD_SAVE_DELAY_MS);
+    expect(storage.getItem(STORAGE_KEYS.wizard)).not.toBeNull();
+    wizard.actor.send({ type: 'application.submit' });
+    await vi.waitFor(() => expect(wizard.actor.getSnapshot().status).toBe('done'));
+    vi.advanceTimersByTime(WIZARD_SAVE_DELAY_MS);
+    expect(storage.getItem(STORAGE_KEYS.wizard)).toBeNull();
+    expect(storage.getItem(STORAGE_KEYS.applicationId)).toBeNull();
+  });
+
   it('writes nothing while the application loads, and writes once it has', async () => {
     const storage = createMemoryStorage();
     const wizard = start(storage, OWNER, { family: 'KYC', route: { step: 'kyc', id: ID } });
     vi.advanceTimersByTime(WIZARD_SAVE_DELAY_MS * 4);
     expect(storage.getItem(STORAGE_KEYS.wizard)).toBeNull();
-    resolveLoad({ ...FACTS, sections: {} });
+    resolveLoad({ ...FACTS, sections: {}, coApplicants: [] });
     await vi.waitFor(() => expect(selectStep(wizard.actor.getSnapshot())).toBe('kyc'));
     vi.advanceTimersByTime(WIZARD_SAVE_DELAY_MS);
     expect(storage.getItem(STORAGE_KEYS.applicationId)).toBe(ID);

@@ -1,0 +1,123 @@
+import type { StepFacts } from '../../domain/capture-steps';
+import type { JobType } from '../../domain/enums';
+import { STAGE_OF_STEP, stepJobType } from '../../domain/resume';
+import { Stage } from '../../domain/stages';
+import type { FormInput, FormValues } from '../form/types';
+import type {
+  ApplicationFacts,
+  FormStep,
+  FoundApplication,
+  OfferFacts,
+  WizardContext,
+} from './types';
+
+/*
+ * What the wizard's chart reads from its context: pure functions, so the chart (machine.ts)
+ * keeps to states and transitions.
+ */
+
+/** The lookup's answer as the wizard needs it, or null when nothing (usable) was found. */
+export function foundApplicationOf(found: FormValues | null): FoundApplication | null {
+  if (!found || typeof found['id'] !== 'string' || typeof found['trackerId'] !== 'string') {
+    return null;
+  }
+  const stages = Array.isArray(found['stages'])
+    ? found['stages'].filter((stage): stage is string => typeof stage === 'string')
+    : [];
+  return {
+    id: found['id'],
+    trackerId: found['trackerId'],
+    status: typeof found['status'] === 'string' ? found['status'] : '',
+    stages,
+    jobType: stepJobType(found['jobType']),
+  };
+}
+
+export const jobTypeOf = (values: FormValues | undefined): JobType | null =>
+  stepJobType(values?.['job_type']);
+
+/** The stage a saved form adds, if it has one (references and asset documents have none). */
+const STAGES_OF_FORMS: Partial<Record<FormStep, string>> = STAGE_OF_STEP;
+
+/** Whether the step's section is on the server already (a PATCH then, not a POST). */
+function isSaved(context: WizardContext, step: FormStep): boolean {
+  const application = context.application;
+  if (!application) return false;
+  if (step === 'reference-details') return application.hasReferences;
+  if (step === 'loan-doc') return application.hasAssetDocuments;
+  const stage = STAGES_OF_FORMS[step];
+  return stage !== undefined && application.stages.includes(stage);
+}
+
+/** What a step's form starts from: this device's draft, else what the server had. */
+export function formInputFor(context: WizardContext, step: FormStep): FormInput {
+  const draft = context.drafts[step];
+  const saved = context.saved[step];
+  return {
+    values: draft ?? saved ?? (step === 'mobile' ? context.prefill : {}),
+    // Saved data shows its issues 100 ms after load (spec §5), as an INCOMPLETE one must.
+    resumed: !draft && saved !== undefined,
+    target: { applicationId: context.application?.id ?? null, isNew: !isSaved(context, step) },
+    serverError: step === 'mobile' ? context.error : null,
+  };
+}
+
+/** The open co-applicant's form: typed on this device, else as listed, else empty. */
+export function coApplicantInputFor(context: WizardContext): FormInput {
+  const open = context.coApplicant;
+  const recordIndex = open?.recordIndex ?? '1';
+  const draft = context.coApplicantDrafts[recordIndex];
+  const saved = open?.id ? context.coApplicants.find((entry) => entry.id === open.id) : undefined;
+  return {
+    values: draft ?? saved?.values ?? {},
+    resumed: !draft && saved !== undefined,
+    target: {
+      applicationId: context.application?.id ?? null,
+      isNew: !open?.id,
+      recordIndex,
+    },
+  };
+}
+
+/** The application with a stage added once (what the server's save just did). */
+export function withStage(application: ApplicationFacts | null, stage: string) {
+  if (!application || application.stages.includes(stage)) return application;
+  return { ...application, stages: [...application.stages, stage] };
+}
+
+/** The stage a co-applicant's save adds: adding one, or correcting one already added. */
+export const coApplicantStage = (isNew: boolean) =>
+  isNew ? Stage.CO_APPLICANT : Stage.CO_APPLICANT_FORM;
+
+/** The application as canOpenStep (src/domain/capture-steps.ts) reads it. */
+export function stepFactsOf(context: WizardContext): StepFacts | null {
+  const application = context.application;
+  if (!application) return null;
+  return {
+    family: context.family,
+    jobType: application.jobType,
+    loanType: application.loanType,
+    stages: application.stages,
+    status: application.status,
+    hasReferences: application.hasReferences,
+    hasAssetDocuments: application.hasAssetDocuments,
+    offer: application.offer,
+  };
+}
+
+/** The rules engine's offer (the contract's LoanOffer) as the wizard keeps it. */
+export interface OfferAnswer {
+  decision: OfferFacts['decision'];
+  is_accepted: boolean;
+  reasons: readonly string[];
+  check_values: { overdue_amount?: number | undefined };
+}
+
+export function offerFactsOf(offer: OfferAnswer): OfferFacts {
+  return {
+    decision: offer.decision,
+    isAccepted: offer.is_accepted,
+    reasons: [...offer.reasons],
+    overdueAmount: offer.check_values.overdue_amount ?? 0,
+  };
+}

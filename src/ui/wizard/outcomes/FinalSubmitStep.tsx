@@ -1,0 +1,52 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectFamily,
+  selectIsSubmitting,
+  selectSubmitError,
+  selectTrackerId,
+} from '../../../machines/wizard/selectors';
+import { Button } from '../../kit/Button';
+import { MessageLine } from '../../kit/MessageLine';
+import { BackButton } from '../BackButton';
+import { useWizard } from '../wizard-context';
+import * as styles from '../steps/co-applicants.css';
+
+/**
+ * The last step: the partner's final submit after the offer is accepted, or the borrower's
+ * complete application after the references (partner-portal §2). Submitting is one action; a
+ * refusal stays on screen with the button to try again.
+ */
+export default function FinalSubmitStep() {
+  const { wizard } = useWizard();
+  const family = useSelector(wizard, selectFamily);
+  const trackerId = useSelector(wizard, selectTrackerId);
+  const submitting = useSelector(wizard, selectIsSubmitting);
+  const error = useSelector(wizard, selectSubmitError);
+  const partner = family === 'KYC';
+
+  return (
+    <section className={styles.list} aria-labelledby="final-submit-title">
+      <h1 id="final-submit-title" className={styles.title}>
+        {partner ? 'Submit Application' : 'Complete Application'}
+      </h1>
+      <MessageLine>
+        {partner
+          ? 'The loan offer is accepted. Submit the application to send it for processing.'
+          : 'Your details are saved. Submit your application to send it to our lending partners.'}
+      </MessageLine>
+      {trackerId && <p>Tracker ID: {trackerId}</p>}
+      {error && <MessageLine tone="error">{error}</MessageLine>}
+      <div className={styles.actions}>
+        {!partner && <BackButton />}
+        <Button
+          type="button"
+          fullWidth
+          loading={submitting}
+          onClick={() => wizard.send({ type: 'application.submit' })}
+        >
+          Submit Application
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
+import { selectFamily, selectTrackerId } from '../../../machines/wizard/selectors';
+import { useSite } from '../../app/site';
+import { Button } from '../../kit/Button';
+import { MessageLine } from '../../kit/MessageLine';
+import { useWizard } from '../wizard-context';
+import * as styles from '../steps/co-applicants.css';
+
+/**
+ * Submitted (partner-portal §2): the partner's success shows the tracker id and Create new (or,
+ * for a brand with the loan offers flag, the Loan Offers message with the loan id); the
+ * borrower's says the details were received, with the tracker id and Go Back to login.
+ */
+export default function SuccessStep() {
+  const { wizard, startNew } = useWizard();
+  const { brand } = useSite();
+  const family = useSelector(wizard, selectFamily);
+  const trackerId = useSelector(wizard, selectTrackerId);
+
+  if (family === 'APPLY_LOAN') {
+    return (
+      <section className={styles.list} aria-labelledby="success-title">
+        <h1 id="success-title" className={styles.title}>
+          Application Received
+        </h1>
+        <MessageLine tone="success">
+          Thank you. We have received your details and our team will get in touch with you soon.
+        </MessageLine>
+        <p>Tracker ID: {trackerId}</p>
+        <p className={styles.mobile}>Keep it to track your application.</p>
+        <Link href="/login" className={styles.link}>
+          Go Back to login
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className={styles.list} aria-labelledby="success-title">
+      <h1 id="success-title" className={styles.title}>
+        {brand.flags.showLoanOffersLink ? 'Loan Offers' : 'Application Submitted'}
+      </h1>
+      <MessageLine tone="success">
+        {brand.flags.showLoanOffersLink
+          ? `The application has been shared with our lending partners. Loan ID: ${trackerId ?? ''}`
+          : 'The application has been submitted successfully.'}
+      </MessageLine>
+      <p>Tracker ID: {trackerId}</p>
+      <div className={styles.actions}>
+        <Button type="button" fullWidth onClick={() => startNew()}>
+          Create new
+        </Button>
+      </div>
+    </section>
+  );
+}

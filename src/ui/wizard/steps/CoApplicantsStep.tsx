@@ -1,0 +1,76 @@
+import { useSelector } from '@xstate/react';
+import {
+  selectCanAddCoApplicant,
+  selectCoApplicants,
+  selectIsListingCoApplicants,
+} from '../../../machines/wizard/selectors';
+import { Button } from '../../kit/Button';
+import { MessageLine } from '../../kit/MessageLine';
+import { Spinner } from '../../kit/Spinner';
+import { BackButton } from '../BackButton';
+import { useWizard } from '../wizard-context';
+import * as styles from './co-applicants.css';
+
+/**
+ * The co-applicants list (capture-app §2): each co-applicant's name and mobile with Edit, Add
+ * while no more than 4 exist, and Continue (co-applicants are optional).
+ */
+export default function CoApplicantsStep() {
+  const { wizard } = useWizard();
+  const coApplicants = useSelector(wizard, selectCoApplicants);
+  const listing = useSelector(wizard, selectIsListingCoApplicants);
+  const canAdd = useSelector(wizard, selectCanAddCoApplicant);
+
+  return (
+    <section className={styles.list} aria-labelledby="co-applicants-title">
+      <h1 id="co-applicants-title" className={styles.title}>
+        Co-applicants
+      </h1>
+      {listing ? (
+        <Spinner label="Loading co-applicants" />
+      ) : coApplicants.length === 0 ? (
+        <MessageLine>No co-applicants yet. Add one, or continue without.</MessageLine>
+      ) : (
+        <ul className={styles.entries}>
+          {coApplicants.map((coApplicant, index) => (
+            <li key={coApplicant.id} className={styles.entry}>
+              <span className={styles.who}>
+                <span className={styles.name}>{coApplicant.name}</span>
+                <span className={styles.mobile}>{coApplicant.mobile}</span>
+              </span>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                aria-label={`Edit co-applicant ${index + 1}, ${coApplicant.name}`}
+                onClick={() => wizard.send({ type: 'coApplicant.edit', id: coApplicant.id })}
+              >
+                Edit
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <BackButton />
+        {canAdd && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => wizard.send({ type: 'coApplicant.add' })}
+          >
+            Add Co-applicant
+          </Button>
+        )}
+        <Button
+          type="button"
+          fullWidth
+          disabled={listing}
+          onClick={() => wizard.send({ type: 'coApplicants.continue' })}
+        >
+          Continue
+        </Button>
+      </div>
+    </section>
+  );
+}

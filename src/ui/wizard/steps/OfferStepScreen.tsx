@@ -1,0 +1,13 @@
+import { useSelector } from '@xstate/react';
+import { selectOfferActor } from '../../../machines/wizard/selectors';
+import { BackButton } from '../BackButton';
+import { useWizard } from '../wizard-context';
+import OfferStep from './OfferStep';
+
+/** The loan offer step in the wizard: the offer chart the wizard invoked, with Back. */
+export default function OfferStepScreen() {
+  const { wizard } = useWizard();
+  const offer = useSelector(wizard, selectOfferActor);
+  if (!offer) return null;
+  return <OfferStep offer={offer} actions={<BackButton />} />;
+}
