@@ -18,6 +18,7 @@ import { documentRoutes } from './routes/documents';
 import { loanApplicationRoutes } from './routes/loan-application';
 import { otpRoutes } from './routes/otp';
 import { referenceRoutes } from './routes/reference';
+import { rulesEngineRoutes } from './routes/rules-engine';
 import { userRoutes } from './routes/user';
 import { ApiError, type FailureStatus } from './usecases/errors';
 
@@ -67,6 +68,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/loan-application`, loanApplicationRoutes(deps));
   app.route(`${API}/v1/apply-loan`, applyLoanRoutes(deps));
   app.route(`${API}/v1`, referenceRoutes(deps));
+  app.route(`${API}/v1/bureau/bre`, rulesEngineRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
   mountDocs(app, contract);

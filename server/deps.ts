@@ -1,3 +1,4 @@
+import type { BureauAdapter } from '../src/domain/rules-engine/bureau-sandbox';
 import type { BlockList } from 'node:net';
 import type { Kysely } from 'kysely';
 import type { SmsSender } from './adapters/sms';
@@ -37,4 +38,6 @@ export interface AppDeps {
   maxDocumentBytes?: number;
   /** Where uploads wait while they are checked; the system's temp folder when unset. */
   spoolDir?: string;
+  /** The credit bureau the rules engine asks (the sandbox bureau when unset). */
+  bureau?: BureauAdapter;
 }

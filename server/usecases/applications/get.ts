@@ -30,7 +30,9 @@ const coApplicantsOf = (eb: ExpressionBuilder<Database, 'applications'>) =>
   eb
     .selectFrom('co_applicants')
     .select(
-      sql<StoredSection[]>`coalesce(jsonb_agg(jsonb_build_object('id', co_applicants.id) || co_applicants.details order by co_applicants.created_at, co_applicants.id), '[]'::jsonb)`.as(
+      sql<
+        StoredSection[]
+      >`coalesce(jsonb_agg(jsonb_build_object('id', co_applicants.id) || co_applicants.details order by co_applicants.created_at, co_applicants.id), '[]'::jsonb)`.as(
         'list',
       ),
     )
