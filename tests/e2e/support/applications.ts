@@ -42,6 +42,7 @@ export function newBorrowerMobile(): string {
 /** A salaried application the partner created for a new borrower, with nothing saved after. */
 export async function createdApplication(
   token: string,
+  loanType = 'HOME_LOAN',
 ): Promise<{ id: string; mobile: string; trackerId: string }> {
   const mobile = newBorrowerMobile();
   const inbox = await smsInbox(mobile);
@@ -58,7 +59,7 @@ export async function createdApplication(
       name: 'Farhan Qureshi',
       pan_number: 'ABCPQ1234R',
       job_type: 'SALARIED',
-      loan_type: 'HOME_LOAN',
+      loan_type: loanType,
       terms_accepted: true,
       bureau_consent: true,
     },
@@ -101,13 +102,14 @@ async function uploadFor(token: string, id: string, field: string): Promise<stri
 }
 
 /**
- * Personal details saved (POST) as the KYC step would save them: a section names only its own
- * application's files, so each document field's files are uploaded to it first, in place of
- * whatever ids `body` holds.
+ * A section saved (POST) as its step would save it: a section names only its own application's
+ * files, so each document field's files are uploaded to it first, in place of whatever ids
+ * `body` holds. `section` is the path's last part: personal-info, employment-info, reference…
  */
-export async function savePersonalInfo(
+export async function saveSection(
   token: string,
   id: string,
+  section: string,
   body: Record<string, unknown>,
 ): Promise<void> {
   const withFiles = Object.fromEntries(
@@ -121,5 +123,9 @@ export async function savePersonalInfo(
       }),
     ),
   );
-  await post(`/v1/loan-application/${id}/personal-info`, withFiles, { token });
+  await post(`/v1/loan-application/${id}/${section}`, withFiles, { token });
 }
+
+/** Personal details saved as the KYC step would save them (saveSection). */
+export const savePersonalInfo = (token: string, id: string, body: Record<string, unknown>) =>
+  saveSection(token, id, 'personal-info', body);
