@@ -44,6 +44,7 @@ export const BUSINESS_LOADED = 'Business details loaded successfully';
 export const BUSINESS_LOAD_FAILED = 'Failed to load business details';
 export const CO_APPLICANTS_LOAD_FAILED = 'Failed to load co-applicants';
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
+export const REFERENCES_SAVED = 'Reference(s) added successfully!';
 
 /** Each step's state in the chart. */
 const STATE_OF_STEP = {
@@ -731,16 +732,16 @@ export const wizardMachine = setup({
           {
             guard: 'needsAssetDocuments',
             target: 'loanDoc',
-            actions: keepSaved('reference-details', 'keepReferencesSaved'),
+            actions: referencesSaved(),
           },
           {
             guard: 'isPartnerCapture',
             target: 'loanOffer',
-            actions: keepSaved('reference-details', 'keepReferencesSaved'),
+            actions: referencesSaved(),
           },
           {
             target: 'completeApplication',
-            actions: keepSaved('reference-details', 'keepReferencesSaved'),
+            actions: referencesSaved(),
           },
         ],
       },
@@ -810,6 +811,14 @@ export const wizardMachine = setup({
     },
   },
 });
+
+/** The references saved: kept as their draft, and said ('Reference(s) added successfully!'). */
+function referencesSaved() {
+  return [
+    ...keepSaved('reference-details', 'keepReferencesSaved'),
+    { type: 'announce' as const, params: { message: REFERENCES_SAVED } },
+  ];
+}
 
 /** Keeps a saved form's values as its draft, then what its save means for the application. */
 function keepSaved(

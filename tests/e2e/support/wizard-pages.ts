@@ -53,10 +53,16 @@ export async function storedApplication(page: Page, id: string) {
 export const applicationIdOf = (page: Page) => new URL(page.url()).searchParams.get('id') ?? '';
 
 /** The first step's fields, every one valid (the job type and loan type as given). */
-export async function fillFirstStep(page: Page, mobile: string, jobType: string, loanType: string) {
+export async function fillFirstStep(
+  page: Page,
+  mobile: string,
+  jobType: string,
+  loanType: string,
+  pan = 'abcpi1234k',
+) {
   await field(page, 'Mobile Number').fill(mobile);
   await field(page, 'Full Name (as per PAN)').fill('Meera Iyer');
-  await field(page, 'PAN Number').fill('abcpi1234k');
+  await field(page, 'PAN Number').fill(pan);
   await choose(page, 'Job Type', jobType);
   await choose(page, 'Loan Type', loanType);
   await field(page, 'Required Loan Amount (₹)').fill('500000');
@@ -83,8 +89,10 @@ export async function createApplication(
   jobType: string,
   loanType: string,
   base = '/application',
+  /** The sandbox bureau's outcome follows the PAN (docs/rules-engine.md §2). */
+  pan?: string,
 ) {
-  await fillFirstStep(page, mobile, jobType, loanType);
+  await fillFirstStep(page, mobile, jobType, loanType, pan);
   await page.getByRole('button', { name: 'Continue' }).click();
   await verifyBorrower(page, mobile);
   await waitForHashPath(page, `${base}/kyc`);

@@ -7,6 +7,7 @@ import { APPLICATION_REJECTED } from '../../../src/machines/offer/machine';
 import {
   APPLICATION_SUBMITTED,
   CO_APPLICANTS_LOAD_FAILED,
+  REFERENCES_SAVED,
 } from '../../../src/machines/wizard/machine';
 import {
   selectBorrower,
@@ -251,7 +252,7 @@ describe('wizard completion model: its generated paths run against the real wiza
     publicSuccess: (s) => {
       expect(s.status).toBe('done');
       expect(selectStep(s)).toBe('success');
-      expect(wizard().told).toEqual([APPLICATION_SUBMITTED]);
+      expect(wizard().told).toEqual([REFERENCES_SAVED, APPLICATION_SUBMITTED]);
     },
     fullList: (s) => {
       expect(selectCoApplicants(s)).toHaveLength(5);
