@@ -1,13 +1,22 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { TrackerIdSchema } from '../../src/domain/application-ids';
 import { HostnameSchema, PincodeQuerySchema } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
 import { queryObject, valid } from '../http/input';
 import type { AppDeps } from '../deps';
+import { trackApplication } from '../usecases/applications/track';
 import { cityStateForPincode, listBanks } from '../usecases/reference-data';
 import { tenantConfigForHostname } from '../usecases/tenant';
 
-/** Data any visitor may read without a token: tenant config, banks, pincodes. */
+/** The tracking query: the tracker id, and the site's hostname (accepted, not used: see decisions). */
+const TrackQuerySchema = v.object({
+  tracker_id: TrackerIdSchema,
+  hostname: v.optional(HostnameSchema),
+});
+
+/** Data any visitor may read without a token: tenant config, banks, pincodes, tracking. */
 export function referenceRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
@@ -27,6 +36,12 @@ export function referenceRoutes(deps: AppDeps) {
     const { pincode } = valid(PincodeQuerySchema, queryObject(c));
     const cityState: Schema<'CityState'> = await cityStateForPincode(pincode);
     return ok(c, cityState, 'City and state fetched successfully');
+  });
+
+  routes.get('/track', async (c) => {
+    const query = valid(TrackQuerySchema, queryObject(c));
+    const tracked = await trackApplication(deps.db, query.tracker_id);
+    return ok(c, tracked.data, tracked.message);
   });
 
   return routes;

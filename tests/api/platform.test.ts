@@ -80,6 +80,7 @@ const IMPLEMENTED = new Set([
   'updateLoanOffer',
   'submitApplication',
   'applyLoanMarkCompleted',
+  'trackApplication',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */
