@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBorrowerMobile } from './support/applications';
-import { DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
+import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import {
   applicationIdOf,
@@ -213,6 +213,46 @@ describe('a partner completes an application', () => {
     await expect
       .poll(() => field(page, 'Full Name (as per PAN)').inputValue(), POLL)
       .toBe('Meera Iyer');
+    await context.close();
+  });
+});
+
+describe('a borrower applies on their own', () => {
+  it('to the success screen, with the tracker id', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/apply-loan/mobile', DESKTOP);
+    const mobile = newBorrowerMobile();
+    await createApplication(page, mobile, 'Salaried/Professional', 'Personal Loan', '/apply-loan');
+    const id = applicationIdOf(page);
+    await fillPersonal(page);
+    await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
+    await saveAndContinue(page);
+    await waitForHashPath(page, '/apply-loan/employment');
+    await field(page, 'Monthly In-hand Salary').fill('60000');
+    await fillEmployment(page);
+    await saveAndContinue(page);
+    await waitForHashPath(page, '/apply-loan/co-applicants');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHashPath(page, '/apply-loan/reference-details');
+    await fillTwoReferences(page);
+    await saveAndContinue(page);
+    // No asset documents and no offer on the public flow: straight to completing it.
+    await waitForHashPath(page, '/apply-loan/complete-application');
+    await page.getByRole('button', { name: 'Submit Application' }).click();
+    await waitForHashPath(page, '/apply-loan/success');
+    await page.getByRole('heading', { name: 'Application Received' }).waitFor();
+    const tracker = await page.getByText(/Tracker ID: \d{8}/).textContent();
+    const trackerId = tracker?.match(/\d{8}/)?.[0] ?? '';
+
+    const answer = await fetch(apiUrl(`/v1/track?tracker_id=${trackerId}`));
+    const tracked = (await answer.json()) as { data: { status: string }; message: string };
+    expect(tracked.data.status).toBe('SUBMITTED');
+    const token = await page.evaluate(() => localStorage.getItem('guest_token'));
+    const stored = (await (
+      await fetch(apiUrl(`/v1/apply-loan/${id}`), { headers: { token: token ?? '' } })
+    ).json()) as { data: Record<string, unknown> };
+    expect(stored.data).toMatchObject({ status: 'SUBMITTED', mobile });
+    await page.getByRole('link', { name: 'Go Back to login' }).click();
+    await waitForHashPath(page, '/login');
     await context.close();
   });
 });

@@ -184,7 +184,8 @@ function WizardSession({ family, step, specs, agentId, restart, startNew }: Wiza
     const StepView = StepViews[current];
     content = (
       <>
-        <ApplicationBanner />
+        {/* The outcomes say the tracker id themselves. */}
+        {current !== 'success' && current !== 'rejection' && <ApplicationBanner />}
         <Suspense fallback={<Spinner label="Loading" />}>
           <StepView />
         </Suspense>

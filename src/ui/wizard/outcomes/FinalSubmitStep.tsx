@@ -3,7 +3,6 @@ import {
   selectFamily,
   selectIsSubmitting,
   selectSubmitError,
-  selectTrackerId,
 } from '../../../machines/wizard/selectors';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
@@ -19,7 +18,6 @@ import * as styles from '../steps/co-applicants.css';
 export default function FinalSubmitStep() {
   const { wizard } = useWizard();
   const family = useSelector(wizard, selectFamily);
-  const trackerId = useSelector(wizard, selectTrackerId);
   const submitting = useSelector(wizard, selectIsSubmitting);
   const error = useSelector(wizard, selectSubmitError);
   const partner = family === 'KYC';
@@ -34,7 +32,6 @@ export default function FinalSubmitStep() {
           ? 'The loan offer is accepted. Submit the application to send it for processing.'
           : 'Your details are saved. Submit your application to send it to our lending partners.'}
       </MessageLine>
-      {trackerId && <p>Tracker ID: {trackerId}</p>}
       {error && <MessageLine tone="error">{error}</MessageLine>}
       <div className={styles.actions}>
         {!partner && <BackButton />}
