@@ -1,7 +1,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newBorrowerMobile } from './support/applications';
-import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
+import {
+  apiUrl,
+  DESKTOP,
+  expectAccessible,
+  launchBrowser,
+  openSite,
+  POLL,
+  waitForHashPath,
+} from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import {
   applicationIdOf,
@@ -57,6 +65,7 @@ async function upToCoApplicants(page: Page, loanType: string, pan: string) {
   await saveAndContinue(page);
   await waitForHashPath(page, '/application/co-applicants');
   await page.getByText('No co-applicants yet').waitFor();
+  await expectAccessible(page);
 }
 
 /** The references form: two, the second a business reference. */
@@ -97,6 +106,7 @@ describe('a partner completes an application', () => {
     await field(page, 'Shareholding Percentage').fill('40');
     await field(page, 'PAN Number').fill('abcpv1234k');
     await fillPersonalButName(page);
+    await expectAccessible(page);
     await saveAndContinue(page);
     await waitForHashPath(page, '/application/co-applicants');
     await page.getByText('Ravi Verma').waitFor();
@@ -105,6 +115,7 @@ describe('a partner completes an application', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await waitForHashPath(page, '/application/reference-details');
     await fillTwoReferences(page);
+    await expectAccessible(page);
     await saveAndContinue(page);
     await page.getByText('Reference(s) added successfully!').waitFor();
 
@@ -112,6 +123,7 @@ describe('a partner completes an application', () => {
     await waitForHashPath(page, '/application/loan-offer');
     await expect.poll(() => offerRow(page, 'Decision').textContent(), POLL).toBe('Approved');
     await expect.poll(() => offerRow(page, 'Loan Amount').textContent(), POLL).toBe('₹5,00,000');
+    await expectAccessible(page);
     const emiBefore = await offerRow(page, 'EMI').textContent();
     await field(page, 'Loan Amount').fill('300000');
     await field(page, 'Tenure (months)').fill('24');
@@ -127,10 +139,12 @@ describe('a partner completes an application', () => {
     const confirm = page.getByRole('dialog', { name: 'Confirm Loan Acceptance' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await waitForHashPath(page, '/application/final-submit');
+    await expectAccessible(page);
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await page.getByText('Application submitted successfully').waitFor();
     await waitForHashPath(page, '/application/success');
     await page.getByRole('heading', { name: 'Application Submitted' }).waitFor();
+    await expectAccessible(page);
 
     const stored = await storedApplication(page, id);
     expect(stored['status']).toBe('SUBMITTED');
@@ -180,6 +194,7 @@ describe('a partner completes an application', () => {
       .getByRole('button', { name: /^RC Photo (Choose file|Add another file)/ })
       .setInputFiles(pdf('rc.pdf'));
     await expect.poll(() => uploaded('RC Photo').count(), POLL).toBe(1);
+    await expectAccessible(page);
     await saveAndContinue(page);
     await waitForHashPath(page, '/application/loan-offer');
     await expect.poll(() => offerRow(page, 'Decision').textContent(), POLL).toBe('Approved');
@@ -204,6 +219,7 @@ describe('a partner completes an application', () => {
     await page.getByRole('heading', { name: 'Application Rejected' }).waitFor();
     const reason = page.getByRole('listitem').filter({ hasText: 'OVERDUE AMOUNT PRESENT' });
     await expect.poll(() => reason.textContent(), POLL).toContain('₹48,500');
+    await expectAccessible(page);
     expect((await storedApplication(page, id))['status']).toBe('REJECTED');
 
     // Change Loan Type: a new application for the same borrower, the loan type to choose again.
@@ -240,6 +256,7 @@ describe('a borrower applies on their own', () => {
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await waitForHashPath(page, '/apply-loan/success');
     await page.getByRole('heading', { name: 'Application Received' }).waitFor();
+    await expectAccessible(page);
     const tracker = await page.getByText(/Tracker ID: \d{8}/).textContent();
     const trackerId = tracker?.match(/\d{8}/)?.[0] ?? '';
 
