@@ -27,6 +27,8 @@ const NotFoundScreen = lazyScreen(() => import('../placeholder/NotFoundScreen'))
 const Gallery = lazyScreen(() => import('../kit/Gallery'));
 const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
 const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizardScreen'));
+const PartnerTrackScreen = lazyScreen(() => import('../track/PartnerTrackScreen'));
+const PublicTrackScreen = lazyScreen(() => import('../track/PublicTrackScreen'));
 
 /**
  * Fetches the route's screen while the session is still being checked, so its code and the
@@ -87,6 +89,8 @@ export function AppRoutes() {
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
+      {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
+      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />

@@ -25,9 +25,7 @@ export const plannedScreens: readonly PlannedScreen[] = [
   partner('/application/create-case', 'Record Offline Disbursment'),
   partner('/application/case-recorded-success', 'Case Recorded'),
   partner('/application/track', 'Track Application'),
-  partner('/track', 'Track Your Application'),
   visitor('/join-us/track', 'Track Join Us Request'),
-  visitor('/apply-loan/track', 'Track Your Application'),
 ];
 
 export function plannedScreenAt(path: string): PlannedScreen | undefined {

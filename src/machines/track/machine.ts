@@ -1,0 +1,198 @@
+import { and, assign, setup } from 'xstate';
+import { TrackerIdSchema } from '../../domain/application-ids';
+import { validate } from '../../domain/validation';
+import { failureOf, UNKNOWN_FAILURE_TEXT } from '../failure';
+import { missingAction, missingActor } from '../missing';
+import { otpMachine } from '../otp/machine';
+import type {
+  OtpOutput,
+  ResumedApplication,
+  TrackAnswer,
+  TrackContext,
+  TrackEvent,
+  TrackInput,
+  TrackRequest,
+} from './types';
+
+/** Said when tracking failed and the server gave no words of its own (or was not reached). */
+export const TRACK_FAILED = 'Failed to track the application. Please try again.';
+
+/**
+ * The word that marks an application needing completing (partner-portal §2: "If the message
+ * contains the word Remarks, a Complete Application link appears").
+ */
+export const REMARKS_WORD = 'Remarks';
+
+/** The tracker id as it is sent: trimmed (partner-portal §5). */
+const trimmed = (trackerId: string) => trackerId.trim();
+
+/** The message asks for completing, and names the application to complete. */
+export function canComplete(
+  answer: TrackAnswer | null,
+): answer is TrackAnswer & { applicationId: string } {
+  return answer !== null && answer.applicationId !== null && answer.message.includes(REMARKS_WORD);
+}
+
+/** Where Complete Application leads: the wizard's resume mode for an INCOMPLETE application. */
+export function resumedApplication(
+  answer: TrackAnswer & { applicationId: string },
+): ResumedApplication {
+  return {
+    id: answer.applicationId,
+    status: answer.status === 'INCOMPLETE' ? 'INCOMPLETE' : null,
+  };
+}
+
+function trackFailureText(error: unknown): string {
+  const failure = failureOf(error);
+  return failure.status === 0 || failure.message === UNKNOWN_FAILURE_TEXT
+    ? TRACK_FAILED
+    : failure.message;
+}
+
+export const trackMachine = setup({
+  types: {
+    context: {} as TrackContext,
+    events: {} as TrackEvent,
+    input: {} as TrackInput,
+    tags: {} as 'busy' | 'error',
+  },
+  actors: {
+    track: missingActor<TrackAnswer, TrackRequest>('track', 'track'),
+    /** The borrower's guest OTP (public tracking only), the same chart as everywhere. */
+    otp: otpMachine,
+  },
+  guards: {
+    isTrackerIdValid: ({ context }) => validate(TrackerIdSchema, trimmed(context.trackerId)).ok,
+    canComplete: ({ context }) => canComplete(context.answer),
+    isPartner: ({ context }) => context.audience === 'partner',
+  },
+  actions: {
+    /** Opens the capture wizard on the application (the screen's router). */
+    openApplication: (_, _params: ResumedApplication) => missingAction('track', 'openApplication'),
+    /** The borrower's verified token becomes the guest token the wizard's calls carry. */
+    keepVerification: (_, _params: { verified: OtpOutput }) =>
+      missingAction('track', 'keepVerification'),
+    setTrackerId: assign((_, params: { trackerId: string }) => ({
+      trackerId: params.trackerId,
+      answer: null,
+      error: null,
+    })),
+    rejectTrackerId: assign(({ context }) => {
+      const result = validate(TrackerIdSchema, trimmed(context.trackerId));
+      return { error: result.ok ? null : result.message };
+    }),
+    keepAnswer: assign((_, params: { answer: TrackAnswer }) => ({
+      answer: params.answer,
+      error: null,
+    })),
+    showFailure: assign((_, params: { error: unknown }) => ({
+      answer: null,
+      error: trackFailureText(params.error),
+    })),
+  },
+}).createMachine({
+  id: 'track',
+  description:
+    'Tracking an application by its tracker id (partner-portal §2): the server’s message is shown; when it contains Remarks, Complete Application resumes the application (a borrower proves their mobile by OTP first).',
+  context: ({ input }) => ({
+    audience: input.audience,
+    trackerId: input.trackerId ?? '',
+    answer: null,
+    error: null,
+  }),
+  initial: 'editing',
+  on: {
+    'tracker.change': {
+      target: '.editing',
+      actions: { type: 'setTrackerId', params: ({ event }) => ({ trackerId: event.trackerId }) },
+      description: 'Typing drops the answer or the failure shown (and a call on its way).',
+    },
+  },
+  states: {
+    editing: {
+      description: 'The tracker id field and Track.',
+      initial: 'typing',
+      on: {
+        'tracker.submit': [
+          { guard: 'isTrackerIdValid', target: 'tracking' },
+          { target: '.invalid', actions: 'rejectTrackerId' },
+        ],
+      },
+      states: {
+        typing: {},
+        invalid: { tags: 'error', description: "'Invalid tracker id' under the field." },
+      },
+    },
+    tracking: {
+      tags: 'busy',
+      invoke: {
+        id: 'track',
+        src: 'track',
+        input: ({ context }) => ({ trackerId: trimmed(context.trackerId) }),
+        onDone: {
+          target: 'shown',
+          actions: { type: 'keepAnswer', params: ({ event }) => ({ answer: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    shown: {
+      description:
+        'The server’s message; Complete Application when it contains Remarks. Track asks again.',
+      on: {
+        'tracker.submit': { target: 'tracking' },
+        'application.complete': [
+          {
+            guard: and(['canComplete', 'isPartner']),
+            target: 'opening',
+            description:
+              'A partner’s own application: their login already lets the wizard load it.',
+          },
+          {
+            guard: 'canComplete',
+            target: 'verifying',
+            description: 'A borrower: the guest OTP first, as the public wizard needs its token.',
+          },
+        ],
+      },
+    },
+    failed: {
+      tags: 'error',
+      description: 'The server’s refusal (not found…), or that tracking failed; Track tries again.',
+      on: { 'tracker.submit': { target: 'tracking' } },
+    },
+    verifying: {
+      description: 'The borrower proves the application’s mobile in the OTP sheet.',
+      invoke: {
+        id: 'otp',
+        src: 'otp',
+        input: () => ({}),
+        onDone: {
+          target: 'opening',
+          actions: {
+            type: 'keepVerification',
+            params: ({ event }) => ({ verified: event.output }),
+          },
+        },
+      },
+      on: { 'otp.cancel': { target: 'shown' } },
+    },
+    opening: {
+      type: 'final',
+      description: 'On to the capture wizard with the application loaded.',
+      entry: {
+        type: 'openApplication',
+        params: ({ context }) =>
+          canComplete(context.answer)
+            ? resumedApplication(context.answer)
+            : { id: '', status: null },
+      },
+    },
+  },
+});
+
+export type TrackMachine = typeof trackMachine;

@@ -1,0 +1,35 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { otpMachine } from '../otp/machine';
+import { canComplete, resumedApplication, type TrackMachine } from './machine';
+import type { ResumedApplication } from './types';
+
+type TrackSnapshot = SnapshotFrom<TrackMachine>;
+
+export const selectTrackerId = (snapshot: TrackSnapshot) => snapshot.context.trackerId;
+/** 'Invalid tracker id' under the field, while the chart holds it. */
+export const selectFieldError = (snapshot: TrackSnapshot) =>
+  snapshot.matches({ editing: 'invalid' }) ? snapshot.context.error : null;
+/** Why tracking failed (the server's refusal, or that it could not be reached). */
+export const selectFailure = (snapshot: TrackSnapshot) =>
+  snapshot.matches('failed') ? snapshot.context.error : null;
+export const selectIsTracking = (snapshot: TrackSnapshot) => snapshot.hasTag('busy');
+/** The server's message, shown until the tracker id changes (also behind the OTP sheet). */
+export const selectMessage = (snapshot: TrackSnapshot) =>
+  snapshot.matches('shown') || snapshot.matches('verifying')
+    ? (snapshot.context.answer?.message ?? null)
+    : null;
+/**
+ * The application Complete Application resumes, while it is offered: the message shown
+ * contains Remarks and the answer names the application.
+ */
+export const selectResumed = (snapshot: TrackSnapshot): ResumedApplication | null => {
+  const { answer } = snapshot.context;
+  return selectMessage(snapshot) !== null && canComplete(answer)
+    ? resumedApplication(answer)
+    : null;
+};
+export const selectCanComplete = (snapshot: TrackSnapshot) => selectResumed(snapshot) !== null;
+export const selectAudience = (snapshot: TrackSnapshot) => snapshot.context.audience;
+/** The OTP sheet's chart, while the borrower proves their mobile. */
+export const selectOtp = (snapshot: TrackSnapshot) =>
+  snapshot.children['otp'] as ActorRefFrom<typeof otpMachine> | undefined;

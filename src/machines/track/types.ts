@@ -1,0 +1,56 @@
+import type { OtpOutput } from '../otp/types';
+
+/**
+ * Who tracks (partner-portal §2): a logged-in partner at /track, whose Complete Application goes
+ * straight to the capture wizard, or a visitor at /apply-loan/track, who first proves the
+ * borrower's mobile with a guest OTP.
+ */
+export type TrackAudience = 'partner' | 'borrower';
+
+export interface TrackInput {
+  audience: TrackAudience;
+  /** A tracker id to start with (the success screen's link, a reload): typed, not yet tracked. */
+  trackerId?: string;
+}
+
+/** What the server said of the tracker id (GET /v1/track). */
+export interface TrackAnswer {
+  /** The answer's message: what the screen shows. */
+  message: string;
+  /** The application, when the server names it (it does when it needs completing). */
+  applicationId: string | null;
+  /** DRAFT, INCOMPLETE, SUBMITTED… */
+  status: string | null;
+}
+
+export interface TrackContext {
+  audience: TrackAudience;
+  /** As typed. */
+  trackerId: string;
+  /** The last answer, while it is shown. */
+  answer: TrackAnswer | null;
+  /** 'Invalid tracker id', or why tracking failed. */
+  error: string | null;
+}
+
+export type TrackEvent =
+  | { type: 'tracker.change'; trackerId: string }
+  | { type: 'tracker.submit' }
+  /** Complete Application, shown when the message contains Remarks. */
+  | { type: 'application.complete' }
+  /** The borrower closed the OTP sheet. */
+  | { type: 'otp.cancel' };
+
+/** The track actor's input: the tracker id, trimmed and checked. */
+export interface TrackRequest {
+  trackerId: string;
+}
+
+/** Where Complete Application leads: the capture wizard's first step on this application. */
+export interface ResumedApplication {
+  id: string;
+  /** 'INCOMPLETE' when returned for correction (the wizard's resume mode), else null. */
+  status: 'INCOMPLETE' | null;
+}
+
+export type { OtpOutput };

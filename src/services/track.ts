@@ -1,0 +1,37 @@
+import { fromPromise } from 'xstate';
+import { trackMachine } from '../machines/track/machine';
+import type { TrackAnswer, TrackRequest } from '../machines/track/types';
+import { otpMachine } from '../machines/otp/machine';
+import { unwrap } from './api/unwrap';
+import { guestOtp } from './otp.actors';
+import type { Runtime } from './runtime';
+
+/**
+ * The tracking chart with the real server behind it: GET /v1/track with the site's hostname
+ * (tracking is per brand), and the borrower's guest OTP whose token the public wizard then
+ * carries. The screen adds openApplication (its router).
+ */
+export function createTrackMachine(runtime: Pick<Runtime, 'client' | 'tokens' | 'hostname'>) {
+  return trackMachine.provide({
+    actors: {
+      track: fromPromise<TrackAnswer, TrackRequest>(async ({ input, signal }) => {
+        const { data, message } = await unwrap(
+          runtime.client.GET('/v1/track', {
+            params: { query: { tracker_id: input.trackerId, hostname: runtime.hostname } },
+            signal,
+          }),
+        );
+        return { message, applicationId: data.id ?? null, status: data.status };
+      }),
+      otp: otpMachine.provide({
+        actors: guestOtp(runtime.client, {
+          hostname: runtime.hostname,
+          requestOrigin: 'APPLY_LOAN',
+        }),
+      }),
+    },
+    actions: {
+      keepVerification: (_, { verified }) => runtime.tokens.setGuestToken(verified.token),
+    },
+  });
+}

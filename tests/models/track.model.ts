@@ -1,0 +1,111 @@
+import { createMachine } from 'xstate';
+import type { TrackAudience } from '../../src/machines/track/types';
+import { createCoverageModel, leafStateKeys } from './coverage';
+
+/**
+ * What a person sees of a tracking screen (partner-portal §2), context-free: the partner's /track
+ * and the visitor's /apply-loan/track, one model each (the borrower's Complete Application opens
+ * the OTP sheet first). The server's answers are those of real applications made for the test.
+ *
+ * Events, as a person performs them:
+ * - TYPE_INVALID_ID: type something that is not a tracker id (five digits).
+ * - TYPE_UNKNOWN_ID: type an 8-digit tracker id nobody holds.
+ * - TYPE_DRAFT_ID: type the tracker id of an application being captured (no Remarks).
+ * - TYPE_INCOMPLETE_ID: type the tracker id of an application returned for correction.
+ * - TRACK: press Track and wait for what it shows.
+ * - TRACK_OFFLINE: press Track while the connection is down.
+ * - COMPLETE: press Complete Application.
+ * - VERIFY_MOBILE: (borrower) in the OTP sheet, type the application's mobile, send, type the
+ *   code texted and verify.
+ * - CLOSE_SHEET: (borrower) close the OTP sheet.
+ *
+ * Typing is modelled from the states where the field shows no pending value (blank, or a
+ * message shown): retyping over a typed value looks the same as typing it. Each message state
+ * has one way of typing again, enough to see that a change clears what was shown.
+ */
+export function createTrackModel(audience: TrackAudience) {
+  const completed =
+    audience === 'partner'
+      ? { COMPLETE: '#trackModel.resumed' }
+      : { COMPLETE: '#trackModel.otpSheet' };
+  return createMachine({
+    id: 'trackModel',
+    initial: 'editing',
+    states: {
+      editing: {
+        description: 'The Tracker ID field and Track; no message.',
+        initial: 'blank',
+        states: {
+          blank: {
+            description: 'Nothing typed.',
+            on: {
+              TYPE_INVALID_ID: 'invalidTyped',
+              TYPE_UNKNOWN_ID: 'unknownTyped',
+              TYPE_DRAFT_ID: 'draftTyped',
+              TYPE_INCOMPLETE_ID: 'incompleteTyped',
+              TRACK: '#trackModel.invalidShown',
+            },
+          },
+          invalidTyped: {
+            description: 'Five digits typed, no message yet.',
+            on: { TRACK: '#trackModel.invalidShown' },
+          },
+          unknownTyped: {
+            description: 'An unknown tracker id typed, no message yet.',
+            on: { TRACK: '#trackModel.notFoundShown' },
+          },
+          draftTyped: {
+            description: 'The draft application’s tracker id typed, no message yet.',
+            on: { TRACK: '#trackModel.draftShown', TRACK_OFFLINE: '#trackModel.offlineShown' },
+          },
+          incompleteTyped: {
+            description: 'The returned application’s tracker id typed, no message yet.',
+            on: { TRACK: '#trackModel.remarksShown' },
+          },
+        },
+      },
+      invalidShown: {
+        description: "'Invalid tracker id' under the field.",
+        on: { TYPE_DRAFT_ID: 'editing.draftTyped' },
+      },
+      notFoundShown: {
+        description: 'The server’s refusal: no application has that tracker id.',
+        on: { TYPE_INCOMPLETE_ID: 'editing.incompleteTyped' },
+      },
+      offlineShown: {
+        description: "'Failed to track the application. Please try again.'",
+        on: { TRACK: 'draftShown' },
+      },
+      draftShown: {
+        description: 'The server’s message for the draft; no Complete Application.',
+        on: { TYPE_INVALID_ID: 'editing.invalidTyped' },
+      },
+      remarksShown: {
+        description: 'The server’s message with the Remarks, and Complete Application.',
+        on: { ...completed, TYPE_UNKNOWN_ID: 'editing.unknownTyped' },
+      },
+      ...(audience === 'borrower'
+        ? {
+            otpSheet: {
+              description: 'The OTP sheet over the message, asking for the mobile.',
+              on: { VERIFY_MOBILE: 'resumed', CLOSE_SHEET: 'remarksShown' },
+            },
+          }
+        : {}),
+      resumed: {
+        type: 'final' as const,
+        description:
+          'The capture wizard’s first step with the application loaded, in resume mode (its remarks shown).',
+      },
+    },
+  });
+}
+
+export const partnerTrackModel = createTrackModel('partner');
+export const borrowerTrackModel = createTrackModel('borrower');
+export const partnerTrackTestModel = createCoverageModel(partnerTrackModel);
+export const borrowerTrackTestModel = createCoverageModel(borrowerTrackModel);
+
+/** Every leaf state of each model; each must have an assertion wherever the paths run. */
+export const PARTNER_TRACK_MODEL_STATES = leafStateKeys(partnerTrackModel);
+export const BORROWER_TRACK_MODEL_STATES = leafStateKeys(borrowerTrackModel);
