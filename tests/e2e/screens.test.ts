@@ -69,8 +69,8 @@ describe('every screen, as a visitor or a partner sees it', () => {
   });
 
   it('screens of later issues say so, for visitors and partners, and unknown pages say not found', async () => {
-    const { context, page } = await openSite(browser, 'localhost', '/apply-loan/track');
-    await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
+    const { context, page } = await openSite(browser, 'localhost', '/join-us/track');
+    await page.getByRole('heading', { name: 'Track Join Us Request' }).waitFor();
     await page
       .getByText('This screen arrives with a later issue. Nothing here works yet.')
       .waitFor();
@@ -82,9 +82,29 @@ describe('every screen, as a visitor or a partner sees it', () => {
 
     await page.goto(page.url().replace(/#.*$/, '#/login'));
     await logInAs(page, DEMO_PARTNER.mobile);
+    await page.goto(page.url().replace(/#.*$/, '#/application/track'));
+    await page.getByRole('heading', { name: 'Track Application' }).waitFor();
+    await page
+      .getByText('This screen arrives with a later issue. Nothing here works yet.')
+      .waitFor();
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    await expectAccessible(page);
+    await context.close();
+  });
+
+  it('the home’s and the landing’s tracking links open the tracking screens', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await page.getByRole('link', { name: 'Track Here' }).click();
+    await waitForHashPath(page, '/apply-loan/track');
+    await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
+    await page.getByLabel('Tracker ID', { exact: true }).waitFor();
+
+    await page.goto(page.url().replace(/#.*$/, '#/login'));
+    await logInAs(page, DEMO_PARTNER.mobile);
     await page.getByRole('link', { name: 'Track Your Application Here' }).click();
     await waitForHashPath(page, '/track');
     await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
+    await page.getByLabel('Tracker ID', { exact: true }).waitFor();
     await page.getByText(DEMO_PARTNER.greeting).waitFor();
     await expectAccessible(page);
     await context.close();

@@ -10,7 +10,8 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  * Events, as a person performs them:
  * - TYPE_INVALID_ID: type something that is not a tracker id (five digits).
  * - TYPE_UNKNOWN_ID: type an 8-digit tracker id nobody holds.
- * - TYPE_DRAFT_ID: type the tracker id of an application being captured (no Remarks).
+ * - TYPE_SUBMITTED_ID: type the tracker id of a submitted application (its message has no
+ *   Remarks: nothing to complete).
  * - TYPE_INCOMPLETE_ID: type the tracker id of an application returned for correction.
  * - TRACK: press Track and wait for what it shows.
  * - TRACK_OFFLINE: press Track while the connection is down.
@@ -41,7 +42,7 @@ export function createTrackModel(audience: TrackAudience) {
             on: {
               TYPE_INVALID_ID: 'invalidTyped',
               TYPE_UNKNOWN_ID: 'unknownTyped',
-              TYPE_DRAFT_ID: 'draftTyped',
+              TYPE_SUBMITTED_ID: 'submittedTyped',
               TYPE_INCOMPLETE_ID: 'incompleteTyped',
               TRACK: '#trackModel.invalidShown',
             },
@@ -54,9 +55,9 @@ export function createTrackModel(audience: TrackAudience) {
             description: 'An unknown tracker id typed, no message yet.',
             on: { TRACK: '#trackModel.notFoundShown' },
           },
-          draftTyped: {
-            description: 'The draft application’s tracker id typed, no message yet.',
-            on: { TRACK: '#trackModel.draftShown', TRACK_OFFLINE: '#trackModel.offlineShown' },
+          submittedTyped: {
+            description: 'The submitted application’s tracker id typed, no message yet.',
+            on: { TRACK: '#trackModel.submittedShown', TRACK_OFFLINE: '#trackModel.offlineShown' },
           },
           incompleteTyped: {
             description: 'The returned application’s tracker id typed, no message yet.',
@@ -66,7 +67,7 @@ export function createTrackModel(audience: TrackAudience) {
       },
       invalidShown: {
         description: "'Invalid tracker id' under the field.",
-        on: { TYPE_DRAFT_ID: 'editing.draftTyped' },
+        on: { TYPE_SUBMITTED_ID: 'editing.submittedTyped' },
       },
       notFoundShown: {
         description: 'The server’s refusal: no application has that tracker id.',
@@ -74,10 +75,10 @@ export function createTrackModel(audience: TrackAudience) {
       },
       offlineShown: {
         description: "'Failed to track the application. Please try again.'",
-        on: { TRACK: 'draftShown' },
+        on: { TRACK: 'submittedShown' },
       },
-      draftShown: {
-        description: 'The server’s message for the draft; no Complete Application.',
+      submittedShown: {
+        description: 'The server’s message for the submitted application; no Complete Application.',
         on: { TYPE_INVALID_ID: 'editing.invalidTyped' },
       },
       remarksShown: {

@@ -116,7 +116,7 @@ export function TrackView({ audience }: { audience: TrackAudience }) {
         </Button>
       </form>
       {message !== null && (
-        <div className={styles.answer} aria-labelledby="track-answer-title">
+        <section className={styles.answer} aria-labelledby="track-answer-title">
           <h2 id="track-answer-title" className={styles.title}>
             Application status
           </h2>
@@ -133,7 +133,7 @@ export function TrackView({ audience }: { audience: TrackAudience }) {
                 Complete Application
               </Button>
             ))}
-        </div>
+        </section>
       )}
       <Sheet
         open={Boolean(otp)}

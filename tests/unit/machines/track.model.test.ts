@@ -36,7 +36,7 @@ import {
 
 const INVALID_ID = '12345';
 const UNKNOWN_ID = '55555555';
-const DRAFT_ID = '12345678';
+const SUBMITTED_ID = '12345678';
 const INCOMPLETE_ID = '87654321';
 const NOT_FOUND = 'No application found for this tracker id.';
 const INCOMPLETE_APP = 'a'.repeat(32);
@@ -46,10 +46,10 @@ const GUEST_TOKEN = 'guest-token-of-the-borrower';
 
 /** What the server says of each tracker id (GET /v1/track), as the service hands it on. */
 const ANSWERS: Record<string, TrackAnswer> = {
-  [DRAFT_ID]: {
-    message: 'Your application 12345678 is being filled in (DRAFT).',
-    applicationId: 'd'.repeat(32),
-    status: 'DRAFT',
+  [SUBMITTED_ID]: {
+    message: 'Application 12345678 is submitted and being reviewed by our lending partners.',
+    applicationId: null,
+    status: 'SUBMITTED',
   },
   [INCOMPLETE_ID]: {
     message: 'Your application needs completing. Remarks: Please upload a clearer PAN.',
@@ -119,7 +119,7 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
     'editing.blank': typed(''),
     'editing.invalidTyped': typed(INVALID_ID),
     'editing.unknownTyped': typed(UNKNOWN_ID),
-    'editing.draftTyped': typed(DRAFT_ID),
+    'editing.submittedTyped': typed(SUBMITTED_ID),
     'editing.incompleteTyped': typed(INCOMPLETE_ID),
     invalidShown: (h) => {
       const s = h.actor.getSnapshot();
@@ -137,9 +137,9 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
       expect(selectFailure(s)).toBe(TRACK_FAILED);
       expect(selectMessage(s)).toBeNull();
     },
-    draftShown: (h) => {
+    submittedShown: (h) => {
       const s = h.actor.getSnapshot();
-      expect(selectMessage(s)).toBe(ANSWERS[DRAFT_ID]?.message);
+      expect(selectMessage(s)).toBe(ANSWERS[SUBMITTED_ID]?.message);
       expect(selectCanComplete(s)).toBe(false);
       expect(selectFailure(s)).toBeNull();
     },
@@ -180,7 +180,7 @@ function eventsFor(h: Harness) {
   return {
     TYPE_INVALID_ID: type(INVALID_ID),
     TYPE_UNKNOWN_ID: type(UNKNOWN_ID),
-    TYPE_DRAFT_ID: type(DRAFT_ID),
+    TYPE_SUBMITTED_ID: type(SUBMITTED_ID),
     // Spaces around a pasted id are trimmed (partner-portal §5).
     TYPE_INCOMPLETE_ID: () => {
       h.actor.send({ type: 'tracker.change', trackerId: ` ${INCOMPLETE_ID} ` });
@@ -227,7 +227,7 @@ describe.each([
 
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
       const harness = startTracking(audience);
-        await path.test({
+      await path.test({
         states: recordedChecks(states, asserted, () => harness),
         events: eventsFor(harness),
       });

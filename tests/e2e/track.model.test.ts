@@ -1,0 +1,302 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newTrackerId } from '../../src/domain/application-ids';
+import { TRACK_FAILED } from '../../src/machines/track/machine';
+import type { TrackAudience } from '../../src/machines/track/types';
+import { STORAGE_KEYS } from '../../src/services/storage/token-store';
+import { recordedChecks, uncoveredTransitions } from '../models/coverage';
+import {
+  BORROWER_TRACK_MODEL_STATES,
+  borrowerTrackModel,
+  borrowerTrackTestModel,
+  PARTNER_TRACK_MODEL_STATES,
+  partnerTrackModel,
+  partnerTrackTestModel,
+} from '../models/track.model';
+import { partnerToken } from './support/applications';
+import {
+  apiUrl,
+  appTookOver,
+  expectAccessible,
+  launchBrowser,
+  PHONE,
+  POLL,
+  siteUrl,
+  smsInbox,
+  waitForHashPath,
+} from './support/browser';
+import { DEMO_PARTNER, typeCode } from './support/partner';
+import {
+  borrowerApplication,
+  partnerApplication,
+  returnForCorrection,
+  submittedBorrowerApplication,
+  type MadeApplication,
+} from './support/tracked-applications';
+
+/*
+ * The tracking model's paths against the real /track (a logged-in partner) and
+ * /apply-loan/track (a visitor) in Chromium, on applications made through the real API: one
+ * submitted, and for each audience one returned for correction, which Complete Application
+ * resumes in that audience's wizard (the borrower proving their mobile by OTP first).
+ */
+
+const INVALID_ID = '12345';
+const REMARKS = 'The PAN number does not match the PAN card';
+
+interface Fixture {
+  returned: MadeApplication;
+  submitted: MadeApplication;
+  unknownId: string;
+  /** What the server says of each tracker id, read from GET /v1/track. */
+  messages: { returned: string; submitted: string; unknown: string };
+}
+
+async function trackAnswer(trackerId: string): Promise<{ status: number; message: string }> {
+  const response = await fetch(apiUrl(`/v1/track?tracker_id=${trackerId}&hostname=localhost`));
+  const body = (await response.json()) as { message: string };
+  return { status: response.status, message: body.message };
+}
+
+/** An 8-digit tracker id nobody holds (the server says so). */
+async function unknownTrackerId(): Promise<string> {
+  for (;;) {
+    const id = newTrackerId();
+    if ((await trackAnswer(id)).status === 404) return id;
+  }
+}
+
+let browser: Browser;
+let token: string;
+let submitted: MadeApplication;
+let unknownId: string;
+const fixtures = {} as Record<TrackAudience, Fixture>;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await partnerToken(DEMO_PARTNER.mobile);
+  submitted = await submittedBorrowerApplication();
+  unknownId = await unknownTrackerId();
+  const partnerReturned = await partnerApplication();
+  const borrowerReturned = await borrowerApplication();
+  await returnForCorrection(partnerReturned.id, REMARKS);
+  await returnForCorrection(borrowerReturned.id, REMARKS);
+  for (const [audience, returned] of [
+    ['partner', partnerReturned],
+    ['borrower', borrowerReturned],
+  ] as const) {
+    fixtures[audience] = {
+      returned,
+      submitted,
+      unknownId,
+      messages: {
+        returned: (await trackAnswer(returned.trackerId)).message,
+        submitted: (await trackAnswer(submitted.trackerId)).message,
+        unknown: (await trackAnswer(unknownId)).message,
+      },
+    };
+  }
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** One path's screen. */
+interface TrackPage {
+  audience: TrackAudience;
+  fixture: Fixture;
+  context: BrowserContext;
+  page: Page;
+  field: Locator;
+}
+
+const answerBox = (view: TrackPage) =>
+  view.page.getByRole('heading', { name: 'Application status' });
+const completeControl = (view: TrackPage) =>
+  view.page.getByRole(view.audience === 'partner' ? 'link' : 'button', {
+    name: 'Complete Application',
+  });
+const otpSheet = (view: TrackPage) => view.page.getByRole('dialog', { name: 'Verify your mobile' });
+
+async function fieldShows(view: TrackPage, value: string) {
+  await expect.poll(() => view.field.inputValue(), POLL).toBe(value);
+}
+
+/** Nothing answered on screen: no message, no failure, no Complete Application. */
+async function nothingShown(view: TrackPage) {
+  await expect.poll(() => answerBox(view).count(), POLL).toBe(0);
+  await expect.poll(() => view.page.getByRole('alert').count(), POLL).toBe(0);
+  await expect.poll(() => completeControl(view).count(), POLL).toBe(0);
+  await expect.poll(() => view.field.getAttribute('aria-invalid'), POLL).toBeNull();
+}
+
+const typed = (value: (view: TrackPage) => string) => async (view: TrackPage) => {
+  await fieldShows(view, value(view));
+  await nothingShown(view);
+};
+
+async function statusShows(view: TrackPage, message: string) {
+  await answerBox(view).waitFor();
+  await expect.poll(() => view.page.getByRole('status').allTextContents(), POLL).toContain(message);
+}
+
+function statesFor(audience: TrackAudience): Record<string, (view: TrackPage) => Promise<void>> {
+  const states: Record<string, (view: TrackPage) => Promise<void>> = {
+    'editing.blank': typed(() => ''),
+    'editing.invalidTyped': typed(() => INVALID_ID),
+    'editing.unknownTyped': typed((view) => view.fixture.unknownId),
+    'editing.submittedTyped': typed((view) => view.fixture.submitted.trackerId),
+    'editing.incompleteTyped': typed((view) => view.fixture.returned.trackerId),
+    invalidShown: async (view) => {
+      await view.page.getByText('Invalid tracker id').waitFor();
+      await expect.poll(() => view.field.getAttribute('aria-invalid'), POLL).toBe('true');
+      await expect.poll(() => answerBox(view).count(), POLL).toBe(0);
+      await expectAccessible(view.page);
+    },
+    notFoundShown: async (view) => {
+      expect(view.fixture.messages.unknown).not.toBe('');
+      await expect
+        .poll(() => view.page.getByRole('alert').textContent(), POLL)
+        .toBe(view.fixture.messages.unknown);
+      await expect.poll(() => answerBox(view).count(), POLL).toBe(0);
+    },
+    offlineShown: async (view) => {
+      await expect.poll(() => view.page.getByRole('alert').textContent(), POLL).toBe(TRACK_FAILED);
+      await expect.poll(() => answerBox(view).count(), POLL).toBe(0);
+    },
+    submittedShown: async (view) => {
+      // The premise: a submitted application's message asks nothing more.
+      expect(view.fixture.messages.submitted).not.toContain('Remarks');
+      await statusShows(view, view.fixture.messages.submitted);
+      await expect.poll(() => completeControl(view).count(), POLL).toBe(0);
+    },
+    remarksShown: async (view) => {
+      expect(view.fixture.messages.returned).toContain(`Remarks: ${REMARKS}`);
+      await statusShows(view, view.fixture.messages.returned);
+      await completeControl(view).waitFor();
+      await expect.poll(() => otpSheet(view).count(), POLL).toBe(0);
+      await expectAccessible(view.page);
+    },
+    resumed: async (view) => {
+      const base = audience === 'partner' ? '/application' : '/apply-loan';
+      await waitForHashPath(view.page, `${base}/mobile`);
+      await expect
+        .poll(() => Object.fromEntries(new URL(view.page.url()).searchParams), POLL)
+        .toEqual({ id: view.fixture.returned.id, status: 'INCOMPLETE' });
+      // The application is loaded in resume mode: its remarks and its borrower's mobile.
+      await view.page.getByText(`Returned for correction: ${REMARKS}`).waitFor();
+      await expect
+        .poll(() => view.page.getByLabel('Mobile Number', { exact: true }).inputValue(), POLL)
+        .toBe(view.fixture.returned.mobile);
+      if (audience === 'borrower') {
+        await expect
+          .poll(
+            () => view.page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestToken),
+            POLL,
+          )
+          .toBeTruthy();
+      }
+    },
+  };
+  if (audience === 'borrower') {
+    states['otpSheet'] = async (view) => {
+      await otpSheet(view).getByLabel('Mobile number').waitFor();
+      await expect
+        .poll(() => otpSheet(view).getByLabel('Mobile number').inputValue(), POLL)
+        .toBe('');
+      await expectAccessible(view.page);
+    };
+  }
+  return states;
+}
+
+function eventsFor(view: TrackPage) {
+  const type = (value: string) => async () => {
+    await view.field.fill('');
+    await view.field.fill(value);
+  };
+  const track = () => view.page.getByRole('button', { name: 'Track', exact: true }).click();
+  return {
+    TYPE_INVALID_ID: type(INVALID_ID),
+    TYPE_UNKNOWN_ID: type(view.fixture.unknownId),
+    TYPE_SUBMITTED_ID: type(view.fixture.submitted.trackerId),
+    TYPE_INCOMPLETE_ID: type(view.fixture.returned.trackerId),
+    TRACK: track,
+    TRACK_OFFLINE: async () => {
+      await view.page.route(/\/api\/v1\/track\?/, (route) => route.abort('internetdisconnected'), {
+        times: 1,
+      });
+      await track();
+    },
+    COMPLETE: () => completeControl(view).click(),
+    VERIFY_MOBILE: async () => {
+      const sheet = otpSheet(view);
+      const inbox = await smsInbox(view.fixture.returned.mobile);
+      await sheet.getByLabel('Mobile number').fill(view.fixture.returned.mobile);
+      await sheet.getByRole('button', { name: 'Send OTP' }).click();
+      const code = await inbox.next();
+      await typeCode(view.page, code);
+      await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+    },
+    CLOSE_SHEET: () => otpSheet(view).getByRole('button', { name: 'Close' }).click(),
+  };
+}
+
+async function openTracking(audience: TrackAudience): Promise<TrackPage> {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    reducedMotion: 'reduce',
+    serviceWorkers: 'block',
+  });
+  if (audience === 'partner') {
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key as string, value as string),
+      [STORAGE_KEYS.token, token],
+    );
+  }
+  const page = await context.newPage();
+  await page.goto(siteUrl('localhost', audience === 'partner' ? '/track' : '/apply-loan/track'));
+  await appTookOver(page);
+  await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
+  if (audience === 'partner') await page.getByText(DEMO_PARTNER.greeting).waitFor();
+  return {
+    audience,
+    fixture: fixtures[audience],
+    context,
+    page,
+    field: page.getByLabel('Tracker ID', { exact: true }),
+  };
+}
+
+describe.each([
+  ['partner', partnerTrackModel, partnerTrackTestModel, PARTNER_TRACK_MODEL_STATES],
+  ['borrower', borrowerTrackModel, borrowerTrackTestModel, BORROWER_TRACK_MODEL_STATES],
+] as const)(
+  'track model (%s): its paths run against the real tracking screen in Chromium',
+  (audience, model, testModel, modelStates) => {
+    const states = statesFor(audience);
+    const paths = testModel.getShortestPaths();
+    const asserted = new Set<string>();
+
+    it('has an assertion for every model state and its paths cover every transition', () => {
+      expect(Object.keys(states).sort()).toEqual([...modelStates].sort());
+      expect(uncoveredTransitions(model, paths)).toEqual([]);
+    });
+
+    it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+      const view = await openTracking(audience);
+      try {
+        await path.test({
+          states: recordedChecks(states, asserted, () => view),
+          events: eventsFor(view),
+        });
+      } finally {
+        await view.context.close();
+      }
+    });
+
+    it('ran every state assertion on some path', () => {
+      expect([...asserted].sort()).toEqual([...modelStates].sort());
+    });
+  },
+);
