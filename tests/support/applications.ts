@@ -70,3 +70,13 @@ export async function insertApplication(
 export async function storedApplication(db: Kysely<Database>, id: string) {
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The application's co-applicant rows, whole, to prove a refused request changed none. */
+export async function storedCoApplicants(db: Kysely<Database>, applicationId: string) {
+  return db
+    .selectFrom('co_applicants')
+    .selectAll()
+    .where('application_id', '=', applicationId)
+    .orderBy('id')
+    .execute();
+}

@@ -366,6 +366,7 @@ const WRITABLE_TABLES = [
   'outbox',
   'applications',
   'documents',
+  'co_applicants',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;
