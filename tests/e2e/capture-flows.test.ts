@@ -270,6 +270,12 @@ describe('a borrower applies on their own', () => {
     expect(stored.data).toMatchObject({ status: 'SUBMITTED', mobile });
     await page.getByRole('link', { name: 'Go Back to login' }).click();
     await waitForHashPath(page, '/login');
+
+    // Tracked on the public tracking screen by the tracker id the success screen gave.
+    await page.goto(page.url().replace(/#.*$/, '#/apply-loan/track'));
+    await field(page, 'Tracker ID').fill(trackerId);
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await page.getByText(tracked.message).waitFor();
     await context.close();
   });
 });
