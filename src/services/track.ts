@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import { trackMachine } from '../machines/track/machine';
-import type { TrackAnswer, TrackRequest } from '../machines/track/types';
+import type { FindApplicationInput, TrackAnswer, TrackRequest } from '../machines/track/types';
 import { otpMachine } from '../machines/otp/machine';
 import { unwrap } from './api/unwrap';
 import { guestOtp } from './otp.actors';
@@ -9,7 +9,8 @@ import type { Runtime } from './runtime';
 /**
  * The tracking chart with the real server behind it: GET /v1/track with the site's hostname
  * (tracking is per brand), and the borrower's guest OTP whose token the public wizard then
- * carries. The screen adds openApplication (its router).
+ * carries, and a check that the application opens for this person before the wizard is asked
+ * to. The screen adds openApplication (its router).
  */
 export function createTrackMachine(runtime: Pick<Runtime, 'client' | 'tokens' | 'hostname'>) {
   return trackMachine.provide({
@@ -22,6 +23,14 @@ export function createTrackMachine(runtime: Pick<Runtime, 'client' | 'tokens' | 
           }),
         );
         return { message, applicationId: data.id ?? null, status: data.status };
+      }),
+      // The wizard's own load: a partner's login sees their applications, a guest token those
+      // of its mobile; anything else answers 404.
+      findApplication: fromPromise<void, FindApplicationInput>(async ({ input, signal }) => {
+        const params = { path: { id: input.id } };
+        await (input.audience === 'partner'
+          ? unwrap(runtime.client.GET('/v1/loan-application/{id}', { params, signal }))
+          : unwrap(runtime.client.GET('/v1/apply-loan/{id}', { params, signal })));
       }),
       otp: otpMachine.provide({
         actors: guestOtp(runtime.client, {

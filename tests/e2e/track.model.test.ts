@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTrackerId } from '../../src/domain/application-ids';
+import { NO_INCOMPLETE_APPLICATION } from '../../src/domain/resume';
 import { TRACK_FAILED } from '../../src/machines/track/machine';
 import type { TrackAudience } from '../../src/machines/track/types';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
@@ -13,7 +14,7 @@ import {
   partnerTrackModel,
   partnerTrackTestModel,
 } from '../models/track.model';
-import { partnerToken } from './support/applications';
+import { newBorrowerMobile, partnerToken } from './support/applications';
 import {
   apiUrl,
   appTookOver,
@@ -38,7 +39,9 @@ import {
  * The tracking model's paths against the real /track (a logged-in partner) and
  * /apply-loan/track (a visitor) in Chromium, on applications made through the real API: one
  * submitted, and for each audience one returned for correction, which Complete Application
- * resumes in that audience's wizard (the borrower proving their mobile by OTP first).
+ * resumes in that audience's wizard (the borrower proving their mobile by OTP first), and one
+ * that is not theirs to complete (the borrower's own, tracked by the partner; the borrower's,
+ * verified with another mobile).
  */
 
 const INVALID_ID = '12345';
@@ -46,10 +49,12 @@ const REMARKS = 'The PAN number does not match the PAN card';
 
 interface Fixture {
   returned: MadeApplication;
+  /** Returned for correction, but not this person's: the borrower's own, tracked by the partner. */
+  others: MadeApplication;
   submitted: MadeApplication;
   unknownId: string;
   /** What the server says of each tracker id, read from GET /v1/track. */
-  messages: { returned: string; submitted: string; unknown: string };
+  messages: { returned: string; others: string; submitted: string; unknown: string };
 }
 
 async function trackAnswer(trackerId: string): Promise<{ status: number; message: string }> {
@@ -81,16 +86,18 @@ beforeAll(async () => {
   const borrowerReturned = await borrowerApplication();
   await returnForCorrection(partnerReturned.id, REMARKS);
   await returnForCorrection(borrowerReturned.id, REMARKS);
-  for (const [audience, returned] of [
-    ['partner', partnerReturned],
-    ['borrower', borrowerReturned],
+  for (const [audience, returned, others] of [
+    ['partner', partnerReturned, borrowerReturned],
+    ['borrower', borrowerReturned, partnerReturned],
   ] as const) {
     fixtures[audience] = {
       returned,
+      others,
       submitted,
       unknownId,
       messages: {
         returned: (await trackAnswer(returned.trackerId)).message,
+        others: (await trackAnswer(others.trackerId)).message,
         submitted: (await trackAnswer(submitted.trackerId)).message,
         unknown: (await trackAnswer(unknownId)).message,
       },
@@ -147,6 +154,15 @@ function statesFor(audience: TrackAudience): Record<string, (view: TrackPage) =>
     'editing.unknownTyped': typed((view) => view.fixture.unknownId),
     'editing.submittedTyped': typed((view) => view.fixture.submitted.trackerId),
     'editing.incompleteTyped': typed((view) => view.fixture.returned.trackerId),
+    refusedShown: async (view) => {
+      const message = view.fixture.messages[audience === 'partner' ? 'others' : 'returned'];
+      await expect
+        .poll(() => view.page.getByRole('alert').textContent(), POLL)
+        .toBe(NO_INCOMPLETE_APPLICATION);
+      await statusShows(view, message);
+      await expect.poll(() => otpSheet(view).count(), POLL).toBe(0);
+      await waitForHashPath(view.page, audience === 'partner' ? '/track' : '/apply-loan/track');
+    },
     invalidShown: async (view) => {
       await view.page.getByText('Invalid tracker id').waitFor();
       await expect.poll(() => view.field.getAttribute('aria-invalid'), POLL).toBe('true');
@@ -198,6 +214,15 @@ function statesFor(audience: TrackAudience): Record<string, (view: TrackPage) =>
       }
     },
   };
+  if (audience === 'partner') {
+    states['editing.othersTyped'] = typed((view) => view.fixture.others.trackerId);
+    states['othersShown'] = async (view) => {
+      expect(view.fixture.messages.others).toContain(`Remarks: ${REMARKS}`);
+      await statusShows(view, view.fixture.messages.others);
+      await completeControl(view).waitFor();
+      await expect.poll(() => view.page.getByRole('alert').count(), POLL).toBe(0);
+    };
+  }
   if (audience === 'borrower') {
     states['otpSheet'] = async (view) => {
       await otpSheet(view).getByLabel('Mobile number').waitFor();
@@ -216,6 +241,16 @@ function eventsFor(view: TrackPage) {
     await view.field.fill(value);
   };
   const track = () => view.page.getByRole('button', { name: 'Track', exact: true }).click();
+  /** The OTP sheet: the mobile, Send OTP, the code texted to it, Verify OTP. */
+  const verify = async (mobile: string) => {
+    const sheet = otpSheet(view);
+    const inbox = await smsInbox(mobile);
+    await sheet.getByLabel('Mobile number').fill(mobile);
+    await sheet.getByRole('button', { name: 'Send OTP' }).click();
+    const code = await inbox.next();
+    await typeCode(view.page, code);
+    await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+  };
   return {
     TYPE_INVALID_ID: type(INVALID_ID),
     TYPE_UNKNOWN_ID: type(view.fixture.unknownId),
@@ -229,15 +264,9 @@ function eventsFor(view: TrackPage) {
       await track();
     },
     COMPLETE: () => completeControl(view).click(),
-    VERIFY_MOBILE: async () => {
-      const sheet = otpSheet(view);
-      const inbox = await smsInbox(view.fixture.returned.mobile);
-      await sheet.getByLabel('Mobile number').fill(view.fixture.returned.mobile);
-      await sheet.getByRole('button', { name: 'Send OTP' }).click();
-      const code = await inbox.next();
-      await typeCode(view.page, code);
-      await sheet.getByRole('button', { name: 'Verify OTP' }).click();
-    },
+    TYPE_OTHERS_ID: type(view.fixture.others.trackerId),
+    VERIFY_MOBILE: () => verify(view.fixture.returned.mobile),
+    VERIFY_OTHER_MOBILE: () => verify(newBorrowerMobile()),
     CLOSE_SHEET: () => otpSheet(view).getByRole('button', { name: 'Close' }).click(),
   };
 }

@@ -13,11 +13,14 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  * - TYPE_SUBMITTED_ID: type the tracker id of a submitted application (its message has no
  *   Remarks: nothing to complete).
  * - TYPE_INCOMPLETE_ID: type the tracker id of an application returned for correction.
+ * - TYPE_OTHERS_ID: (partner) type the tracker id of a borrower's own application returned for
+ *   correction: its message has Remarks, but it is not the partner's to complete.
  * - TRACK: press Track and wait for what it shows.
  * - TRACK_OFFLINE: press Track while the connection is down.
  * - COMPLETE: press Complete Application.
  * - VERIFY_MOBILE: (borrower) in the OTP sheet, type the application's mobile, send, type the
  *   code texted and verify.
+ * - VERIFY_OTHER_MOBILE: (borrower) the same with another mobile than the application's.
  * - CLOSE_SHEET: (borrower) close the OTP sheet.
  *
  * Typing is modelled from the states where the field shows no pending value (blank, or a
@@ -25,10 +28,15 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  * has one way of typing again, enough to see that a change clears what was shown.
  */
 export function createTrackModel(audience: TrackAudience) {
-  const completed =
-    audience === 'partner'
-      ? { COMPLETE: '#trackModel.resumed' }
-      : { COMPLETE: '#trackModel.otpSheet' };
+  const partner = audience === 'partner';
+  const completed = partner
+    ? { COMPLETE: '#trackModel.resumed' }
+    : { COMPLETE: '#trackModel.otpSheet' };
+  /** Complete Application refused: the partner's for another's application, the borrower's for another mobile. */
+  const refusedShown = {
+    description: "The message, and 'No Incomplete Application Found' under it.",
+    on: partner ? { TYPE_INCOMPLETE_ID: 'editing.incompleteTyped' } : { COMPLETE: 'otpSheet' },
+  };
   return createMachine({
     id: 'trackModel',
     initial: 'editing',
@@ -44,6 +52,7 @@ export function createTrackModel(audience: TrackAudience) {
               TYPE_UNKNOWN_ID: 'unknownTyped',
               TYPE_SUBMITTED_ID: 'submittedTyped',
               TYPE_INCOMPLETE_ID: 'incompleteTyped',
+              ...(partner ? { TYPE_OTHERS_ID: 'othersTyped' } : {}),
               TRACK: '#trackModel.invalidShown',
             },
           },
@@ -63,6 +72,14 @@ export function createTrackModel(audience: TrackAudience) {
             description: 'The returned application’s tracker id typed, no message yet.',
             on: { TRACK: '#trackModel.remarksShown' },
           },
+          ...(partner
+            ? {
+                othersTyped: {
+                  description: 'A borrower’s own returned application’s tracker id typed.',
+                  on: { TRACK: '#trackModel.othersShown' },
+                },
+              }
+            : {}),
         },
       },
       invalidShown: {
@@ -85,14 +102,25 @@ export function createTrackModel(audience: TrackAudience) {
         description: 'The server’s message with the Remarks, and Complete Application.',
         on: { ...completed, TYPE_UNKNOWN_ID: 'editing.unknownTyped' },
       },
-      ...(audience === 'borrower'
+      ...(partner
         ? {
-            otpSheet: {
-              description: 'The OTP sheet over the message, asking for the mobile.',
-              on: { VERIFY_MOBILE: 'resumed', CLOSE_SHEET: 'remarksShown' },
+            othersShown: {
+              description:
+                'The borrower’s application’s message with Remarks, and Complete Application.',
+              on: { COMPLETE: 'refusedShown' },
             },
           }
-        : {}),
+        : {
+            otpSheet: {
+              description: 'The OTP sheet over the message, asking for the mobile.',
+              on: {
+                VERIFY_MOBILE: 'resumed',
+                VERIFY_OTHER_MOBILE: 'refusedShown',
+                CLOSE_SHEET: 'remarksShown',
+              },
+            },
+          }),
+      refusedShown,
       resumed: {
         type: 'final' as const,
         description:

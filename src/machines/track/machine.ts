@@ -1,10 +1,12 @@
 import { and, assign, setup } from 'xstate';
 import { TrackerIdSchema } from '../../domain/application-ids';
+import { NO_INCOMPLETE_APPLICATION } from '../../domain/resume';
 import { validate } from '../../domain/validation';
 import { failureOf, UNKNOWN_FAILURE_TEXT } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import { otpMachine } from '../otp/machine';
 import type {
+  FindApplicationInput,
   OtpOutput,
   ResumedApplication,
   TrackAnswer,
@@ -43,6 +45,15 @@ export function resumedApplication(
   };
 }
 
+/**
+ * Why Complete Application cannot open the application: it is not this person's (a partner's
+ * application tracked by a visitor, another mobile verified, a borrower's own tracked by a
+ * partner) — the spec's 'No Incomplete Application Found' — or the check failed.
+ */
+function openFailureText(error: unknown): string {
+  return failureOf(error).status === 404 ? NO_INCOMPLETE_APPLICATION : trackFailureText(error);
+}
+
 function trackFailureText(error: unknown): string {
   const failure = failureOf(error);
   return failure.status === 0 || failure.message === UNKNOWN_FAILURE_TEXT
@@ -59,6 +70,8 @@ export const trackMachine = setup({
   },
   actors: {
     track: missingActor<TrackAnswer, TrackRequest>('track', 'track'),
+    /** Loads the application with the person's token: it resolves only if they may open it. */
+    findApplication: missingActor<void, FindApplicationInput>('track', 'findApplication'),
     /** The borrower's guest OTP (public tracking only), the same chart as everywhere. */
     otp: otpMachine,
   },
@@ -90,6 +103,10 @@ export const trackMachine = setup({
       answer: null,
       error: trackFailureText(params.error),
     })),
+    refuseOpening: assign((_, params: { error: unknown }) => ({
+      error: openFailureText(params.error),
+    })),
+    clearRefusal: assign({ error: null }),
   },
 }).createMachine({
   id: 'track',
@@ -143,21 +160,31 @@ export const trackMachine = setup({
     shown: {
       description:
         'The server’s message; Complete Application when it contains Remarks. Track asks again.',
+      initial: 'offered',
       on: {
         'tracker.submit': { target: 'tracking' },
         'application.complete': [
           {
             guard: and(['canComplete', 'isPartner']),
-            target: 'opening',
-            description:
-              'A partner’s own application: their login already lets the wizard load it.',
+            target: 'checking',
+            actions: 'clearRefusal',
+            description: 'A partner: their login opens their own applications.',
           },
           {
             guard: 'canComplete',
             target: 'verifying',
+            actions: 'clearRefusal',
             description: 'A borrower: the guest OTP first, as the public wizard needs its token.',
           },
         ],
+      },
+      states: {
+        offered: {},
+        refused: {
+          tags: 'error',
+          description:
+            "'No Incomplete Application Found' under the message: not this person’s to complete.",
+        },
       },
     },
     failed: {
@@ -172,7 +199,7 @@ export const trackMachine = setup({
         src: 'otp',
         input: () => ({}),
         onDone: {
-          target: 'opening',
+          target: 'checking',
           actions: {
             type: 'keepVerification',
             params: ({ event }) => ({ verified: event.output }),
@@ -180,6 +207,24 @@ export const trackMachine = setup({
         },
       },
       on: { 'otp.cancel': { target: 'shown' } },
+    },
+    checking: {
+      tags: 'busy',
+      description:
+        'Does the application open with this person’s token? (Else the wizard would say it cannot find it.)',
+      invoke: {
+        id: 'findApplication',
+        src: 'findApplication',
+        input: ({ context }) => ({
+          audience: context.audience,
+          id: context.answer?.applicationId ?? '',
+        }),
+        onDone: { target: 'opening' },
+        onError: {
+          target: 'shown.refused',
+          actions: { type: 'refuseOpening', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
     },
     opening: {
       type: 'final',

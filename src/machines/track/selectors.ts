@@ -12,10 +12,15 @@ export const selectFieldError = (snapshot: TrackSnapshot) =>
 /** Why tracking failed (the server's refusal, or that it could not be reached). */
 export const selectFailure = (snapshot: TrackSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.error : null;
-export const selectIsTracking = (snapshot: TrackSnapshot) => snapshot.hasTag('busy');
+export const selectIsTracking = (snapshot: TrackSnapshot) => snapshot.matches('tracking');
+/** Complete Application is checking that the application opens for this person. */
+export const selectIsOpening = (snapshot: TrackSnapshot) => snapshot.matches('checking');
+/** Why Complete Application could not open the application ('No Incomplete Application Found'). */
+export const selectOpenFailure = (snapshot: TrackSnapshot) =>
+  snapshot.matches({ shown: 'refused' }) ? snapshot.context.error : null;
 /** The server's message, shown until the tracker id changes (also behind the OTP sheet). */
 export const selectMessage = (snapshot: TrackSnapshot) =>
-  snapshot.matches('shown') || snapshot.matches('verifying')
+  snapshot.matches('shown') || snapshot.matches('verifying') || snapshot.matches('checking')
     ? (snapshot.context.answer?.message ?? null)
     : null;
 /**

@@ -29,7 +29,7 @@ export interface TrackContext {
   trackerId: string;
   /** The last answer, while it is shown. */
   answer: TrackAnswer | null;
-  /** 'Invalid tracker id', or why tracking failed. */
+  /** 'Invalid tracker id', why tracking failed, or why the application cannot be completed. */
   error: string | null;
 }
 
@@ -44,6 +44,12 @@ export type TrackEvent =
 /** The track actor's input: the tracker id, trimmed and checked. */
 export interface TrackRequest {
   trackerId: string;
+}
+
+/** The findApplication actor's input: may this person open the application? */
+export interface FindApplicationInput {
+  audience: TrackAudience;
+  id: string;
 }
 
 /** Where Complete Application leads: the capture wizard's first step on this application. */

@@ -5,8 +5,10 @@ import { navigate } from 'wouter/use-hash-location';
 import {
   selectFailure,
   selectFieldError,
+  selectIsOpening,
   selectIsTracking,
   selectMessage,
+  selectOpenFailure,
   selectOtp,
   selectResumed,
   selectTrackerId,
@@ -18,6 +20,7 @@ import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { Sheet } from '../kit/Sheet';
+import { Spinner } from '../kit/Spinner';
 import { TextField } from '../kit/TextField';
 import { OtpForm } from '../login/OtpPanel';
 import { wizardHref } from '../wizard/paths';
@@ -74,6 +77,8 @@ export function TrackView({ audience }: { audience: TrackAudience }) {
     (a, b) => a?.id === b?.id && a?.status === b?.status,
   );
   const otp = useSelector(tracking, selectOtp);
+  const opening = useSelector(tracking, selectIsOpening);
+  const openFailure = useSelector(tracking, selectOpenFailure);
 
   const complete = (event?: MouseEvent) => {
     event?.preventDefault();
@@ -125,14 +130,26 @@ export function TrackView({ audience }: { audience: TrackAudience }) {
           </p>
           {resumed &&
             (audience === 'partner' ? (
-              <a href={newTabHref(resumeHref(audience, resumed))} onClick={complete}>
+              <a
+                href={newTabHref(resumeHref(audience, resumed))}
+                onClick={complete}
+                aria-disabled={opening || undefined}
+              >
                 Complete Application
               </a>
             ) : (
-              <Button variant="link" size="link" aria-haspopup="dialog" onClick={() => complete()}>
+              <Button
+                variant="link"
+                size="link"
+                aria-haspopup="dialog"
+                loading={opening}
+                onClick={() => complete()}
+              >
                 Complete Application
               </Button>
             ))}
+          {opening && audience === 'partner' && <Spinner label="Opening the application" />}
+          {openFailure && <MessageLine tone="error">{openFailure}</MessageLine>}
         </section>
       )}
       <Sheet

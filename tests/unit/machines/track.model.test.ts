@@ -1,16 +1,20 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { NO_INCOMPLETE_APPLICATION } from '../../../src/domain/resume';
 import { TRACK_FAILED, trackMachine } from '../../../src/machines/track/machine';
 import {
   selectCanComplete,
   selectFailure,
   selectFieldError,
+  selectIsOpening,
   selectIsTracking,
   selectMessage,
+  selectOpenFailure,
   selectOtp,
   selectTrackerId,
 } from '../../../src/machines/track/selectors';
 import type {
+  FindApplicationInput,
   ResumedApplication,
   TrackAnswer,
   TrackAudience,
@@ -38,6 +42,10 @@ const INVALID_ID = '12345';
 const UNKNOWN_ID = '55555555';
 const SUBMITTED_ID = '12345678';
 const INCOMPLETE_ID = '87654321';
+/** A returned application that is not the person's to complete. */
+const OTHERS_ID = '13572468';
+const OTHERS_APP = 'o'.repeat(32);
+const OTHER_MOBILE = '9898989898';
 const NOT_FOUND = 'No application found for this tracker id.';
 const INCOMPLETE_APP = 'a'.repeat(32);
 const BORROWER_MOBILE = '9812345678';
@@ -56,6 +64,11 @@ const ANSWERS: Record<string, TrackAnswer> = {
     applicationId: INCOMPLETE_APP,
     status: 'INCOMPLETE',
   },
+  [OTHERS_ID]: {
+    message: 'Application 13572468 needs corrections. Remarks: Please sign the form.',
+    applicationId: OTHERS_APP,
+    status: 'INCOMPLETE',
+  },
 };
 
 /** The real tracking chart with a server that answers from ANSWERS (or is unreachable). */
@@ -65,6 +78,8 @@ function startTracking(audience: TrackAudience) {
     opened: [] as ResumedApplication[],
     keptTokens: [] as string[],
     sentTo: [] as string[],
+    /** The mobile the guest token was verified for (the borrower's). */
+    verifiedMobile: null as string | null,
   };
   const machine = trackMachine.provide({
     actors: {
@@ -74,6 +89,13 @@ function startTracking(audience: TrackAudience) {
         if (!answer) throw new ApiError(404, NOT_FOUND);
         return answer;
       }),
+      // The partner owns INCOMPLETE_APP; a guest token opens it only for the borrower's mobile.
+      findApplication: fromPromise<void, FindApplicationInput>(async ({ input }) => {
+        const mayOpen =
+          input.id === INCOMPLETE_APP &&
+          (input.audience === 'partner' || harness.verifiedMobile === BORROWER_MOBILE);
+        if (!mayOpen) throw new ApiError(404, 'Application not found');
+      }),
       otp: otpMachine.provide({
         actors: {
           sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async ({ input }) => {
@@ -82,6 +104,7 @@ function startTracking(audience: TrackAudience) {
           }),
           verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input }) => {
             if (input.code !== CODE) throw new ApiError(400, 'Invalid OTP. Please try again.');
+            harness.verifiedMobile = input.mobile;
             return { token: GUEST_TOKEN };
           }),
         },
@@ -105,6 +128,7 @@ function nothingShown(s: Snapshot) {
   expect(selectFieldError(s)).toBeNull();
   expect(selectCanComplete(s)).toBe(false);
   expect(selectIsTracking(s)).toBe(false);
+  expect(selectOpenFailure(s)).toBeNull();
 }
 
 const typed = (trackerId: string) => (h: Harness) => {
@@ -121,6 +145,16 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
     'editing.unknownTyped': typed(UNKNOWN_ID),
     'editing.submittedTyped': typed(SUBMITTED_ID),
     'editing.incompleteTyped': typed(INCOMPLETE_ID),
+    refusedShown: (h) => {
+      const s = h.actor.getSnapshot();
+      expect(selectOpenFailure(s)).toBe(NO_INCOMPLETE_APPLICATION);
+      expect(selectMessage(s)).toBe(
+        ANSWERS[audience === 'partner' ? OTHERS_ID : INCOMPLETE_ID]?.message,
+      );
+      expect(selectCanComplete(s)).toBe(true);
+      expect(selectOtp(s)).toBeUndefined();
+      expect(h.opened).toEqual([]);
+    },
     invalidShown: (h) => {
       const s = h.actor.getSnapshot();
       expect(selectFieldError(s)).toBe('Invalid tracker id');
@@ -148,17 +182,29 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
       expect(selectMessage(s)).toBe(ANSWERS[INCOMPLETE_ID]?.message);
       expect(selectCanComplete(s)).toBe(true);
       expect(selectOtp(s)).toBeUndefined();
+      expect(selectOpenFailure(s)).toBeNull();
       expect(h.opened).toEqual([]);
     },
     resumed: (h) => {
       expect(h.actor.getSnapshot().status).toBe('done');
       expect(h.opened).toEqual([{ id: INCOMPLETE_APP, status: 'INCOMPLETE' }]);
       // Only the borrower's OTP gives a token to keep; a partner's login is already there.
-      expect(h.keptTokens).toEqual(audience === 'borrower' ? [GUEST_TOKEN] : []);
-      expect(h.sentTo).toEqual(audience === 'borrower' ? [BORROWER_MOBILE] : []);
+      expect(h.keptTokens.at(-1)).toBe(audience === 'borrower' ? GUEST_TOKEN : undefined);
+      expect(h.sentTo.at(-1)).toBe(audience === 'borrower' ? BORROWER_MOBILE : undefined);
     },
   };
-  if (audience === 'partner') return common;
+  if (audience === 'partner') {
+    return {
+      ...common,
+      'editing.othersTyped': typed(OTHERS_ID),
+      othersShown: (h) => {
+        const s = h.actor.getSnapshot();
+        expect(selectMessage(s)).toBe(ANSWERS[OTHERS_ID]?.message);
+        expect(selectCanComplete(s)).toBe(true);
+        expect(selectOpenFailure(s)).toBeNull();
+      },
+    };
+  }
   return {
     ...common,
     otpSheet: (h) => {
@@ -171,9 +217,21 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
   };
 }
 
-const settled = (h: Harness) => waitFor(h.actor, (s) => !selectIsTracking(s)).then(() => undefined);
+/** Nothing on its way: neither the tracking call nor Complete Application's check. */
+const settled = (h: Harness) =>
+  waitFor(h.actor, (s) => !selectIsTracking(s) && !selectIsOpening(s)).then(() => undefined);
 
 function eventsFor(h: Harness) {
+  const verify = async (mobile: string) => {
+    const otp = selectOtp(h.actor.getSnapshot());
+    if (!otp) throw new Error('the OTP sheet is not open');
+    otp.send({ type: 'mobile.change', mobile });
+    otp.send({ type: 'mobile.submit' });
+    await waitFor(otp, (s) => s.matches('enteringCode'));
+    otp.send({ type: 'otp.change', code: CODE });
+    otp.send({ type: 'otp.submit' });
+    await waitFor(h.actor, (s) => s.status === 'done' || s.matches({ shown: 'refused' }));
+  };
   const type = (trackerId: string) => () => {
     h.actor.send({ type: 'tracker.change', trackerId });
   };
@@ -195,17 +253,13 @@ function eventsFor(h: Harness) {
       h.actor.send({ type: 'tracker.submit' });
       await settled(h);
     },
-    COMPLETE: () => h.actor.send({ type: 'application.complete' }),
-    VERIFY_MOBILE: async () => {
-      const otp = selectOtp(h.actor.getSnapshot());
-      if (!otp) throw new Error('the OTP sheet is not open');
-      otp.send({ type: 'mobile.change', mobile: BORROWER_MOBILE });
-      otp.send({ type: 'mobile.submit' });
-      await waitFor(otp, (s) => s.matches('enteringCode'));
-      otp.send({ type: 'otp.change', code: CODE });
-      otp.send({ type: 'otp.submit' });
-      await waitFor(h.actor, (s) => s.status === 'done');
+    COMPLETE: async () => {
+      h.actor.send({ type: 'application.complete' });
+      await settled(h);
     },
+    TYPE_OTHERS_ID: type(OTHERS_ID),
+    VERIFY_MOBILE: () => verify(BORROWER_MOBILE),
+    VERIFY_OTHER_MOBILE: () => verify(OTHER_MOBILE),
     CLOSE_SHEET: () => h.actor.send({ type: 'otp.cancel' }),
   };
 }
@@ -255,6 +309,7 @@ describe('tracking chart', () => {
             seen.push(input.trackerId);
             return draftWithRemarks;
           }),
+          findApplication: fromPromise<void, FindApplicationInput>(async () => undefined),
         },
         actions: { openApplication: (_, params) => opened.push(params) },
       }),
@@ -264,6 +319,7 @@ describe('tracking chart', () => {
     actor.send({ type: 'tracker.submit' });
     await waitFor(actor, (s) => s.matches('shown'));
     actor.send({ type: 'application.complete' });
+    await waitFor(actor, (s) => s.status === 'done');
     expect(seen).toEqual(['11223344']);
     expect(opened).toEqual([{ id: 'e'.repeat(32), status: null }]);
   });
