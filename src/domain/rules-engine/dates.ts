@@ -1,3 +1,4 @@
+import dayjs, { type Dayjs } from 'dayjs';
 import { ageInYears, normaliseDate } from '../dates';
 import {
   EMI_DAY_OF_MONTH,
@@ -7,70 +8,51 @@ import {
 } from './constants';
 
 /*
- * Calendar arithmetic on 'YYYY-MM-DD' strings. "Today" is always passed in (the server's local
- * date, or the device's for the offer screen's preview): nothing here reads the clock. Dates are
- * calendar dates, so the arithmetic is done on UTC midnights, where no day is 23 or 25 hours.
- * ISO dates compare correctly as strings.
+ * Calendar arithmetic on 'YYYY-MM-DD' strings, done by dayjs. "Today" is always passed in (the
+ * server's Indian date, or the device's for the offer screen's preview): nothing here reads the
+ * clock. A date is read as the local start of that calendar date, and dayjs adds days and
+ * months on the calendar (date and month fields, not milliseconds), so no time zone or daylight
+ * saving change can move a result to another day. ISO dates compare correctly as strings.
  */
 
-const DAY_MS = 86_400_000;
+const ISO = 'YYYY-MM-DD';
 
-function partsOf(iso: string): { year: number; month: number; day: number } {
-  const [year = NaN, month = NaN, day = NaN] = iso.split('-').map(Number);
-  return { year, month, day };
-}
-
-const utcOf = (iso: string): number => {
-  const { year, month, day } = partsOf(iso);
-  return Date.UTC(year, month - 1, day);
-};
-
-const isoOf = (utc: number): string => new Date(utc).toISOString().slice(0, 10);
-
-const daysInMonth = (year: number, month: number): number =>
-  new Date(Date.UTC(year, month, 0)).getUTCDate();
+/** The calendar date (callers hand in 'YYYY-MM-DD' dates already checked or computed here). */
+const dayOf = (iso: string): Dayjs => dayjs(iso);
 
 /** A real calendar date written 'YYYY-MM-DD' (the contract's Date), nothing else. */
 export const isIsoDate = (text: string): boolean =>
   /^\d{4}-\d{2}-\d{2}$/.test(text) && normaliseDate(text) === text;
 
-export const addDays = (iso: string, days: number): string => isoOf(utcOf(iso) + days * DAY_MS);
+export const addDays = (iso: string, days: number): string =>
+  dayOf(iso).add(days, 'day').format(ISO);
 
+/** Rounded: where a midnight does not exist (a DST change at 00:00), that day starts at 01:00. */
 export const daysBetween = (from: string, to: string): number =>
-  Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+  Math.round(dayOf(to).diff(dayOf(from), 'day', true));
 
 /** Calendar months later, the day kept or, in a shorter month, its last day (31 Jan + 1 → 28 Feb). */
-export function addMonths(iso: string, months: number): string {
-  const { year, month, day } = partsOf(iso);
-  const index = year * 12 + (month - 1) + months;
-  const targetYear = Math.floor(index / 12);
-  const targetMonth = (index % 12) + 1;
-  return isoOf(
-    Date.UTC(targetYear, targetMonth - 1, Math.min(day, daysInMonth(targetYear, targetMonth))),
-  );
-}
+export const addMonths = (iso: string, months: number): string =>
+  dayOf(iso).add(months, 'month').format(ISO);
 
 /**
  * The `years`th birthday of someone born on `dob`. A 29 February birthday falls on 1 March in
- * other years, as in the date-of-birth rule (never early).
+ * other years, as in the date-of-birth rule (never early); dayjs would say 28 February.
  */
 export function birthday(dob: string, years: number): string {
-  const { year, month, day } = partsOf(dob);
-  const target = year + years;
-  if (month === 2 && day === 29 && daysInMonth(target, 2) === 28) return `${target}-03-01`;
-  return isoOf(Date.UTC(target, month - 1, day));
+  const born = dayOf(dob);
+  const then = born.add(years, 'year');
+  return (then.date() === born.date() ? then : then.add(1, 'day')).format(ISO);
 }
 
 /** Whole years of age on `today`, by the same rule as the date-of-birth check. */
-export function ageOn(dob: string, today: string): number {
-  const { year, month, day } = partsOf(today);
+export const ageOn = (dob: string, today: string): number =>
   // A local Date holding today's calendar date, which is what ageInYears reads.
-  return ageInYears(dob, new Date(year, month - 1, day));
-}
+  ageInYears(dob, dayOf(today).toDate());
 
 /** Monday to Friday. Bank holidays are not modelled: they differ by state and by year. */
 export function isWorkingDay(iso: string): boolean {
-  const weekday = new Date(utcOf(iso)).getUTCDay();
+  const weekday = dayOf(iso).day();
   return weekday !== 0 && weekday !== 6;
 }
 
@@ -87,10 +69,9 @@ export function nextWorkingDay(today: string): string {
  * 5 Jan, exactly 15 days; disbursed 22 Dec → 5 Feb).
  */
 export function emiStartDateFor(disbursementDate: string): string {
-  const earliest = partsOf(addDays(disbursementDate, MIN_DAYS_TO_FIRST_EMI));
-  const day = String(EMI_DAY_OF_MONTH).padStart(2, '0');
-  const sameMonth = `${earliest.year}-${String(earliest.month).padStart(2, '0')}-${day}`;
-  return earliest.day <= EMI_DAY_OF_MONTH ? sameMonth : addMonths(sameMonth, 1);
+  const earliest = dayOf(disbursementDate).add(MIN_DAYS_TO_FIRST_EMI, 'day');
+  const fifth = earliest.date(EMI_DAY_OF_MONTH);
+  return (earliest.date() <= EMI_DAY_OF_MONTH ? fifth : fifth.add(1, 'month')).format(ISO);
 }
 
 /** The last disbursement date an edit may choose. */

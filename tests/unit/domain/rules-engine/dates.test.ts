@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   addMonths,
   ageOn,
   birthday,
+  daysBetween,
   emiStartDateFor,
   isIsoDate,
   isWorkingDay,
@@ -60,6 +62,16 @@ describe('EMI start date: the first 5th of a month at least 15 days after disbur
 });
 
 describe('calendar helpers', () => {
+  it('addDays and daysBetween count calendar days, over month, year and leap day', () => {
+    expect(addDays('2026-10-30', 30)).toBe('2026-11-29');
+    expect(addDays('2027-01-01', -1)).toBe('2026-12-31');
+    expect(addDays('2028-02-28', 1)).toBe('2028-02-29');
+    expect(daysBetween('2026-10-30', '2026-11-29')).toBe(30);
+    expect(daysBetween('2026-11-29', '2026-10-30')).toBe(-30);
+    // 2028 is a leap year: 366 days from 1 Jan 2028 to 1 Jan 2029
+    expect(daysBetween('2028-01-01', '2029-01-01')).toBe(366);
+  });
+
   it('addMonths keeps the day or takes the month’s last', () => {
     expect(addMonths('2026-12-05', 1)).toBe('2027-01-05');
     expect(addMonths('2026-12-05', 183)).toBe('2042-03-05');
