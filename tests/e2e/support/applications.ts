@@ -8,16 +8,24 @@ import { apiUrl, smsInbox } from './browser';
  * a borrower's application created the way the wizard creates one (guest OTP, then create).
  */
 
-async function post<T>(path: string, body: unknown, headers: Record<string, string> = {}) {
+async function send<T>(
+  method: 'POST' | 'PATCH',
+  path: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(apiUrl(path), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   const answer = (await response.json()) as { data: T; message: string };
   if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.message}`);
   return answer.data;
 }
+
+const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+  send<T>('POST', path, body, headers);
 
 /** A partner's login token, through the real OTP login. */
 export async function partnerToken(mobile: string): Promise<string> {
@@ -43,6 +51,8 @@ export function newBorrowerMobile(): string {
 export async function createdApplication(
   token: string,
   loanType = 'HOME_LOAN',
+  /** The sandbox bureau's outcome follows the PAN (docs/rules-engine.md §2). */
+  pan = 'ABCPQ1234R',
 ): Promise<{ id: string; mobile: string; trackerId: string }> {
   const mobile = newBorrowerMobile();
   const inbox = await smsInbox(mobile);
@@ -57,7 +67,7 @@ export async function createdApplication(
     {
       mobile,
       name: 'Farhan Qureshi',
-      pan_number: 'ABCPQ1234R',
+      pan_number: pan,
       job_type: 'SALARIED',
       loan_type: loanType,
       terms_accepted: true,
@@ -78,8 +88,16 @@ export async function pageToken(page: Page): Promise<string> {
 /** Card photos are PNGs, the rest PDFs: the real files under tests/fixtures/documents. */
 const CARD_PHOTOS = new Set(['PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK']);
 
-/** A real file uploaded by the partner to the application for a document field, as its upload field does. */
-async function uploadFor(token: string, id: string, field: string): Promise<string> {
+/**
+ * A real file uploaded by the partner to the application for a document field, as its upload
+ * field does; a co-applicant's names the co-applicant (record_index).
+ */
+async function uploadFor(
+  token: string,
+  id: string,
+  field: string,
+  recordIndex?: string,
+): Promise<string> {
   const fileType = fileTypeOfField(field) ?? 'OTHERS';
   const [name, type] = CARD_PHOTOS.has(fileType)
     ? ['tiny.png', 'image/png']
@@ -90,6 +108,7 @@ async function uploadFor(token: string, id: string, field: string): Promise<stri
   form.append('file_type', fileType);
   form.append('application_id', id);
   form.append('name_prefix', field);
+  if (recordIndex) form.append('record_index', recordIndex);
   form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
   const response = await fetch(apiUrl('/v1/apply-loan/upload-file'), {
     method: 'POST',
@@ -112,18 +131,66 @@ export async function saveSection(
   section: string,
   body: Record<string, unknown>,
 ): Promise<void> {
-  const withFiles = Object.fromEntries(
+  await post(`/v1/loan-application/${id}/${section}`, await withOwnFiles(token, id, body), {
+    token,
+  });
+}
+
+/** The body with each document field's files uploaded to the application in place of its ids. */
+async function withOwnFiles(
+  token: string,
+  id: string,
+  body: Record<string, unknown>,
+  recordIndex?: string,
+): Promise<Record<string, unknown>> {
+  return Object.fromEntries(
     await Promise.all(
       Object.entries(body).map(async ([field, value]) => {
         if (!fileTypeOfField(field)) return [field, value];
         const ids = Array.isArray(value)
-          ? await Promise.all(value.map(() => uploadFor(token, id, field)))
-          : await uploadFor(token, id, field);
+          ? await Promise.all(value.map(() => uploadFor(token, id, field, recordIndex)))
+          : await uploadFor(token, id, field, recordIndex);
         return [field, ids];
       }),
     ),
   );
-  await post(`/v1/loan-application/${id}/${section}`, withFiles, { token });
+}
+
+/** A co-applicant added as its form adds one: its documents uploaded as its (`recordIndex`). */
+export async function addCoApplicant(
+  token: string,
+  id: string,
+  recordIndex: string,
+  body: Record<string, unknown>,
+): Promise<void> {
+  await post(
+    `/v1/loan-application/co-applicant/add/${id}`,
+    await withOwnFiles(token, id, body, recordIndex),
+    { token },
+  );
+}
+
+/** The rules engine's offer, run on the application as the offer step asks for it. */
+export async function loanOfferOf(token: string, id: string): Promise<{ decision: string }> {
+  const { bre_info } = await post<{ bre_info: { decision: string } }>(
+    '/v1/bureau/bre/loankone',
+    { application_id: id },
+    { token },
+  );
+  return bre_info;
+}
+
+/** The offer accepted as offered (irreversible), then the application submitted. */
+export async function acceptAndSubmit(token: string, id: string): Promise<void> {
+  await send(
+    'PATCH',
+    '/v1/bureau/bre/loankone',
+    { application_id: id, is_accepted: true },
+    {
+      token,
+    },
+  );
+  await post(`/v1/loan-application/${id}/submit`, undefined, { token });
 }
 
 /** Personal details saved as the KYC step would save them (saveSection). */

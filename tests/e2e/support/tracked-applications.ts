@@ -135,14 +135,20 @@ async function saveBorrowerSection(
 /** The demo data's salaried sections, valid by the domain's schemas. */
 const SALARIED = DEMO_APPLICATIONS.find((app) => app.personalInfo && app.employmentInfo);
 
-/** A borrower's application completed to the end (personal, employment, a reference): SUBMITTED. */
-export async function submittedBorrowerApplication(): Promise<MadeApplication> {
+/** A borrower's own application with personal and employment details saved (DRAFT). */
+export async function borrowerApplicationWorkSaved(): Promise<MadeApplication & { guest: string }> {
   if (!SALARIED?.personalInfo || !SALARIED.employmentInfo) {
     throw new Error('The demo data has no salaried application to copy');
   }
   const made = await borrowerApplication();
   await saveBorrowerSection(made.guest, made.id, 'personal-info', SALARIED.personalInfo);
   await saveBorrowerSection(made.guest, made.id, 'employment-info', SALARIED.employmentInfo);
+  return made;
+}
+
+/** A borrower's application completed to the end (personal, employment, a reference): SUBMITTED. */
+export async function submittedBorrowerApplication(): Promise<MadeApplication> {
+  const made = await borrowerApplicationWorkSaved();
   await call(
     'POST',
     `/v1/apply-loan/${made.id}/reference`,
