@@ -4,7 +4,6 @@ import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
 import { LoggedInOnly, LoggedOutOnly } from './guards';
 import { wizardPattern } from '../wizard/routes';
-import { plannedScreens } from './planned-screens';
 import { ProtectedLayout } from './ProtectedLayout';
 
 interface Screen {
@@ -22,13 +21,17 @@ const LandingScreen = lazyScreen(() => import('../login/LandingScreen'));
 const JoinUsScreen = lazyScreen(() => import('../join-us/JoinUsScreen'));
 const HomeScreen = lazyScreen(() => import('../home/HomeScreen'));
 const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen'));
-const PlaceholderScreen = lazyScreen(() => import('../placeholder/PlaceholderScreen'));
-const NotFoundScreen = lazyScreen(() => import('../placeholder/NotFoundScreen'));
+const FallbackScreen = lazyScreen(() => import('../placeholder/FallbackScreen'));
 const Gallery = lazyScreen(() => import('../kit/Gallery'));
 const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
 const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizardScreen'));
-const PartnerTrackScreen = lazyScreen(() => import('../track/PartnerTrackScreen'));
-const PublicTrackScreen = lazyScreen(() => import('../track/PublicTrackScreen'));
+const trackScreens = () => import('../track/TrackScreens');
+const PartnerTrackScreen = lazyScreen(() =>
+  trackScreens().then((screens) => ({ default: screens.PartnerTrackScreen })),
+);
+const PublicTrackScreen = lazyScreen(() =>
+  trackScreens().then((screens) => ({ default: screens.PublicTrackScreen })),
+);
 
 /**
  * Fetches the route's screen while the session is still being checked, so its code and the
@@ -98,18 +101,9 @@ export function AppRoutes() {
       <Route path={wizardPattern('APPLY_LOAN')}>
         <VisitorScreen screen={ApplyLoanWizardScreen} />
       </Route>
-      {plannedScreens.map((planned) =>
-        route(
-          planned.path,
-          planned.access === 'partner' ? (
-            <PartnerScreen screen={PlaceholderScreen} />
-          ) : (
-            <VisitorScreen screen={PlaceholderScreen} />
-          ),
-        ),
-      )}
+      {/* Planned routes of later issues (behind their guards) and unknown addresses. */}
       <Route>
-        <Loaded screen={NotFoundScreen} />
+        <Loaded screen={FallbackScreen} />
       </Route>
     </Switch>
   );

@@ -1,0 +1,48 @@
+import { Link, useLocation } from 'wouter';
+import { LoggedInOnly, LoggedOutOnly } from '../app/guards';
+import { plannedScreenAt } from '../app/planned-screens';
+import { ProtectedLayout } from '../app/ProtectedLayout';
+import * as styles from './placeholder.css';
+
+/*
+ * Every address no screen claims: a route of the spec whose screen is not built yet says so
+ * (behind the guard its access needs), anything else is not found. The list of planned routes
+ * lives here, in a lazy chunk, not in the router the first load carries.
+ */
+
+function PlaceholderScreen({ title }: { title: string }) {
+  return (
+    <main className={styles.screen}>
+      <h1>{title}</h1>
+      <p>This screen arrives with a later issue. Nothing here works yet.</p>
+      <Link href="/">Go back</Link>
+    </main>
+  );
+}
+
+function NotFoundScreen() {
+  return (
+    <main className={styles.screen}>
+      <h1>Page not found</h1>
+      <p>There is no page at this address.</p>
+      <Link href="/">Go to the home page</Link>
+    </main>
+  );
+}
+
+export default function FallbackScreen() {
+  const [path] = useLocation();
+  const planned = plannedScreenAt(path);
+  if (!planned) return <NotFoundScreen />;
+  return planned.access === 'partner' ? (
+    <LoggedInOnly>
+      <ProtectedLayout>
+        <PlaceholderScreen title={planned.title} />
+      </ProtectedLayout>
+    </LoggedInOnly>
+  ) : (
+    <LoggedOutOnly>
+      <PlaceholderScreen title={planned.title} />
+    </LoggedOutOnly>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'wouter';
+import { TrackView } from './TrackView';
+import * as styles from './track.css';
+
+/*
+ * Both tracking screens in one chunk: they share everything but a line, and each lazy screen
+ * costs the first load its import (the app's router is in the first load).
+ */
+
+/** `/track`: a logged-in partner tracks an application by its tracker id. */
+export function PartnerTrackScreen() {
+  return <TrackView audience="partner" />;
+}
+
+/** `/apply-loan/track`: a borrower tracks their own application, without logging in. */
+export function PublicTrackScreen() {
+  return (
+    <main>
+      <TrackView audience="borrower" />
+      <p className={styles.back}>
+        <Link href="/login">Back to login</Link>
+      </p>
+    </main>
+  );
+}
