@@ -617,4 +617,23 @@ describe('wizard completion model: its generated paths run against the real wiza
   it('ran every state assertion on some path', () => {
     expect([...asserted].sort()).toEqual([...WIZARD_COMPLETION_MODEL_STATES].sort());
   });
+
+  it('a brand with the loan offers flag ends on Loan Offers, with the loan id', async () => {
+    const made = await arrange.submitted();
+    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    await context.addInitScript((entry) => localStorage.setItem(entry.key, entry.value), {
+      key: STORAGE_KEYS.token,
+      value: token,
+    });
+    const page = await context.newPage();
+    // rinn.localhost is the Rinn brand, whose flags show the loan offers.
+    await page.goto(
+      siteUrl('rinn.localhost', '/application/success').replace('/#', `/?id=${made.id}#`),
+    );
+    await appTookOver(page);
+    await waitForHashPath(page, '/application/success/loan-offers');
+    await page.getByRole('heading', { name: 'Loan Offers' }).waitFor();
+    await page.getByText(`Loan ID: ${made.trackerId}`).waitFor();
+    await context.close();
+  });
 });
