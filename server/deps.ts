@@ -38,6 +38,11 @@ export interface AppDeps {
   maxDocumentBytes?: number;
   /** Where uploads wait while they are checked; the system's temp folder when unset. */
   spoolDir?: string;
+  /**
+   * Tracker ids that found nothing allowed per client address per hour on the public tracking
+   * (TRACK_MISSES_PER_IP_PER_HOUR unless set); raised only for the browser suite's many paths.
+   */
+  trackMissesPerHour?: number;
   /** The credit bureau the rules engine asks (the sandbox bureau when unset). */
   bureau?: BureauAdapter;
 }

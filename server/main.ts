@@ -28,6 +28,8 @@ import { seedDatabase } from './db/seed';
  *   RINN_OTP_SENDS_PER_IP_PER_HOUR, RINN_OTP_SENDS_PER_HOUR_GLOBAL,
  *   RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR, RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR,
  *   RINN_OTP_WRONG_CODE_DELAY_SECONDS  the OTP abuse limits (server/settings/otp-limits.ts)
+ *   RINN_TRACK_MISSES_PER_IP_PER_HOUR  unknown tracker ids per client address per hour on the
+ *                         public tracking before 429 (default 30)
  *   RINN_STATIC_DIR      the built front end to serve (default dist)
  *   RINN_WORKERS          PostgreSQL only: serve from this many worker processes (node:cluster);
  *                         unset serves from this process
@@ -73,13 +75,12 @@ function readSmsWebhook(mode: Mode, value: string | undefined): string | undefin
   return url;
 }
 
-function readSendsPerHour(value: string | undefined): number | undefined {
+/** An hourly limit from the environment: unset or blank keeps the default. */
+function readHourlyLimit(name: string, value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;
   const limit = Number(value.trim());
   if (!Number.isInteger(limit) || limit < 1) {
-    throw new Error(
-      `RINN_OTP_SENDS_PER_HOUR must be a whole number of at least 1 (got "${value}")`,
-    );
+    throw new Error(`${name} must be a whole number of at least 1 (got "${value}")`);
   }
   return limit;
 }
@@ -111,7 +112,14 @@ async function main() {
   const databaseUrl = env['DATABASE_URL']?.trim() || undefined;
   const dataDir = env['RINN_DATA_DIR']?.trim() || '.data';
   const webhookUrl = readSmsWebhook(mode, env['RINN_SMS_WEBHOOK_URL']);
-  const otpSendsPerHour = readSendsPerHour(env['RINN_OTP_SENDS_PER_HOUR']);
+  const otpSendsPerHour = readHourlyLimit(
+    'RINN_OTP_SENDS_PER_HOUR',
+    env['RINN_OTP_SENDS_PER_HOUR'],
+  );
+  const trackMissesPerHour = readHourlyLimit(
+    'RINN_TRACK_MISSES_PER_IP_PER_HOUR',
+    env['RINN_TRACK_MISSES_PER_IP_PER_HOUR'],
+  );
   const otpLimits = readOtpLimits(env);
   const workers = readWorkers(env['RINN_WORKERS']);
   const storage = openStorage(env, dataDir);
@@ -166,6 +174,7 @@ async function main() {
     trustedProxies: proxies,
     ...(otpSendsPerHour ? { otpSendsPerHour } : {}),
     otpLimits,
+    ...(trackMissesPerHour ? { trackMissesPerHour } : {}),
     ...(staticRoot ? { staticRoot } : {}),
     storage,
     maxDocumentBytes,

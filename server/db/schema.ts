@@ -85,6 +85,13 @@ export interface OtpWrongCodesTable {
 }
 
 /** A login send for a mobile with no partner account: who is a partner must not leak freely. */
+/** A tracker id that found no application, by client address (the tracking limit). */
+export interface TrackMissesTable {
+  id: Generated<number>;
+  ip: string;
+  missed_at: Timestamp;
+}
+
 export interface LoginLookupMissesTable {
   id: Generated<number>;
   ip: string;
@@ -220,6 +227,7 @@ export interface Database {
   otp_sends: OtpSendsTable;
   otp_wrong_codes: OtpWrongCodesTable;
   login_lookup_misses: LoginLookupMissesTable;
+  track_misses: TrackMissesTable;
   outbox: OutboxTable;
   tenants: TenantsTable;
   applications: ApplicationsTable;

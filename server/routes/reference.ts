@@ -5,6 +5,7 @@ import { HostnameSchema, PincodeQuerySchema } from '../../src/domain/otp-request
 import type { AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
 import { queryObject, valid } from '../http/input';
+import { throttledAnswers } from '../http/throttled';
 import type { AppDeps } from '../deps';
 import { trackApplication } from '../usecases/applications/track';
 import { cityStateForPincode, listBanks } from '../usecases/reference-data';
@@ -38,9 +39,15 @@ export function referenceRoutes(deps: AppDeps) {
     return ok(c, cityState, 'City and state fetched successfully');
   });
 
+  routes.use('/track', throttledAnswers(deps.log));
   routes.get('/track', async (c) => {
     const query = valid(TrackQuerySchema, queryObject(c));
-    const tracked = await trackApplication(deps.db, query.tracker_id);
+    const tracked = await trackApplication(deps.db, {
+      trackerId: query.tracker_id,
+      ip: c.var.clientIp,
+      now: deps.clock(),
+      missesPerHour: deps.trackMissesPerHour,
+    });
     return ok(c, tracked.data, tracked.message);
   });
 

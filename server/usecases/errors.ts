@@ -24,6 +24,7 @@ export type ThrottleLimit =
   | 'sends-per-ip'
   | 'guest-sends-global'
   | 'unknown-mobiles-per-ip'
+  | 'tracking-misses-per-ip'
   | 'wrong-codes-per-session'
   | 'wrong-codes-per-mobile';
 

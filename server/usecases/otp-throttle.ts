@@ -44,7 +44,7 @@ export function limitsOf(settings: LimitSettings): ResolvedLimits {
   };
 }
 
-async function lock(tx: Transaction<Database>, key: string): Promise<void> {
+export async function lock(tx: Transaction<Database>, key: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(tx);
 }
 

@@ -37,9 +37,21 @@ describe.each(databases())('pruning the abuse counters on %s', (kind) => {
         { ip, missed_at: recent },
       ])
       .execute();
+    await db
+      .insertInto('track_misses')
+      .values([
+        { ip, missed_at: old },
+        { ip, missed_at: recent },
+      ])
+      .execute();
 
     const pruned = await pruneAbuseCounters(db, now);
-    expect(pruned).toEqual({ otp_sends: 1, otp_wrong_codes: 1, login_lookup_misses: 1 });
+    expect(pruned).toEqual({
+      otp_sends: 1,
+      otp_wrong_codes: 1,
+      login_lookup_misses: 1,
+      track_misses: 1,
+    });
 
     const sends = await db
       .selectFrom('otp_sends')
@@ -59,5 +71,11 @@ describe.each(databases())('pruning the abuse counters on %s', (kind) => {
       .where('ip', '=', ip)
       .execute();
     expect(misses).toEqual([{ missed_at: recent }]);
+    const trackMisses = await db
+      .selectFrom('track_misses')
+      .select('missed_at')
+      .where('ip', '=', ip)
+      .execute();
+    expect(trackMisses).toEqual([{ missed_at: recent }]);
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
+import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import { APPLICATION_SUBMITTED, SUBMIT_NEEDS } from '../../server/usecases/capture/submit';
 import { newTrackerId } from '../../src/domain/application-ids';
 import { LOAN_END_AGE_MESSAGE } from '../../src/domain/rules-engine/offer-edit-schema';
@@ -347,6 +347,11 @@ describe.each(databases())('the offer on applications built through the API on %
     const noDocuments = await unchanged(auto.id, () => run(auto.id));
     expect(noDocuments.status).toBe(400);
     expect(noDocuments.body.message).toBe(OFFER_NEEDS.assets);
+    const noOffer = await unchanged(auto.id, () =>
+      change({ application_id: auto.id, is_accepted: true }),
+    );
+    expect(noOffer.status).toBe(400);
+    expect(noOffer.body.message).toBe(NO_OFFER_YET);
     const documents = {
       is_al_gl_present: true,
       ...(await withOwnFiles(t, partner, auto.id, {

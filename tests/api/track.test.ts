@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TRACKER_NOT_FOUND } from '../../server/usecases/applications/track';
+import {
+  TRACK_MISSES_PER_IP_PER_HOUR,
+  TRACKER_NOT_FOUND,
+} from '../../server/usecases/applications/track';
 import { insertApplication } from '../support/applications';
 import {
   databases,
@@ -31,8 +34,10 @@ describe.each(databases())('tracking on %s', (kind) => {
   });
   afterAll(() => database.close());
 
-  const track = (trackerId: string) =>
-    t.call<Tracked>('GET', `/api/v1/track?tracker_id=${trackerId}&hostname=localhost`);
+  const track = (trackerId: string, ip?: string) =>
+    t.call<Tracked>('GET', `/api/v1/track?tracker_id=${trackerId}&hostname=localhost`, {
+      ...(ip ? { ip } : {}),
+    });
 
   it('a returned application: the reviewer’s remarks, and its id to complete it', async () => {
     const app = await insertApplication(t.db, {
@@ -83,5 +88,44 @@ describe.each(databases())('tracking on %s', (kind) => {
     const unknown = await track('00000001');
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe(TRACKER_NOT_FOUND);
+  });
+
+  it('refuses an address that guessed too many unknown ids, for an hour', async () => {
+    const known = await insertApplication(t.db, { status: 'SUBMITTED' });
+    const guesser = '203.0.113.7';
+    for (let index = 0; index < TRACK_MISSES_PER_IP_PER_HOUR; index++) {
+      const miss = await track(String(10_000_000 + index), guesser);
+      expect(miss.status).toBe(404);
+    }
+    const refused = await track(known.trackerId, guesser);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe(
+      'Too many unknown tracker ids from your network. Please try again in 60 minutes.',
+    );
+    expect(refused.headers.get('retry-after')).toBe('3600');
+    // The operator sees who hit the limit.
+    const throttled = t.logs
+      .lines()
+      .filter((line) => line['security'] === true && line['event'] === 'request.throttled');
+    expect(throttled).toEqual([
+      expect.objectContaining({
+        limit: 'tracking-misses-per-ip',
+        ip: guesser,
+        path: '/api/v1/track',
+      }),
+    ]);
+    expect(JSON.stringify(refused.body)).not.toContain(known.trackerId);
+    // Refused whatever the id, and nothing more counted.
+    expect((await track('10000099', guesser)).status).toBe(429);
+    const counted = await t.db
+      .selectFrom('track_misses')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('ip', '=', guesser)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.count)).toBe(TRACK_MISSES_PER_IP_PER_HOUR);
+    // Another address is not affected; an hour after the first miss, this one may ask again.
+    expect((await track(known.trackerId, '203.0.113.8')).status).toBe(200);
+    t.clock.advance(60 * 60);
+    expect((await track(known.trackerId, guesser)).status).toBe(200);
   });
 });

@@ -367,6 +367,7 @@ const WRITABLE_TABLES = [
   'applications',
   'documents',
   'co_applicants',
+  'track_misses',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

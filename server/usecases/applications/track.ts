@@ -1,7 +1,8 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schema } from '../../http/envelope';
-import { ApiError } from '../errors';
+import { ApiError, TooManyRequests, waitText } from '../errors';
+import { lock } from '../otp-throttle';
 
 /*
  * Tracking by tracker id (partner-portal §2, Tracking screens): anyone holding the tracker id
@@ -13,6 +14,16 @@ import { ApiError } from '../errors';
  */
 
 export const TRACKER_NOT_FOUND = 'No application found with this tracker id';
+
+/**
+ * Tracker ids that found nothing, per client address per hour, before the address is refused:
+ * plenty for someone retyping their own id, too few to walk the 8-digit space.
+ */
+export const TRACK_MISSES_PER_IP_PER_HOUR = 30;
+export const tooManyTrackingMisses = (wait: string) =>
+  `Too many unknown tracker ids from your network. Please try again in ${wait}.`;
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface Tracked {
   data: Schema<'TrackResult'>;
@@ -34,13 +45,59 @@ function messageOf(trackerId: string, status: string, remarks: string | null): s
   }
 }
 
-export async function trackApplication(db: Kysely<Database>, trackerId: string): Promise<Tracked> {
-  const row = await db
-    .selectFrom('applications')
-    .select(['id', 'tracker_id', 'status', 'remarks'])
-    .where('tracker_id', '=', trackerId)
-    .orderBy('created_at', 'desc')
+/**
+ * Refuses an address whose last hour holds the limit's worth of misses, saying when the oldest
+ * of them leaves the window.
+ */
+async function assertMayTrack(
+  tx: Transaction<Database>,
+  input: { ip: string; now: Date; limit: number },
+): Promise<void> {
+  const { ip, now, limit } = input;
+  const row = await tx
+    .selectFrom('track_misses')
+    .select('missed_at')
+    .where('ip', '=', ip)
+    .where('missed_at', '>', new Date(now.getTime() - HOUR_MS))
+    .orderBy('missed_at', 'desc')
+    .offset(limit - 1)
+    .limit(1)
     .executeTakeFirst();
+  if (!row) return;
+  const wait = Math.max(1, Math.ceil((row.missed_at.getTime() + HOUR_MS - now.getTime()) / 1000));
+  throw new TooManyRequests(tooManyTrackingMisses(waitText(wait)), {
+    limit: 'tracking-misses-per-ip',
+    retryAfterSeconds: wait,
+  });
+}
+
+/**
+ * The status by tracker id. The address's misses are counted and checked under a lock on the
+ * address, so parallel guesses cannot all slip under the limit; a miss is recorded in the
+ * transaction and its 404 thrown after the commit.
+ */
+export async function trackApplication(
+  db: Kysely<Database>,
+  input: { trackerId: string; ip: string; now: Date; missesPerHour?: number | undefined },
+): Promise<Tracked> {
+  const row = await db.transaction().execute(async (tx) => {
+    await lock(tx, `track-misses:${input.ip}`);
+    await assertMayTrack(tx, {
+      ip: input.ip,
+      now: input.now,
+      limit: input.missesPerHour ?? TRACK_MISSES_PER_IP_PER_HOUR,
+    });
+    const found = await tx
+      .selectFrom('applications')
+      .select(['id', 'tracker_id', 'status', 'remarks'])
+      .where('tracker_id', '=', input.trackerId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (!found) {
+      await tx.insertInto('track_misses').values({ ip: input.ip, missed_at: input.now }).execute();
+    }
+    return found;
+  });
   if (!row) throw new ApiError(404, TRACKER_NOT_FOUND);
   const needsCompleting = row.status === 'DRAFT' || row.status === 'INCOMPLETE';
   return {

@@ -1177,7 +1177,9 @@ export interface paths {
         };
         /**
          * Status of an application by tracker id
-         * @description The answer's message is what the tracking screen shows; it contains "Remarks" when the application needs completing.
+         * @description The answer's message is what the tracking screen shows; it contains "Remarks" when the
+         *     application needs completing. Tracker ids that found nothing are counted per client
+         *     address: 30 in an hour answer 429 (Retry-After says when to ask again).
          */
         get: operations["trackApplication"];
         put?: never;
@@ -4555,6 +4557,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };
