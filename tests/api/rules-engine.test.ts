@@ -12,7 +12,7 @@ import {
   storedApplication,
   type ApplicationSeed,
 } from '../support/applications';
-import { EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
 import {
   createPartner,
   databases,
@@ -155,6 +155,51 @@ describe.each(databases())('the rules engine, submit and mark-completed on %s', 
       change({ application_id: app.id, is_accepted: true }),
     );
     expect(locked.status).toBe(409);
+  });
+
+  it('reads a self-employed applicant’s income from the latest year’s profit', async () => {
+    const selfEmployed = (financials: unknown) =>
+      own({
+        jobType: 'SELF_EMPLOYED',
+        loanType: 'BUSINESS_LOAN',
+        stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'BUSINESS_DETAILS'],
+        employmentInfo: null,
+        businessInfo: { ...BUSINESS_INFO, business_financials: financials },
+      });
+    // 2025-26 is the latest year: ₹24,00,000 ÷ 12 = ₹2,00,000 a month (the older year ignored).
+    const earning = await selfEmployed({
+      data: [
+        { fy: '2024-25', turnover: 9_000_000, profit: 1_200_000 },
+        { fy: '2025-26', turnover: 12_000_000, profit: 2_400_000 },
+      ],
+    });
+    expect((await run(earning.id)).body.data.bre_info.decision).toBe('APPROVED');
+    expect((await storedApplication(t.db, earning.id))?.offer_facts).toMatchObject({
+      loan_type: 'BUSINESS_LOAN',
+      monthly_income: 200_000,
+    });
+    // No figures: no income, so INSUFFICIENT_INCOME, and the application closes with it.
+    const silent = await selfEmployed(undefined);
+    expect((await run(silent.id)).body.data.bre_info.reasons).toEqual(['INSUFFICIENT_INCOME']);
+    expect(await storedApplication(t.db, silent.id)).toMatchObject({
+      status: 'REJECTED',
+      rejection_reason: 'INSUFFICIENT_INCOME',
+    });
+  });
+
+  it('keeps every reason of a rejection, joined, as the application’s rejection reason', async () => {
+    const app = await own({ panNumber: 'AAAPX0006X' });
+    const answer = await run(app.id);
+    expect(answer.body.data.bre_info).toMatchObject({
+      decision: 'REJECTED',
+      bre_score: 560,
+      reasons: ['LOW_BUREAU_SCORE', 'OVERDUE_AMOUNT_PRESENT'],
+      check_values: { overdue_amount: 12_000 },
+    });
+    expect(await storedApplication(t.db, app.id)).toMatchObject({
+      status: 'REJECTED',
+      rejection_reason: 'LOW_BUREAU_SCORE, OVERDUE_AMOUNT_PRESENT',
+    });
   });
 
   it('says what is missing before the rules can run, and writes nothing', async () => {
