@@ -44,6 +44,23 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // A service worker that has claimed the page answers requests itself, out of page.route's
+    // sight: browser tests open their contexts with newTestContext, which blocks it. Only the
+    // suites about the worker itself let it in.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/browser.ts', 'tests/e2e/pwa.test.ts', 'tests/e2e/csp.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='newContext']",
+          message:
+            'Open browser contexts with newTestContext (tests/e2e/support/browser.ts): it blocks the service worker.',
+        },
+      ],
+    },
+  },
   layer(
     ['src/domain/**'],
     [

@@ -8,7 +8,14 @@ import {
 } from '../models/bank-list.model';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { createdApplication, partnerToken } from './support/applications';
-import { appTookOver, DESKTOP, launchBrowser, POLL, siteUrl } from './support/browser';
+import {
+  appTookOver,
+  DESKTOP,
+  launchBrowser,
+  newTestContext,
+  POLL,
+  siteUrl,
+} from './support/browser';
 import { DEMO_PARTNER } from './support/partner';
 import { holdRequests } from './support/held-requests';
 
@@ -64,7 +71,7 @@ describe('bank-list model: its generated paths run against the real KYC step in 
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
     const { id } = await createdApplication(token);
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await newTestContext(browser, { viewport: DESKTOP });
     await context.addInitScript(
       ([key, value]) => localStorage.setItem(key as string, value as string),
       [STORAGE_KEYS.token, token],

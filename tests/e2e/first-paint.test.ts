@@ -2,7 +2,15 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { brands, type Brand } from '../../src/brands/catalog';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
-import { appTookOver, launchBrowser, openSite, PHONE, rgb, siteUrl } from './support/browser';
+import {
+  appTookOver,
+  launchBrowser,
+  newTestContext,
+  openSite,
+  PHONE,
+  rgb,
+  siteUrl,
+} from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { stallPageAfter } from './support/stalled-page';
 
@@ -45,7 +53,7 @@ const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', ex
 
 describe('the first paint, before any script runs', () => {
   it("carries catfin's title, favicon and theme colour on catfin.localhost", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await newTestContext(browser, { viewport: PHONE, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(siteUrl('catfin.localhost', '/login'));
     await expect.poll(() => page.title()).toBe('Catfin');
@@ -67,7 +75,7 @@ describe('the first paint, before any script runs', () => {
   });
 
   it('shows a signed-in partner the partner layout, not the landing', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await newTestContext(browser, { viewport: PHONE });
     await context.addInitScript(
       (key) => localStorage.setItem(key, 'a-token-from-an-earlier-visit'),
       STORAGE_KEYS.token,
@@ -85,7 +93,7 @@ describe('the first paint, before any script runs', () => {
   it('is painted only once the whole first screen has arrived, so a slow network shifts nothing', async () => {
     // Half the lender strip, then a stall: painted then, the row would re-flow when the rest came.
     const stalled = await stallPageAfter(inject('serverPort'), '/lenders/icici-bank.svg', 700);
-    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const context = await newTestContext(browser, { viewport: PHONE, reducedMotion: 'reduce' });
     await context.addInitScript(countLayoutShifts);
     const page = await context.newPage();
     await page.goto(`http://catfin.localhost:${stalled.port}/#/login`);
@@ -98,7 +106,7 @@ describe('the first paint, before any script runs', () => {
 
 describe('the app taking over', () => {
   it('replaces the first paint with the same page and nothing shifts', async () => {
-    const context = await browser.newContext({ viewport: PHONE, reducedMotion: 'reduce' });
+    const context = await newTestContext(browser, { viewport: PHONE, reducedMotion: 'reduce' });
     await context.addInitScript(countLayoutShifts);
     const page = await context.newPage();
     await page.goto(siteUrl('catfin.localhost', '/login'));

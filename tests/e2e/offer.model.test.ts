@@ -21,6 +21,7 @@ import {
   DESKTOP,
   expectAccessible,
   launchBrowser,
+  newTestContext,
   POLL,
   siteUrl,
 } from './support/browser';
@@ -147,7 +148,7 @@ async function open(pan: string, arrange?: (id: string) => Promise<void>): Promi
   await saveSection(token, id, 'employment-info', SAVED_EMPLOYMENT);
   await saveSection(token, id, 'reference', { references: [REFERENCE] });
   await arrange?.(id);
-  const context = await browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+  const context = await newTestContext(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
   await context.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key as string))

@@ -6,6 +6,7 @@ import {
   DESKTOP,
   expectAccessible,
   launchBrowser,
+  newTestContext,
   openSite,
   PHONE,
   POLL,
@@ -135,7 +136,7 @@ describe('every screen, as a visitor or a partner sees it', () => {
     await shown.context.close();
 
     // The tenant config decides: the real server's answer, with a different favicon_url.
-    const context = await browser.newContext();
+    const context = await newTestContext(browser);
     const page = await context.newPage();
     await page.route('**/api/v1/public/tenant/hostname/*/config', async (route) => {
       // Node cannot resolve *.localhost as Chromium does: ask the same server by localhost.
@@ -155,7 +156,7 @@ describe('every screen, as a visitor or a partner sees it', () => {
     await context.close();
 
     // Without an answer, the brand's own favicon stays.
-    const offline = await browser.newContext();
+    const offline = await newTestContext(browser);
     const offlinePage = await offline.newPage();
     let asked = false;
     await offlinePage.route('**/api/v1/public/tenant/hostname/*/config', (route) => {

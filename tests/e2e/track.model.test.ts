@@ -20,6 +20,7 @@ import {
   appTookOver,
   expectAccessible,
   launchBrowser,
+  newTestContext,
   PHONE,
   POLL,
   siteUrl,
@@ -272,10 +273,9 @@ function eventsFor(view: TrackPage) {
 }
 
 async function openTracking(audience: TrackAudience): Promise<TrackPage> {
-  const context = await browser.newContext({
+  const context = await newTestContext(browser, {
     viewport: PHONE,
     reducedMotion: 'reduce',
-    serviceWorkers: 'block',
   });
   if (audience === 'partner') {
     await context.addInitScript(

@@ -28,6 +28,7 @@ import {
   appTookOver,
   DESKTOP,
   launchBrowser,
+  newTestContext,
   POLL,
   siteUrl,
   waitForHashPath,
@@ -212,10 +213,9 @@ describe('wizard completion model: its generated paths run against the real wiza
   /** Opens a link to a step of the application in a new context, logged in as its owner. */
   const open = async (made: Made, step: string, extra = '', holdList = false) => {
     const base = made.family === 'KYC' ? '/application' : '/apply-loan';
-    const context = await browser.newContext({
+    const context = await newTestContext(browser, {
       viewport: DESKTOP,
       reducedMotion: 'reduce',
-      serviceWorkers: 'block',
     });
     const key = made.family === 'KYC' ? STORAGE_KEYS.token : STORAGE_KEYS.guestToken;
     await context.addInitScript(
@@ -620,7 +620,7 @@ describe('wizard completion model: its generated paths run against the real wiza
 
   it('a brand with the loan offers flag ends on Loan Offers, with the loan id', async () => {
     const made = await arrange.submitted();
-    const context = await browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const context = await newTestContext(browser, { viewport: DESKTOP });
     await context.addInitScript((entry) => localStorage.setItem(entry.key, entry.value), {
       key: STORAGE_KEYS.token,
       value: token,

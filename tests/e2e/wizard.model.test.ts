@@ -8,6 +8,7 @@ import {
   appTookOver,
   DESKTOP,
   launchBrowser,
+  newTestContext,
   POLL,
   siteUrl,
   waitForHashPath,
@@ -92,7 +93,7 @@ async function open(
   search = '',
   held: { url: RegExp; gate: 'load' | 'business' } = { url: APPLICATION, gate: 'load' },
 ): Promise<Harness> {
-  const context = await browser.newContext({ viewport: DESKTOP });
+  const context = await newTestContext(browser, { viewport: DESKTOP });
   await context.addInitScript(
     ([key, value]) => {
       if (!localStorage.getItem(key as string))

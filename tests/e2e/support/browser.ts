@@ -1,5 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 /** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
@@ -46,6 +52,20 @@ export interface Viewport {
 export const PHONE: Viewport = { width: 390, height: 844 };
 export const DESKTOP: Viewport = { width: 1280, height: 900 };
 
+/**
+ * A fresh browser context for a test, with the service worker blocked. Once the worker has
+ * precached the screens and claimed the page, it answers requests itself: `page.route` then
+ * never sees them, and a test that holds or cuts the network passes or fails by timing. Every
+ * browser test opens its contexts here; only the offline shell's suite (pwa.test.ts) lets the
+ * worker in.
+ */
+export function newTestContext(
+  browser: Browser,
+  options: Omit<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<BrowserContext> {
+  return browser.newContext({ ...options, serviceWorkers: 'block' });
+}
+
 export async function openSite(
   browser: Browser,
   hostname = 'localhost',
@@ -54,14 +74,7 @@ export async function openSite(
 ): Promise<{ context: BrowserContext; page: Page }> {
   // Reduced motion: the kit then skips its sheet and carousel animations, so what axe and the
   // assertions see is the settled screen, not a frame half-way through a transition.
-  // No service worker: once it has precached the screens, it answers their requests itself and
-  // `page.route` never sees them, so a test that cuts the network would pass or fail by timing.
-  // The offline shell has its own suite (pwa.test.ts), which lets the worker in.
-  const context = await browser.newContext({
-    viewport,
-    reducedMotion: 'reduce',
-    serviceWorkers: 'block',
-  });
+  const context = await newTestContext(browser, { viewport, reducedMotion: 'reduce' });
   const page = await context.newPage();
   await page.goto(siteUrl(hostname, hashPath));
   await appTookOver(page);
