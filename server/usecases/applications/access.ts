@@ -17,52 +17,56 @@ export type Viewer =
 
 export const APPLICATION_NOT_FOUND = 'Application not found';
 
+/**
+ * The one rule of ownership, per family: the kind of session that may own applications there,
+ * and the application's column that must equal the session's. Both the viewer (below) and the
+ * one-query read of a token with its application (visibleToSession) are built from it.
+ */
+const OWNERSHIP = {
+  KYC: { sessionKind: 'LOGIN', applicationColumn: 'partner_id', sessionColumn: 'user_id' },
+  APPLY_LOAN: { sessionKind: 'GUEST', applicationColumn: 'mobile', sessionColumn: 'mobile' },
+} as const satisfies Record<
+  ApplicationFamily,
+  {
+    sessionKind: Session['kind'];
+    applicationColumn: keyof Database['applications'];
+    sessionColumn: keyof Session;
+  }
+>;
+
 /** The viewer a session is in a family: only guest tokens own APPLY_LOAN applications. */
 export function viewerOf(family: ApplicationFamily, session: Session): Viewer {
-  if (family === 'KYC') {
-    return session.kind === 'LOGIN' && session.user_id
-      ? { family: 'KYC', partnerId: session.user_id }
-      : { family: 'NONE' };
-  }
-  return session.kind === 'GUEST'
-    ? { family: 'APPLY_LOAN', mobile: session.mobile }
-    : { family: 'NONE' };
+  const rule = OWNERSHIP[family];
+  const owner = session[rule.sessionColumn];
+  if (session.kind !== rule.sessionKind || !owner) return { family: 'NONE' };
+  return family === 'KYC' ? { family, partnerId: owner } : { family, mobile: owner };
 }
 
 /** The WHERE condition "this viewer may see the row", for any applications query. */
 export function visibleTo(viewer: Viewer) {
   return (eb: ExpressionBuilder<Database, 'applications'>): Expression<SqlBool> => {
-    switch (viewer.family) {
-      case 'KYC':
-        return eb.and([eb('family', '=', 'KYC'), eb('partner_id', '=', viewer.partnerId)]);
-      case 'APPLY_LOAN':
-        return eb.and([eb('family', '=', 'APPLY_LOAN'), eb('mobile', '=', viewer.mobile)]);
-      case 'NONE':
-        return sql<SqlBool>`false`;
-    }
+    if (viewer.family === 'NONE') return sql<SqlBool>`false`;
+    const owner = viewer.family === 'KYC' ? viewer.partnerId : viewer.mobile;
+    return eb.and([
+      eb('family', '=', viewer.family),
+      eb(OWNERSHIP[viewer.family].applicationColumn, '=', owner),
+    ]);
   };
 }
 
 /**
  * viewerOf and visibleTo at once, in SQL, for a query that reads the live session (the
- * `sessions` row) beside the application: a partner's login sees the KYC applications they
- * created, a guest token the APPLY_LOAN ones of its mobile, any other session none. The same
- * rule as the two above, for the routes that read the token and the application in one query;
+ * `sessions` row) beside the application: the same ownership rule, compared column to column.
  * tests/api/applications-access.test.ts holds every route to it.
  */
 export function visibleToSession(family: ApplicationFamily) {
+  const rule = OWNERSHIP[family];
   return (eb: ExpressionBuilder<Database, 'applications' | 'sessions'>): Expression<SqlBool> =>
-    family === 'KYC'
-      ? eb.and([
-          eb('applications.family', '=', 'KYC'),
-          eb('sessions.kind', '=', 'LOGIN'),
-          eb('applications.partner_id', '=', eb.ref('sessions.user_id')),
-        ])
-      : eb.and([
-          eb('applications.family', '=', 'APPLY_LOAN'),
-          eb('sessions.kind', '=', 'GUEST'),
-          eb('applications.mobile', '=', eb.ref('sessions.mobile')),
-        ]);
+    eb.and([
+      eb('applications.family', '=', family),
+      eb('sessions.kind', '=', rule.sessionKind),
+      eb(`applications.${rule.applicationColumn}`, '=', eb.ref(`sessions.${rule.sessionColumn}`)),
+    ]);
 }
 
 export function notFound(): ApiError {
