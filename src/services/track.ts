@@ -1,6 +1,12 @@
 import { fromPromise } from 'xstate';
+import { stepJobType } from '../domain/resume';
 import { trackMachine } from '../machines/track/machine';
-import type { FindApplicationInput, TrackAnswer, TrackRequest } from '../machines/track/types';
+import type {
+  FindApplicationInput,
+  FoundApplication,
+  TrackAnswer,
+  TrackRequest,
+} from '../machines/track/types';
 import { otpMachine } from '../machines/otp/machine';
 import { unwrap } from './api/unwrap';
 import { guestOtp } from './otp.actors';
@@ -25,13 +31,16 @@ export function createTrackMachine(runtime: Pick<Runtime, 'client' | 'tokens' | 
         return { message, applicationId: data.id ?? null, status: data.status };
       }),
       // The wizard's own load: a partner's login sees their applications, a guest token those
-      // of its mobile; anything else answers 404.
-      findApplication: fromPromise<void, FindApplicationInput>(async ({ input, signal }) => {
-        const params = { path: { id: input.id } };
-        await (input.audience === 'partner'
-          ? unwrap(runtime.client.GET('/v1/loan-application/{id}', { params, signal }))
-          : unwrap(runtime.client.GET('/v1/apply-loan/{id}', { params, signal })));
-      }),
+      // of its mobile; anything else answers 404. Its stages say where it resumes.
+      findApplication: fromPromise<FoundApplication, FindApplicationInput>(
+        async ({ input, signal }) => {
+          const params = { path: { id: input.id } };
+          const { data } = await (input.audience === 'partner'
+            ? unwrap(runtime.client.GET('/v1/loan-application/{id}', { params, signal }))
+            : unwrap(runtime.client.GET('/v1/apply-loan/{id}', { params, signal })));
+          return { stages: data.stage, jobType: stepJobType(data.job_type) };
+        },
+      ),
       otp: otpMachine.provide({
         actors: guestOtp(runtime.client, {
           hostname: runtime.hostname,

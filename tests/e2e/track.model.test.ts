@@ -30,6 +30,7 @@ import {
 import { DEMO_PARTNER, typeCode } from './support/partner';
 import {
   borrowerApplication,
+  borrowerApplicationWorkSaved,
   partnerApplication,
   returnForCorrection,
   submittedBorrowerApplication,
@@ -329,3 +330,53 @@ describe.each([
     });
   },
 );
+
+describe('a DRAFT application completed through tracking', () => {
+  /** Tracks the application and presses Complete Application (a borrower verifies first). */
+  async function complete(audience: TrackAudience, made: MadeApplication) {
+    const view = await openTracking(audience);
+    const events = eventsFor(view);
+    await view.field.fill(made.trackerId);
+    await events.TRACK();
+    await statusShows(view, (await trackAnswer(made.trackerId)).message);
+    await completeControl(view).click();
+    if (audience === 'borrower') {
+      const sheet = otpSheet(view);
+      const inbox = await smsInbox(made.mobile);
+      await sheet.getByLabel('Mobile number').fill(made.mobile);
+      await sheet.getByRole('button', { name: 'Send OTP' }).click();
+      await typeCode(view.page, await inbox.next());
+      await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+    }
+    return view;
+  }
+
+  it("opens a partner's just-created application on its KYC step", async () => {
+    const made = await partnerApplication();
+    expect((await trackAnswer(made.trackerId)).message).toContain('Remarks');
+    const view = await complete('partner', made);
+    try {
+      await waitForHashPath(view.page, '/application/kyc');
+      await view.page.getByRole('heading', { name: 'Personal Details' }).waitFor();
+      await expect
+        .poll(() => Object.fromEntries(new URL(view.page.url()).searchParams), POLL)
+        .toEqual({ id: made.id });
+    } finally {
+      await view.context.close();
+    }
+  });
+
+  it("opens a borrower's application with its work saved on co-applicants", async () => {
+    const made = await borrowerApplicationWorkSaved();
+    const view = await complete('borrower', made);
+    try {
+      await waitForHashPath(view.page, '/apply-loan/co-applicants');
+      await view.page.getByRole('heading', { name: 'Co-applicants' }).waitFor();
+      await expect
+        .poll(() => Object.fromEntries(new URL(view.page.url()).searchParams), POLL)
+        .toEqual({ id: made.id });
+    } finally {
+      await view.context.close();
+    }
+  });
+});

@@ -1,12 +1,13 @@
 import { and, assign, setup } from 'xstate';
 import { TrackerIdSchema } from '../../domain/application-ids';
-import { NO_INCOMPLETE_APPLICATION } from '../../domain/resume';
+import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, type ResumeStep } from '../../domain/resume';
 import { validate } from '../../domain/validation';
 import { failureOf, UNKNOWN_FAILURE_TEXT } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import { otpMachine } from '../otp/machine';
 import type {
   FindApplicationInput,
+  FoundApplication,
   OtpOutput,
   ResumedApplication,
   TrackAnswer,
@@ -35,14 +36,25 @@ export function canComplete(
   return answer !== null && answer.applicationId !== null && answer.message.includes(REMARKS_WORD);
 }
 
-/** Where Complete Application leads: the wizard's resume mode for an INCOMPLETE application. */
+/**
+ * Where Complete Application leads: the wizard's resume mode for an INCOMPLETE application, else
+ * the step it resumes at (the first step until the application is found to open).
+ */
 export function resumedApplication(
   answer: TrackAnswer & { applicationId: string },
+  step: ResumeStep = 'mobile',
 ): ResumedApplication {
-  return {
-    id: answer.applicationId,
-    status: answer.status === 'INCOMPLETE' ? 'INCOMPLETE' : null,
-  };
+  const status = answer.status === 'INCOMPLETE' ? 'INCOMPLETE' : null;
+  return { id: answer.applicationId, status, step: status ? 'mobile' : step };
+}
+
+/**
+ * The step an application found for this person resumes at: where its stages lead (the same
+ * rule as a mobile lookup's), or the first step when they lead nowhere the lookup knows.
+ */
+function resumeStepOf(answer: TrackAnswer | null, found: FoundApplication): ResumeStep {
+  const route = resumeRouteFor({ ...found, status: answer?.status ?? null });
+  return route.kind === 'route' ? route.step : 'mobile';
 }
 
 /**
@@ -71,7 +83,10 @@ export const trackMachine = setup({
   actors: {
     track: missingActor<TrackAnswer, TrackRequest>('track', 'track'),
     /** Loads the application with the person's token: it resolves only if they may open it. */
-    findApplication: missingActor<void, FindApplicationInput>('track', 'findApplication'),
+    findApplication: missingActor<FoundApplication, FindApplicationInput>(
+      'track',
+      'findApplication',
+    ),
     /** The borrower's guest OTP (public tracking only), the same chart as everywhere. */
     otp: otpMachine,
   },
@@ -90,6 +105,7 @@ export const trackMachine = setup({
       trackerId: params.trackerId,
       answer: null,
       error: null,
+      resumeStep: null,
     })),
     rejectTrackerId: assign(({ context }) => {
       const result = validate(TrackerIdSchema, trimmed(context.trackerId));
@@ -107,6 +123,9 @@ export const trackMachine = setup({
       error: openFailureText(params.error),
     })),
     clearRefusal: assign({ error: null }),
+    keepResumeStep: assign(({ context }, params: { found: FoundApplication }) => ({
+      resumeStep: resumeStepOf(context.answer, params.found),
+    })),
   },
 }).createMachine({
   id: 'track',
@@ -117,6 +136,7 @@ export const trackMachine = setup({
     trackerId: input.trackerId ?? '',
     answer: null,
     error: null,
+    resumeStep: null,
   }),
   initial: 'editing',
   on: {
@@ -219,7 +239,10 @@ export const trackMachine = setup({
           audience: context.audience,
           id: context.answer?.applicationId ?? '',
         }),
-        onDone: { target: 'opening' },
+        onDone: {
+          target: 'opening',
+          actions: { type: 'keepResumeStep', params: ({ event }) => ({ found: event.output }) },
+        },
         onError: {
           target: 'shown.refused',
           actions: { type: 'refuseOpening', params: ({ event }) => ({ error: event.error }) },
@@ -233,8 +256,8 @@ export const trackMachine = setup({
         type: 'openApplication',
         params: ({ context }) =>
           canComplete(context.answer)
-            ? resumedApplication(context.answer)
-            : { id: '', status: null },
+            ? resumedApplication(context.answer, context.resumeStep ?? 'mobile')
+            : { id: '', status: null, step: 'mobile' as const },
       },
     },
   },

@@ -1,3 +1,4 @@
+import type { ResumeInput, ResumeStep } from '../../domain/resume';
 import type { OtpOutput } from '../otp/types';
 
 /**
@@ -31,6 +32,8 @@ export interface TrackContext {
   answer: TrackAnswer | null;
   /** 'Invalid tracker id', why tracking failed, or why the application cannot be completed. */
   error: string | null;
+  /** Where the application resumes, once it is found to open for this person. */
+  resumeStep: ResumeStep | null;
 }
 
 export type TrackEvent =
@@ -52,11 +55,22 @@ export interface FindApplicationInput {
   id: string;
 }
 
-/** Where Complete Application leads: the capture wizard's first step on this application. */
+/**
+ * What the findApplication actor learnt besides that the application opens for this person: how
+ * far it got, which says where it resumes.
+ */
+export type FoundApplication = Pick<ResumeInput, 'stages' | 'jobType'>;
+
+/** Where Complete Application leads: the capture wizard on this application. */
 export interface ResumedApplication {
   id: string;
   /** 'INCOMPLETE' when returned for correction (the wizard's resume mode), else null. */
   status: 'INCOMPLETE' | null;
+  /**
+   * The step it opens on: the first step when returned for correction (its remarks are there),
+   * else where its stages lead, as a mobile lookup's resume.
+   */
+  step: ResumeStep;
 }
 
 export type { OtpOutput };

@@ -29,9 +29,12 @@ import * as styles from './track.css';
 /** Whose wizard Complete Application opens: the partner's capture, or the borrower's own. */
 const FAMILY_OF: Record<TrackAudience, Family> = { partner: 'KYC', borrower: 'APPLY_LOAN' };
 
-/** The wizard's first step on the application: `/application/mobile?id=…&status=INCOMPLETE`. */
+/**
+ * The wizard on the application: `/application/mobile?id=…&status=INCOMPLETE` when returned for
+ * correction, else the step it resumes at.
+ */
 function resumeHref(audience: TrackAudience, resumed: ResumedApplication): string {
-  return wizardHref(FAMILY_OF[audience], { step: 'mobile', ...resumed });
+  return wizardHref(FAMILY_OF[audience], resumed);
 }
 
 /**

@@ -11,10 +11,12 @@ import {
   selectMessage,
   selectOpenFailure,
   selectOtp,
+  selectResumed,
   selectTrackerId,
 } from '../../../src/machines/track/selectors';
 import type {
   FindApplicationInput,
+  FoundApplication,
   ResumedApplication,
   TrackAnswer,
   TrackAudience,
@@ -90,11 +92,13 @@ function startTracking(audience: TrackAudience) {
         return answer;
       }),
       // The partner owns INCOMPLETE_APP; a guest token opens it only for the borrower's mobile.
-      findApplication: fromPromise<void, FindApplicationInput>(async ({ input }) => {
+      findApplication: fromPromise<FoundApplication, FindApplicationInput>(async ({ input }) => {
         const mayOpen =
           input.id === INCOMPLETE_APP &&
           (input.audience === 'partner' || harness.verifiedMobile === BORROWER_MOBILE);
         if (!mayOpen) throw new ApiError(404, 'Application not found');
+        // Returned after its KYC: still resumed on the first step, where the remarks are.
+        return { stages: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'], jobType: 'SALARIED' };
       }),
       otp: otpMachine.provide({
         actors: {
@@ -187,7 +191,7 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
     },
     resumed: (h) => {
       expect(h.actor.getSnapshot().status).toBe('done');
-      expect(h.opened).toEqual([{ id: INCOMPLETE_APP, status: 'INCOMPLETE' }]);
+      expect(h.opened).toEqual([{ id: INCOMPLETE_APP, status: 'INCOMPLETE', step: 'mobile' }]);
       // Only the borrower's OTP gives a token to keep; a partner's login is already there.
       expect(h.keptTokens.at(-1)).toBe(audience === 'borrower' ? GUEST_TOKEN : undefined);
       expect(h.sentTo.at(-1)).toBe(audience === 'borrower' ? BORROWER_MOBILE : undefined);
@@ -294,7 +298,8 @@ describe.each([
 );
 
 describe('tracking chart', () => {
-  it('sends the tracker id trimmed, and a partner’s DRAFT resumes without a status', async () => {
+  /** Tracks a partner's DRAFT and completes it: what the wizard is asked to open. */
+  async function completeDraft(found: FoundApplication) {
     const seen: string[] = [];
     const opened: ResumedApplication[] = [];
     const draftWithRemarks: TrackAnswer = {
@@ -309,7 +314,7 @@ describe('tracking chart', () => {
             seen.push(input.trackerId);
             return draftWithRemarks;
           }),
-          findApplication: fromPromise<void, FindApplicationInput>(async () => undefined),
+          findApplication: fromPromise<FoundApplication, FindApplicationInput>(async () => found),
         },
         actions: { openApplication: (_, params) => opened.push(params) },
       }),
@@ -318,10 +323,31 @@ describe('tracking chart', () => {
     actor.send({ type: 'tracker.change', trackerId: '  11223344 ' });
     actor.send({ type: 'tracker.submit' });
     await waitFor(actor, (s) => s.matches('shown'));
+    // Before the application is found, the link names its first step.
+    expect(selectResumed(actor.getSnapshot())).toEqual({
+      id: 'e'.repeat(32),
+      status: null,
+      step: 'mobile',
+    });
     actor.send({ type: 'application.complete' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(seen).toEqual(['11223344']);
-    expect(opened).toEqual([{ id: 'e'.repeat(32), status: null }]);
+    return { seen, opened };
+  }
+
+  it('sends the tracker id trimmed, and a partner’s DRAFT resumes where its stages lead', async () => {
+    const salaried = await completeDraft({
+      stages: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'],
+      jobType: 'SALARIED',
+    });
+    expect(salaried.seen).toEqual(['11223344']);
+    expect(salaried.opened).toEqual([{ id: 'e'.repeat(32), status: null, step: 'employment' }]);
+    const justCreated = await completeDraft({ stages: ['CREATE_APPLICATION'], jobType: null });
+    expect(justCreated.opened).toEqual([{ id: 'e'.repeat(32), status: null, step: 'kyc' }]);
+  });
+
+  it('opens a DRAFT whose stages lead nowhere the lookup knows on its first step', async () => {
+    const { opened } = await completeDraft({ stages: ['SOMETHING_ELSE'], jobType: null });
+    expect(opened).toEqual([{ id: 'e'.repeat(32), status: null, step: 'mobile' }]);
   });
 
   it('offers no Complete Application without Remarks, or without the application’s id', async () => {
