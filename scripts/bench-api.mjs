@@ -10,6 +10,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { loginDemoPartner } from './bench/login.mjs';
+import { prepareOfferWrites } from './bench/offer.mjs';
 import { PERSONAL_INFO } from './bench/personal-info.mjs';
 import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
@@ -79,6 +80,8 @@ async function benchServer(serverFile, setup, ceiling, timing) {
   );
   try {
     const token = await loginDemoPartner(server.url);
+    const later = await prepareOfferWrites(server.url, token);
+    const json = { token, 'content-type': 'application/json' };
     const routes = [
       {
         name: 'GET tenant config',
@@ -108,8 +111,24 @@ async function benchServer(serverFile, setup, ceiling, timing) {
         aim: AIMS.save,
         method: 'PATCH',
         url: `${server.url}/api/v1/loan-application/${DEMO_APPLICATION_TO_SAVE}/personal-info`,
-        headers: { token, 'content-type': 'application/json' },
+        headers: json,
         body: JSON.stringify(PERSONAL_INFO),
+      },
+      {
+        name: 'POST references (save)',
+        aim: AIMS.save,
+        method: 'POST',
+        url: `${server.url}${later.references.path}`,
+        headers: json,
+        body: JSON.stringify(later.references.body),
+      },
+      {
+        name: 'PATCH loan offer (recompute)',
+        aim: AIMS.save,
+        method: 'PATCH',
+        url: `${server.url}${later.offerEdit.path}`,
+        headers: json,
+        body: JSON.stringify(later.offerEdit.body),
       },
     ];
     const rows = [];

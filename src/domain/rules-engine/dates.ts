@@ -91,7 +91,15 @@ export function monthsBeforeLoanEndBirthday(
 ): number {
   if (!isIsoDate(dob) || !isIsoDate(emiStartDate)) return 0;
   const limit = birthday(dob, LOAN_END_BIRTHDAY);
-  let count = 0;
-  while (count < cap && addMonths(emiStartDate, count) < limit) count += 1;
-  return count;
+  // Each EMI falls in a later month than the one before, so the count is found by halving
+  // [0, cap]: about eight date steps instead of up to 300. The offer screen runs this on every
+  // keystroke and the server on every offer edit.
+  let fewest = 0;
+  let most = cap;
+  while (fewest < most) {
+    const middle = Math.floor((fewest + most) / 2);
+    if (addMonths(emiStartDate, middle) < limit) fewest = middle + 1;
+    else most = middle;
+  }
+  return fewest;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOAN_END_BIRTHDAY } from '../../../../src/domain/rules-engine/constants';
 import {
   addDays,
   addMonths,
@@ -117,5 +118,30 @@ describe('tenure by age: EMIs that fall before the 66th birthday', () => {
   it('never more than the loan type allows; 0 when the first EMI is too late', () => {
     expect(monthsBeforeLoanEndBirthday('1990-01-01', '2026-12-05', 60)).toBe(60);
     expect(monthsBeforeLoanEndBirthday('1960-12-01', '2026-12-05', 60)).toBe(0);
+  });
+
+  it('counts the same as walking the EMIs one month at a time, at every edge', () => {
+    // The definition, EMI by EMI: the count the function finds by halving must equal it.
+    const walked = (dob: string, start: string, cap: number) => {
+      const limit = birthday(dob, LOAN_END_BIRTHDAY);
+      let count = 0;
+      while (count < cap && addMonths(start, count) < limit) count += 1;
+      return count;
+    };
+    // Birthdays on month ends and 29 February, first EMIs on short months, caps around the count.
+    const births = ['1961-01-31', '1964-02-29', '1970-06-05', '1975-12-31', '1990-08-30'];
+    const starts = ['2026-12-05', '2027-01-31', '2027-02-28', '2028-02-29', '2026-11-30'];
+    for (const dob of births) {
+      for (const start of starts) {
+        for (const cap of [0, 1, 12, 60, 84, 183, 184, 185, 240, 300]) {
+          expect([dob, start, cap, monthsBeforeLoanEndBirthday(dob, start, cap)]).toEqual([
+            dob,
+            start,
+            cap,
+            walked(dob, start, cap),
+          ]);
+        }
+      }
+    }
   });
 });
