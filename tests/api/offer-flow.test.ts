@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OFFER_ACCEPTED_LOCKS_DETAILS } from '../../server/usecases/applications/sections';
 import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import { APPLICATION_SUBMITTED, SUBMIT_NEEDS } from '../../server/usecases/capture/submit';
 import { newTrackerId } from '../../src/domain/application-ids';
@@ -466,6 +467,73 @@ describe.each(databases())('the offer on applications built through the API on %
       expect(said).not.toContain(personal);
     }
   });
+  it('a changed application drops an offer not yet accepted; an accepted one locks the details', async () => {
+    const app = await partnerApplication();
+    const section = (name: 'personal-info' | 'employment-info', body: unknown) =>
+      t.call('POST', `${PARTNER}/${app.id}/${name}`, { token: partner.token, body });
+    const firstStepAgain = (overrides: Record<string, unknown> = {}) =>
+      t.call('PATCH', `${PARTNER}/${app.id}`, {
+        token: partner.token,
+        body: firstStep(app.mobile, overrides),
+      });
+    const stored = () => storedApplication(t.db, app.id);
+
+    expectOk(await run(app.id));
+    const edited = await change({
+      application_id: app.id,
+      is_accepted: false,
+      updated_info: { selected_loan_amount: 300_000, max_tenure_allowed: 24 },
+    });
+    expectOk(edited);
+    const saved = await stored();
+
+    // Saved again as they are (Back, then Save and Continue): the offer and its edit stay.
+    expectOk(await section('personal-info', saved?.personal_info));
+    expectOk(await section('employment-info', saved?.employment_info));
+    expectOk(await firstStepAgain());
+    expect((await stored())?.loan_offer).toEqual(edited.body.data.bre_info);
+    expect((await stored())?.offer_facts).toEqual(saved?.offer_facts);
+
+    // A lower salary: the offer made on the old one is dropped, and the next run uses the new.
+    const employment = saved?.employment_info as Record<string, unknown>;
+    expectOk(await section('employment-info', { ...employment, monthly_in_hand_salary: 20_000 }));
+    expect(await stored()).toMatchObject({ loan_offer: null, offer_facts: null });
+    const fresh = await run(app.id);
+    expectOk(fresh);
+    expect((await stored())?.offer_facts).toMatchObject({ monthly_income: 20_000 });
+    // ₹20,000 a month → FOIR 40 % = ₹8,000 EMI at 12 % over 60 months supports
+    // 8000 × (1.01⁶⁰ − 1) ÷ (0.01 × 1.01⁶⁰) = 359,640.30 → ₹3,59,000 on the ₹1,000 step.
+    expect(fresh.body.data.bre_info).toMatchObject({
+      decision: 'APPROVED',
+      suggested_loan_amount: 359_000,
+      selected_loan_amount: 359_000,
+      max_tenure_allowed: 60,
+    });
+
+    // A smaller amount asked on the first step: dropped again, and the rules cap the offer at it.
+    expectOk(await firstStepAgain({ required_amount: 200_000 }));
+    expect((await stored())?.loan_offer).toBeNull();
+    const capped = await run(app.id);
+    expect(capped.body.data.bre_info).toMatchObject({ selected_loan_amount: 200_000 });
+
+    // Accepted: the details it was made on can no longer change, and nothing is written.
+    expectOk(await change({ application_id: app.id, is_accepted: true }));
+    const accepted = await stored();
+    for (const [name, send] of [
+      ['personal details', () => section('personal-info', accepted?.personal_info)],
+      ['employment details', () => section('employment-info', employment)],
+      ['first step', () => firstStepAgain({ required_amount: 200_000 })],
+    ] as const) {
+      const refused = await unchanged(app.id, send);
+      expect([name, refused.status, refused.body.message]).toEqual([
+        name,
+        409,
+        OFFER_ACCEPTED_LOCKS_DETAILS,
+      ]);
+    }
+    expect((await submit(app.id)).status).toBe(200);
+  });
+
   it('a rerun on the stored facts can turn REJECTED (age), and closes the application', async () => {
     // Born 15 Jun 1961: on 30 Oct 2026 the EMIs of 5 Dec … 5 Jun 2027 (7) fall before the 66th
     // birthday, so approved for at most 7 months.

@@ -8,6 +8,7 @@ import { sectionFilesRefusal } from './section-files';
 import {
   EDITABLE_STATUSES,
   NOT_EDITABLE,
+  OFFER_ACCEPTED_LOCKS_DETAILS,
   PERSONAL_DETAILS_FIRST,
   SECTIONS,
   type SectionName,
@@ -15,6 +16,23 @@ import {
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary, type SummaryRow } from './view';
 
 const stageList = (stage: string) => sql<string[]>`${JSON.stringify([stage])}::jsonb`;
+
+/** The saved section differs from the one sent (jsonb compares values, not spelling). */
+const changed = (column: string, section: string) =>
+  sql<boolean>`applications.${sql.ref(column)} is distinct from ${section}::jsonb`;
+
+/** The offer column kept, or null when the section changed. */
+const keptUnlessChanged = (
+  offerColumn: 'loan_offer' | 'offer_facts',
+  column: string,
+  section: string,
+) =>
+  sql<
+    string | null
+  >`case when ${changed(column, section)} then null else applications.${sql.ref(offerColumn)} end`;
+
+/** No accepted offer stands on the application's details (one would lock them). */
+const offerNotAccepted = sql<boolean>`not coalesce((applications.loan_offer ->> 'is_accepted')::boolean, false)`;
 
 /*
  * A section is saved on every step of the wizard, so the token's session and the save are one
@@ -38,12 +56,17 @@ function sessionAndSave(name: SectionName, family: ApplicationFamily) {
             .set({
               [rule.column]: section,
               stage: sql<string>`case when applications.stage @> ${stageList(rule.stage)} then applications.stage else applications.stage || ${stageList(rule.stage)} end`,
+              // An offer not yet accepted was made on the details as they were: a changed
+              // section drops it, and the offer step asks the rules again.
+              loan_offer: keptUnlessChanged('loan_offer', rule.column, section),
+              offer_facts: keptUnlessChanged('offer_facts', rule.column, section),
               updated_at: now,
             })
             .where(isLiveSession(tokenHash, now))
             .where('applications.id', '=', id)
             .where(visibleToSession(family))
-            .where('applications.status', 'in', EDITABLE_STATUSES);
+            .where('applications.status', 'in', EDITABLE_STATUSES)
+            .where(offerNotAccepted);
           if (rule.jobTypes) {
             update = update
               .where('applications.job_type', 'in', rule.jobTypes)
@@ -158,7 +181,7 @@ async function refusalOf(
 ): Promise<ApiError | null> {
   const row = await db
     .selectFrom('applications')
-    .select(['status', 'job_type', 'stage'])
+    .select(['status', 'job_type', 'stage', 'loan_offer'])
     .where('id', '=', id)
     .where(visibleTo(viewer))
     .executeTakeFirst();
@@ -166,6 +189,7 @@ async function refusalOf(
   if (!(EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
     return new ApiError(409, NOT_EDITABLE);
   }
+  if (isAccepted(row.loan_offer)) return new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
   const rule = SECTIONS[name];
   if (rule.jobTypes && !rule.jobTypes.includes(row.job_type ?? '')) {
     return new ApiError(409, rule.wrongJobType);
@@ -174,4 +198,9 @@ async function refusalOf(
     return new ApiError(409, PERSONAL_DETAILS_FIRST);
   }
   return null;
+}
+
+/** An offer (as stored) that has been accepted. */
+export function isAccepted(offer: unknown): boolean {
+  return (offer as { is_accepted?: unknown } | null)?.is_accepted === true;
 }

@@ -57,4 +57,10 @@ export function workSectionOf(jobType: string): 'employment' | 'business' {
 export const EDITABLE_STATUSES = ['DRAFT', 'INCOMPLETE'] as const;
 
 export const NOT_EDITABLE = 'This application can no longer be changed.';
+/**
+ * The accepted offer was made on the application's details as they were: they cannot change
+ * under it (acceptance is irreversible, capture-app §6).
+ */
+export const OFFER_ACCEPTED_LOCKS_DETAILS =
+  "The loan offer has been accepted, so the application's details can no longer be changed.";
 export const PERSONAL_DETAILS_FIRST = 'Please save the personal details first.';

@@ -4,10 +4,19 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../errors';
 import { notFound, visibleTo, type Viewer } from './access';
 import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
-import { EDITABLE_STATUSES, NOT_EDITABLE, SECTIONS } from './sections';
+import { isAccepted } from './save-section';
+import {
+  EDITABLE_STATUSES,
+  NOT_EDITABLE,
+  OFFER_ACCEPTED_LOCKS_DETAILS,
+  SECTIONS,
+} from './sections';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
 export const MOBILE_FIXED = 'The mobile number of an application cannot be changed.';
+
+/** What the rules engine reads from the first step (the bureau asks by name and PAN). */
+const OFFER_INPUTS = ['name', 'pan_number', 'job_type', 'loan_type', 'required_amount'] as const;
 
 /**
  * PATCH /{family}/{id}: the first step again (resume). The status stays as it is, so a returned
@@ -23,7 +32,7 @@ export async function updateFirstStep(
   return db.transaction().execute(async (tx) => {
     const current = await tx
       .selectFrom('applications')
-      .select(['status', 'mobile', 'job_type', 'stage'])
+      .select(['status', 'mobile', 'stage', 'loan_offer', ...OFFER_INPUTS])
       .where('id', '=', input.id)
       .where(visibleTo(input.viewer))
       .forUpdate()
@@ -32,8 +41,13 @@ export async function updateFirstStep(
     if (!(EDITABLE_STATUSES as readonly string[]).includes(current.status)) {
       throw new ApiError(409, NOT_EDITABLE);
     }
+    if (isAccepted(current.loan_offer)) throw new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
     // The OTP verified this mobile; another one would skip that check.
     if (current.mobile !== step.mobile) throw new ApiError(400, MOBILE_FIXED);
+    // An offer not yet accepted was made on these: a change drops it, and the offer step asks
+    // the rules again.
+    const columns = firstStepColumns(step);
+    const offerInputsChanged = OFFER_INPUTS.some((column) => current[column] !== columns[column]);
 
     const before = stepJobType(current.job_type);
     const after = stepJobType(step.job_type);
@@ -42,7 +56,8 @@ export async function updateFirstStep(
     const row = await tx
       .updateTable('applications')
       .set({
-        ...firstStepColumns(step),
+        ...columns,
+        ...(offerInputsChanged ? { loan_offer: null, offer_facts: null } : {}),
         ...(utmDetailsOf(step) ? { utm_details: utmDetailsOf(step) } : {}),
         ...(dropped
           ? {
