@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/http/envelope';
 import { OFFER_ACCEPTED_LOCKS_DETAILS } from '../../server/usecases/applications/sections';
 import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import { APPLICATION_SUBMITTED, SUBMIT_NEEDS } from '../../server/usecases/capture/submit';
@@ -34,26 +35,9 @@ import {
  * checked against the contract (t.call).
  */
 
-interface Offer {
-  bre_score: number;
-  decision: string;
-  interest_rate: number;
-  final_emi: number;
-  total_processing_fee_amount: number;
-  insurance_fee: number;
-  selected_loan_amount: number;
-  suggested_loan_amount: number;
-  max_tenure_allowed: number;
-  tenure_limit: number;
-  disbursement_date: string;
-  emi_start_date: string;
-  is_accepted: boolean;
-  reasons: string[];
-  check_values: { overdue_amount: number };
-}
-interface BreResult {
-  bre_info: Offer;
-}
+/** The contract's offer and its envelope's data: the tests read them as the contract types them. */
+type Offer = Schema<'LoanOffer'>;
+type BreResult = Schema<'BreResult'>;
 interface Tracked {
   tracker_id: string;
   status: string;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Schema } from '../../server/http/envelope';
 import { OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import {
   ALREADY_SUBMITTED,
@@ -34,24 +35,8 @@ import {
  * an accepted offer is locked, and only an accepted offer's application can be submitted.
  */
 
-interface Offer {
-  bre_score: number;
-  decision: string;
-  interest_rate: number;
-  final_emi: number;
-  selected_loan_amount: number;
-  suggested_loan_amount: number;
-  max_tenure_allowed: number;
-  tenure_limit: number;
-  disbursement_date: string;
-  emi_start_date: string;
-  is_accepted: boolean;
-  reasons: string[];
-  check_values: { overdue_amount?: number };
-}
-interface BreResult {
-  bre_info: Offer;
-}
+/** The offer's envelope data, as the contract types it. */
+type BreResult = Schema<'BreResult'>;
 
 /** Friday 30 October 2026, 10:00 in India: the rules' worked examples' day. */
 const NOW = new Date('2026-10-30T04:30:00Z');

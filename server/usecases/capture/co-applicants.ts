@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { MAX_CO_APPLICANTS } from '../../../src/domain/sections/co-applicant';
 import { Stage } from '../../../src/domain/stages';
 import type { Database, StoredSection } from '../../db/schema';
@@ -112,14 +112,7 @@ export async function addCoApplicant(
         updated_at: input.now,
       })
       .execute();
-    await tx
-      .updateTable('applications')
-      .set({
-        stage: JSON.stringify(withStage(application.stage, Stage.CO_APPLICANT)),
-        updated_at: input.now,
-      })
-      .where('id', '=', application.id)
-      .execute();
+    await markStage(tx, application, Stage.CO_APPLICANT, input.now);
     return { id };
   });
 }
@@ -146,14 +139,21 @@ export async function updateCoApplicant(
       .returning(['id', 'details'])
       .executeTakeFirst();
     if (!updated) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
-    await tx
-      .updateTable('applications')
-      .set({
-        stage: JSON.stringify(withStage(application.stage, Stage.CO_APPLICANT_FORM)),
-        updated_at: input.now,
-      })
-      .where('id', '=', application.id)
-      .execute();
+    await markStage(tx, application, Stage.CO_APPLICANT_FORM, input.now);
     return coApplicantOf(updated);
   });
+}
+
+/** The application gains the stage marker (once) and its change time. */
+function markStage(
+  tx: Transaction<Database>,
+  application: { id: string; stage: string[] },
+  stage: Stage,
+  now: Date,
+) {
+  return tx
+    .updateTable('applications')
+    .set({ stage: JSON.stringify(withStage(application.stage, stage)), updated_at: now })
+    .where('id', '=', application.id)
+    .execute();
 }

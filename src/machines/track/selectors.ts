@@ -34,7 +34,6 @@ export const selectResumed = (snapshot: TrackSnapshot): ResumedApplication | nul
     : null;
 };
 export const selectCanComplete = (snapshot: TrackSnapshot) => selectResumed(snapshot) !== null;
-export const selectAudience = (snapshot: TrackSnapshot) => snapshot.context.audience;
 /** The OTP sheet's chart, while the borrower proves their mobile. */
 export const selectOtp = (snapshot: TrackSnapshot) =>
   snapshot.children['otp'] as ActorRefFrom<typeof otpMachine> | undefined;

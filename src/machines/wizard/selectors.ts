@@ -44,8 +44,6 @@ export const selectIsListingCoApplicants = (snapshot: WizardSnapshot) =>
 /** Add shows while no more than 4 co-applicants exist (capture-app §9). */
 export const selectCanAddCoApplicant = (snapshot: WizardSnapshot) =>
   snapshot.can({ type: 'coApplicant.add' });
-/** The open co-applicant's form: 'Co-applicant 2', and whether it is one already added. */
-export const selectOpenCoApplicant = (snapshot: WizardSnapshot) => snapshot.context.coApplicant;
 /** Final submit or complete application on its way. */
 export const selectIsSubmitting = (snapshot: WizardSnapshot) =>
   snapshot.matches({ finalSubmit: 'sending' }) ||

@@ -163,7 +163,6 @@ function OfferReview({
   const change = (field: OfferField, value: string) =>
     actor.send({ type: 'field.change', field, value });
   const errorOf = (field: OfferField) => (issue?.field === field ? issue.message : undefined);
-  const editable = open;
   // The fields take typing only while the offer is reviewed; accepted, they stay read-only.
   const disabled = !canEdit;
 
@@ -172,7 +171,7 @@ function OfferReview({
       <table className={styles.table} aria-labelledby="offer-title">
         <tbody>
           {preview &&
-            rowsOf(offer, values, preview, editable).map(([label, value]) => (
+            rowsOf(offer, values, preview, open).map(([label, value]) => (
               <tr key={label} className={styles.row}>
                 <th scope="row" className={styles.label}>
                   {label}
