@@ -1,5 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatRupees } from '../../src/domain/money';
+import { emiFor } from '../../src/domain/rules-engine/emi';
 import { newBorrowerMobile } from './support/applications';
 import {
   apiUrl,
@@ -124,12 +126,14 @@ describe('a partner completes an application', () => {
     await expect.poll(() => offerRow(page, 'Decision').textContent(), POLL).toBe('Approved');
     await expect.poll(() => offerRow(page, 'Loan Amount').textContent(), POLL).toBe('₹5,00,000');
     await expectAccessible(page);
-    const emiBefore = await offerRow(page, 'EMI').textContent();
+    // The EMI follows as typed, before anything is sent: ₹3,00,000 over 24 months at the
+    // offer's rate, by the domain's amortisation.
+    const rate = Number.parseFloat((await offerRow(page, 'Interest Rate').textContent()) ?? '');
+    const emiPreview = formatRupees(emiFor(300_000, rate, 24));
+    expect(emiPreview).not.toBe(await offerRow(page, 'EMI').textContent());
     await field(page, 'Loan Amount').fill('300000');
     await field(page, 'Tenure (months)').fill('24');
-    // The EMI follows as typed, before anything is sent.
-    await expect.poll(() => offerRow(page, 'EMI').textContent(), POLL).not.toBe(emiBefore);
-    const emiPreview = await offerRow(page, 'EMI').textContent();
+    await expect.poll(() => offerRow(page, 'EMI').textContent(), POLL).toBe(emiPreview);
     await page.getByRole('button', { name: 'Update Loan Offer' }).click();
     await page.getByText('Loan offer updated successfully!').waitFor();
     await expect.poll(() => offerRow(page, 'Loan Amount').textContent(), POLL).toBe('₹3,00,000');

@@ -342,7 +342,7 @@ describe('wizard completion model: its generated paths run against the real wiza
       await expect
         .poll(() => button(page, 'Submit Application').getAttribute('aria-busy'), POLL)
         .toBeNull();
-      expect(await page.getByText(SAVE_FAILURE_TEXTS.unreachable).count()).toBe(0);
+      await expect.poll(() => page.getByText(SAVE_FAILURE_TEXTS.unreachable).count(), POLL).toBe(0);
       const saved = await stored(h!.made);
       expect(saved.loan_offer?.is_accepted).toBe(true);
       expect(saved.status).not.toBe('SUBMITTED');
@@ -451,7 +451,7 @@ describe('wizard completion model: its generated paths run against the real wiza
       await expect.poll(() => coApplicantEntries(page).count(), POLL).toBe(5);
       for (const name of FIVE_NAMES) await coApplicantEntries(page).getByText(name).waitFor();
       await expect.poll(() => button(page, 'Continue').isEnabled(), POLL).toBe(true);
-      expect(await button(page, 'Add Co-applicant').count()).toBe(0);
+      await expect.poll(() => button(page, 'Add Co-applicant').count(), POLL).toBe(0);
     },
   };
 

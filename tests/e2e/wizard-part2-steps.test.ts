@@ -124,14 +124,16 @@ describe('the co-applicant form', () => {
     await page.getByRole('heading', { name: 'Co-applicant Details' }).waitFor();
 
     // Spouse name is read-only until a marital status is chosen (spec §5).
-    expect(await field(page, 'Spouse Name').getAttribute('readonly')).not.toBeNull();
+    await expect
+      .poll(() => field(page, 'Spouse Name').getAttribute('readonly'), POLL)
+      .not.toBeNull();
 
     await save(page);
     await showsIssue(page, 'Full Name', 'Invalid name');
     await field(page, 'Full Name').fill('Ravi Verma');
     await showsIssue(page, 'Mobile Number', 'Invalid mobile number');
     await field(page, 'Mobile Number').fill('981234567012');
-    expect(await field(page, 'Mobile Number').inputValue()).toBe('9812345670');
+    await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).toBe('9812345670');
     await showsIssue(page, 'Shareholding Percentage', 'Invalid number of Shareholding Percentage');
     await field(page, 'Shareholding Percentage').fill('40');
     await showsIssue(page, 'Date of Birth', 'Invalid date of birth');
@@ -140,13 +142,13 @@ describe('the co-applicant form', () => {
     await page.getByRole('radio', { name: 'Male', exact: true }).check();
     await page.getByText('Please select marital status', { exact: true }).waitFor();
     await choose(page, 'Marital Status', 'Married');
-    expect(await field(page, 'Spouse Name').getAttribute('readonly')).toBeNull();
+    await expect.poll(() => field(page, 'Spouse Name').getAttribute('readonly'), POLL).toBeNull();
     await field(page, 'Spouse Name').fill('Asha Verma');
     await showsIssue(page, 'Pincode', 'Invalid pincode');
     await field(page, 'Pincode').fill('560001');
     // The lookup fills city and state (300 ms after the last digit).
     await expect.poll(() => field(page, 'City').inputValue(), POLL).not.toBe('');
-    expect(await field(page, 'State').inputValue()).not.toBe('');
+    await expect.poll(() => field(page, 'State').inputValue(), POLL).not.toBe('');
     await showsIssue(page, 'Address', 'Invalid address');
     await field(page, 'Address').fill('12 MG Road, Shivajinagar');
     await page.getByText('Please select address ownership type', { exact: true }).waitFor();
@@ -155,7 +157,7 @@ describe('the co-applicant form', () => {
     await field(page, 'Years of Residence').fill('4');
     await showsIssue(page, 'PAN Number', 'Invalid pan number');
     await field(page, 'PAN Number').fill('abcpv1234k');
-    expect(await field(page, 'PAN Number').inputValue()).toBe('ABCPV1234K');
+    await expect.poll(() => field(page, 'PAN Number').inputValue(), POLL).toBe('ABCPV1234K');
     await page.getByText('Invalid PAN file', { exact: true }).waitFor();
     await upload(page, 'PAN Card', png('co-pan.png'));
     await page.getByText('Invalid aadhaar front', { exact: true }).waitFor();
@@ -205,8 +207,8 @@ describe('the co-applicant form', () => {
     expect(query.get('app_id')).toBe(id);
     expect(query.get('record_index')).toBe(saved?.['id']);
     await expect.poll(() => field(page, 'Full Name').inputValue(), POLL).toBe('Ravi Verma');
-    expect(await field(page, 'Date of Birth').inputValue()).toBe('12-04-1988');
-    expect(await field(page, 'Shareholding Percentage').inputValue()).toBe('40');
+    await expect.poll(() => field(page, 'Date of Birth').inputValue(), POLL).toBe('12-04-1988');
+    await expect.poll(() => field(page, 'Shareholding Percentage').inputValue(), POLL).toBe('40');
     await page.getByRole('button', { name: /^Clear .*\(PAN Card\)$/ }).click();
     await page.getByText('Invalid PAN file', { exact: true }).waitFor();
     await upload(page, 'PAN Card', png('co-pan-2.png'));
@@ -243,7 +245,9 @@ describe('the references form', () => {
     await first.getByText('Please enter mobile number', { exact: true }).waitFor();
     // Digits only, ten at most.
     await first.getByLabel('Phone Number', { exact: true }).fill('12345678901');
-    expect(await first.getByLabel('Phone Number', { exact: true }).inputValue()).toBe('1234567890');
+    await expect
+      .poll(() => first.getByLabel('Phone Number', { exact: true }).inputValue(), POLL)
+      .toBe('1234567890');
     await first.getByText('Invalid mobile number', { exact: true }).waitFor();
     await first.getByLabel('Phone Number', { exact: true }).fill('9876501234');
     await first.getByText('Address is required', { exact: true }).waitFor();
