@@ -5,13 +5,19 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './lock';
-import { migrationProvider } from './migrations';
+import { migrationProvider } from './migrations/index';
 import { preparingPool } from './preparing-pool';
 import type { Database } from './schema';
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 /** PGlite's own scheme for a database that lives only in this process. */
 export const IN_MEMORY = 'memory://';
+/**
+ * SQLite's name for an in-memory database. PGlite does not know it: given as a folder it made
+ * a data folder called ':memory:' in the working directory (one was once committed), so it is
+ * read as what the writer meant.
+ */
+const SQLITE_IN_MEMORY = ':memory:';
 
 export interface OpenDatabaseOptions {
   /** postgres://… — when set (non-empty), PostgreSQL is used and dataDir is ignored. */
@@ -97,7 +103,8 @@ async function openPostgres(databaseUrl: string, migrations: boolean): Promise<O
   return { db, description: `PostgreSQL at ${redact(databaseUrl)}`, close: () => db.destroy() };
 }
 
-async function openPglite(dataDir: string, loadDataDir?: Blob): Promise<OpenedDatabase> {
+async function openPglite(folder: string, loadDataDir?: Blob): Promise<OpenedDatabase> {
+  const dataDir = folder === SQLITE_IN_MEMORY ? IN_MEMORY : folder;
   let lock: DataDirLock | undefined;
   let location = IN_MEMORY;
   if (dataDir !== IN_MEMORY) {

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -193,4 +193,15 @@ describe('PGlite data folder', () => {
       await reopened.close();
     }
   }, 90_000);
+
+  it("takes SQLite's ':memory:' as an in-memory database, never a folder of that name", async () => {
+    // A PGlite folder named ':memory:' was once made in the repository root and committed.
+    const opened = await openDatabase({ dataDir: ':memory:', loadDataDir: await pgliteTemplate() });
+    try {
+      expect(opened.description).toBe('PGlite in memory');
+      expect(existsSync(resolve(':memory:'))).toBe(false);
+    } finally {
+      await opened.close();
+    }
+  });
 });

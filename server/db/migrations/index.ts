@@ -1,0 +1,30 @@
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import { foundation } from './001-foundation';
+import { otpAbuseLimits } from './002-otp-abuse-limits';
+import { applicationSections } from './003-application-sections';
+import { documents } from './004-documents';
+import { captureCompletion } from './005-capture-completion';
+import { trackMisses } from './006-track-misses';
+
+/*
+ * One file per migration, listed here in the order they apply. Kysely's Migrator records each
+ * applied name in the database (kysely_migration) and runs only the ones not yet there, in
+ * this order. Migrations live in code (not a folder scan) so the server runs the same way from
+ * tsx, a bundle or a test. A new migration is a new file and one line at the end of this list;
+ * never edit or rename one that has shipped (its name is what the database recorded). They
+ * take Kysely<unknown> because they must not depend on today's Database interface.
+ */
+const applied: ReadonlyArray<readonly [string, Migration]> = [
+  ['0001_foundation', foundation],
+  ['0002_otp_abuse_limits', otpAbuseLimits],
+  ['0003_application_sections', applicationSections],
+  ['0004_documents', documents],
+  ['0005_capture_completion', captureCompletion],
+  ['0006_track_misses', trackMisses],
+];
+
+export const migrations: Record<string, Migration> = Object.fromEntries(applied);
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};
