@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { LinkProblem } from './signed-links';
 
 /*
  * Where uploaded documents' bytes live. The database keeps what a document is (server/db,
@@ -55,6 +54,9 @@ export interface DocumentStorage {
    */
   checkLink?(fileId: string, expires: string, signature: string, now: Date): LinkProblem | null;
 }
+
+/** Why a signed link does not open its file (./signed-links.ts checks it). */
+export type LinkProblem = 'altered' | 'expired';
 
 /** How long a presigned or signed link opens its file (issue 7: 10 minutes). */
 export const LINK_LIFETIME_SECONDS = 10 * 60;

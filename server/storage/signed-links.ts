@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { LINK_LIFETIME_SECONDS } from './port';
+import { LINK_LIFETIME_SECONDS, type LinkProblem } from './port';
 
 /*
  * The local adapter's stand-in for a presigned URL: /api/v1/files/<id>?expires=<unix seconds>
@@ -16,8 +16,6 @@ export interface LinkSigner {
   /** Why a link is refused, or null when it opens the file. */
   check(fileId: string, expires: string, signature: string, now: Date): LinkProblem | null;
 }
-
-export type LinkProblem = 'altered' | 'expired';
 
 export function linkSigner(secret: Buffer): LinkSigner {
   const signatureOf = (fileId: string, expires: string) =>

@@ -10,8 +10,7 @@ import type { ApplicationFamily, Database, Session } from '../db/schema';
 import { APPLICATION_NOT_FOUND, viewerOf, visibleTo, type Viewer } from './applications/access';
 import type { Part } from '../http/multipart';
 import { spoolFile, type SpooledFile } from '../storage/incoming';
-import type { DocumentStorage } from '../storage/port';
-import type { LinkProblem } from '../storage/signed-links';
+import type { DocumentStorage, LinkProblem } from '../storage/port';
 import { ApiError, PARTNER_LOGIN_NEEDED } from './errors';
 import { randomId } from './random-id';
 
