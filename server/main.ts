@@ -27,6 +27,7 @@ import { seedDatabase } from './db/seed';
  *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
  *   RINN_OTP_SENDS_PER_IP_PER_HOUR, RINN_OTP_SENDS_PER_HOUR_GLOBAL,
  *   RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR, RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR,
+ *   RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR_GLOBAL,
  *   RINN_OTP_WRONG_CODE_DELAY_SECONDS  the OTP abuse limits (server/settings/otp-limits.ts)
  *   RINN_TRACK_MISSES_PER_IP_PER_HOUR  unknown tracker ids per client address per hour on the
  *                         public tracking before 429 (default 30)

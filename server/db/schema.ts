@@ -79,9 +79,13 @@ export interface OtpWrongCodesTable {
   id: Generated<number>;
   purpose: OtpPurpose;
   mobile: string;
+  /** The client address that typed it (null for wrong codes from before it was recorded). */
+  ip: string | null;
   failed_at: Timestamp;
-  /** Set when this wrong code made the mobile wait: no code is checked before then. */
+  /** Set when it made this address wait for the mobile: no code from it is checked before then. */
   locked_until: Timestamp | null;
+  /** Set when it took the mobile to the ceiling (every address): no code is checked until then. */
+  mobile_locked_until: Timestamp | null;
 }
 
 /** A login send for a mobile with no partner account: who is a partner must not leak freely. */

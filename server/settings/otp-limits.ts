@@ -18,9 +18,20 @@ export interface OtpLimits {
   guestSendsPerHourGlobal: number;
   /** Login sends for mobiles with no partner account, per client address per hour. */
   unknownMobilesPerIpPerHour: number;
-  /** Wrong codes one mobile may get per family per hour (over all its sessions) without waiting. */
+  /**
+   * Wrong codes one client address may type for one mobile per family per hour (over all the
+   * mobile's sessions) without waiting. Counted per address so a stranger's guesses lock out the
+   * stranger, not the owner of the mobile on their own device.
+   */
   wrongCodesPerMobilePerHour: number;
-  /** The wait after that many wrong codes; every further wrong code doubles it, up to an hour. */
+  /**
+   * Wrong codes one mobile may get per family per hour from every address together before every
+   * address waits, the owner's too: the last guard against guessing from many addresses. Far
+   * above what the default per-mobile send cap lets anyone type (5 codes of 5 tries an hour), so
+   * it only bites where RINN_OTP_SENDS_PER_HOUR is raised (docs/decisions.md).
+   */
+  wrongCodesPerMobilePerHourGlobal: number;
+  /** The first wait when either count is reached; each further one doubles it, up to an hour. */
   wrongCodeDelaySeconds: number;
 }
 
@@ -29,6 +40,7 @@ export const DEFAULT_OTP_LIMITS: Readonly<OtpLimits> = {
   guestSendsPerHourGlobal: 1000,
   unknownMobilesPerIpPerHour: 10,
   wrongCodesPerMobilePerHour: 10,
+  wrongCodesPerMobilePerHourGlobal: 100,
   wrongCodeDelaySeconds: 60,
 };
 
@@ -38,6 +50,7 @@ export const OTP_LIMIT_VARIABLES: Readonly<Record<keyof OtpLimits, string>> = {
   guestSendsPerHourGlobal: 'RINN_OTP_SENDS_PER_HOUR_GLOBAL',
   unknownMobilesPerIpPerHour: 'RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR',
   wrongCodesPerMobilePerHour: 'RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR',
+  wrongCodesPerMobilePerHourGlobal: 'RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR_GLOBAL',
   wrongCodeDelaySeconds: 'RINN_OTP_WRONG_CODE_DELAY_SECONDS',
 };
 

@@ -26,6 +26,7 @@ export type ThrottleLimit =
   | 'unknown-mobiles-per-ip'
   | 'tracking-misses-per-ip'
   | 'wrong-codes-per-session'
+  | 'wrong-codes-per-mobile-and-ip'
   | 'wrong-codes-per-mobile';
 
 export interface Throttle {

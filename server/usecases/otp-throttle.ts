@@ -173,76 +173,118 @@ export async function recordLookupMiss(tx: Transaction<Database>, ip: string, no
   await tx.insertInto('login_lookup_misses').values({ ip, missed_at: now }).execute();
 }
 
-/** Wrong codes for this mobile and family within the last hour. */
-async function wrongCodesLastHour(
-  tx: Transaction<Database>,
-  purpose: OtpPurpose,
-  mobile: string,
-  now: Date,
-): Promise<number> {
-  const { count } = await tx
-    .selectFrom('otp_wrong_codes')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('purpose', '=', purpose)
-    .where('mobile', '=', mobile)
-    .where('failed_at', '>', hourBefore(now))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+/** A mobile's wrong codes in its family within the last hour. */
+export interface WrongCodeTally {
+  /** From the address asking now: what its own limit counts. */
+  fromIp: number;
+  /** From every address: what the ceiling counts. */
+  all: number;
 }
 
-/** The wait after `count` wrong codes: none below the limit, then doubling from the delay. */
-function waitAfter(limits: ResolvedLimits, count: number): number {
-  if (count < limits.wrongCodesPerMobilePerHour) return 0;
-  const doublings = Math.min(count - limits.wrongCodesPerMobilePerHour, 30);
+/** The wait after `count` wrong codes: none below `limit`, then doubling from the delay. */
+function waitAfter(limits: ResolvedLimits, limit: number, count: number): number {
+  if (count < limit) return 0;
+  const doublings = Math.min(count - limit, 30);
   return Math.min(limits.wrongCodeDelaySeconds * 2 ** doublings, LONGEST_WRONG_CODE_WAIT_SECONDS);
 }
 
 /**
- * Before a code is checked: a mobile that got too many wrong codes lately (over all its
- * sessions) waits, and even the right code is refused until then — otherwise guessing across
- * many sessions would still pay off. A refused try is not counted.
+ * The 429 for a mobile that must wait, or null: the longer wait wins, and a tie is the ceiling's
+ * (the event then says every address waits, which is what an operator needs to know).
  */
-export async function assertMobileMayVerify(
-  tx: Transaction<Database>,
-  purpose: OtpPurpose,
+export function wrongCodeRefusal(
   mobile: string,
-  now: Date,
-): Promise<void> {
-  await lock(tx, `otp-verify:${purpose}:${mobile}`);
-  const { until } = await tx
-    .selectFrom('otp_wrong_codes')
-    .select((eb) => eb.fn.max('locked_until').as('until'))
-    .where('purpose', '=', purpose)
-    .where('mobile', '=', mobile)
-    .where('locked_until', '>', now)
-    .executeTakeFirstOrThrow();
-  if (!until) return;
-  const wait = secondsUntil(new Date(until).getTime(), now);
-  throw new TooManyRequests(tooManyWrongCodes(waitText(wait)), {
-    limit: 'wrong-codes-per-mobile',
-    retryAfterSeconds: wait,
+  waits: { ipSeconds: number; mobileSeconds: number },
+): TooManyRequests | null {
+  const seconds = Math.max(waits.ipSeconds, waits.mobileSeconds);
+  if (seconds <= 0) return null;
+  return new TooManyRequests(tooManyWrongCodes(waitText(seconds)), {
+    limit:
+      waits.mobileSeconds >= waits.ipSeconds
+        ? 'wrong-codes-per-mobile'
+        : 'wrong-codes-per-mobile-and-ip',
+    retryAfterSeconds: seconds,
     mobile,
   });
 }
 
 /**
- * Counts a wrong code (after assertMobileMayVerify, under its lock); says how many the mobile
- * got in the last hour and how long it must now wait (0: it may try again at once). The wait is
- * stored with the code, so it holds as announced even as older wrong codes leave the hour.
+ * Before a code is checked: an address that typed too many wrong codes for this mobile lately
+ * (over all its sessions) waits, and so does every address once the mobile reaches the ceiling
+ * over all of them. Even the right code is refused until then, otherwise guessing across many
+ * sessions would still pay off. A refused try is not counted. Counting per address is what keeps
+ * a stranger's guesses from locking the owner out on their own device; the per-mobile send cap
+ * bounds the sessions, and so the guesses, of an attacker with many addresses.
+ *
+ * One advisory lock per mobile covers both counts, so parallel guesses from any addresses are
+ * counted exactly. Returns the hour's counts, which recordWrongCode adds to under that lock.
+ */
+export async function assertMayVerify(
+  tx: Transaction<Database>,
+  asker: Asker,
+  now: Date,
+): Promise<WrongCodeTally> {
+  await lock(tx, `otp-verify:${asker.purpose}:${asker.mobile}`);
+  // One pass over the mobile's rows of the hour (its index): a wait never outlasts the hour of
+  // the wrong code that started it (LONGEST_WRONG_CODE_WAIT_SECONDS), so they hold every wait.
+  const row = await tx
+    .selectFrom('otp_wrong_codes')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('all'),
+      eb.fn.countAll<number>().filterWhere('ip', '=', asker.ip).as('from_ip'),
+      eb.fn.max('locked_until').filterWhere('ip', '=', asker.ip).as('ip_until'),
+      eb.fn.max('mobile_locked_until').as('mobile_until'),
+    ])
+    .where('purpose', '=', asker.purpose)
+    .where('mobile', '=', asker.mobile)
+    .where('failed_at', '>', hourBefore(now))
+    .executeTakeFirstOrThrow();
+  const waitFor = (until: Date | string | null) =>
+    until && new Date(until) > now ? secondsUntil(new Date(until).getTime(), now) : 0;
+  const refusal = wrongCodeRefusal(asker.mobile, {
+    ipSeconds: waitFor(row.ip_until),
+    mobileSeconds: waitFor(row.mobile_until),
+  });
+  if (refusal) throw refusal;
+  return { fromIp: Number(row.from_ip), all: Number(row.all) };
+}
+
+export interface CountedWrongCode {
+  /** The hour's wrong codes for the mobile, this one included. */
+  tally: WrongCodeTally;
+  /** How long the address must now wait for this mobile (0: it may try again at once). */
+  ipSeconds: number;
+  /** How long every address must now wait (0: the ceiling is not reached). */
+  mobileSeconds: number;
+}
+
+/**
+ * Counts a wrong code (after assertMayVerify, under its lock, from the counts it read) and says
+ * how long the address, and every address, must now wait. The waits are stored with the code,
+ * so they hold as announced even as older wrong codes leave the hour.
  */
 export async function recordWrongCode(
   tx: Transaction<Database>,
   limits: ResolvedLimits,
-  purpose: OtpPurpose,
-  mobile: string,
+  asker: Asker,
+  before: WrongCodeTally,
   now: Date,
-): Promise<{ wrongCodes: number; waitSeconds: number }> {
-  const count = (await wrongCodesLastHour(tx, purpose, mobile, now)) + 1;
-  const waitSeconds = waitAfter(limits, count);
-  const lockedUntil = waitSeconds > 0 ? new Date(now.getTime() + waitSeconds * 1000) : null;
+): Promise<CountedWrongCode> {
+  const tally = { fromIp: before.fromIp + 1, all: before.all + 1 };
+  const ipSeconds = waitAfter(limits, limits.wrongCodesPerMobilePerHour, tally.fromIp);
+  const mobileSeconds = waitAfter(limits, limits.wrongCodesPerMobilePerHourGlobal, tally.all);
+  const until = (seconds: number) =>
+    seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null;
   await tx
     .insertInto('otp_wrong_codes')
-    .values({ purpose, mobile, failed_at: now, locked_until: lockedUntil })
+    .values({
+      purpose: asker.purpose,
+      mobile: asker.mobile,
+      ip: asker.ip,
+      failed_at: now,
+      locked_until: until(ipSeconds),
+      mobile_locked_until: until(mobileSeconds),
+    })
     .execute();
-  return { wrongCodes: count, waitSeconds };
+  return { tally, ipSeconds, mobileSeconds };
 }

@@ -17,13 +17,14 @@ import { logSecurityEvent } from '../log/security-events';
 import { ApiError, TooManyRequests, waitText } from './errors';
 import {
   assertAddressMaySend,
-  assertMobileMayVerify,
+  assertMayVerify,
   assertMobileMaySend,
   limitsOf,
   recordSend,
   recordWrongCode,
-  tooManyWrongCodes,
+  wrongCodeRefusal,
   type Asker,
+  type CountedWrongCode,
   type LimitSettings,
 } from './otp-throttle';
 
@@ -59,7 +60,8 @@ function newCode(): string {
  * brute force; what the hash buys is that codes never sit readable in the database, its backups
  * or query logs. Salting with the (random, per-session) id means equal codes hash differently
  * and one precomputed table does not cover every session. The real protection is the 5-minute
- * expiry, the 5 tries per session and the wrong codes counted per mobile (otp-throttle.ts).
+ * expiry, the 5 tries per session, the per-mobile send cap (which bounds the sessions, and so
+ * the tries, whatever the addresses) and the wrong codes counted per mobile (otp-throttle.ts).
  */
 function hashCode(sessionId: string, code: string): string {
   return createHash('sha256').update(`${sessionId}:${code}`).digest('hex');
@@ -252,20 +254,20 @@ export async function resendOtp(
 
 type VerifyOutcome<T> =
   | { ok: true; value: T; mobile: string }
-  | { ok: false; error: ApiError; mobile: string; wrongCodes: number; waits: Waits };
-
-interface Waits {
-  /** This wrong code used up the session's tries. */
-  sessionSpent: boolean;
-  /** Seconds the mobile must now wait before any code is checked (0: none). */
-  mobileSeconds: number;
-}
+  | {
+      ok: false;
+      error: ApiError;
+      mobile: string;
+      counted: CountedWrongCode;
+      sessionSpent: boolean;
+    };
 
 /**
  * Checks the code; on success marks the session verified and runs `onVerified` in the same
  * transaction (it issues the token), so a code can never be used twice. A wrong code's count is
  * committed even though the call fails, on the session and on the mobile (over all its
- * sessions), and a mobile with too many wrong codes lately waits before any code is checked.
+ * sessions, with the address that typed it), and an address with too many wrong codes for the
+ * mobile lately — or every address, past the ceiling — waits before any code is checked.
  */
 export async function verifyOtp<T>(
   deps: OtpDeps,
@@ -284,7 +286,8 @@ export async function verifyOtp<T>(
       });
     }
     if (now.getTime() >= session.expires_at.getTime()) throw new ApiError(400, OTP_EXPIRED);
-    await assertMobileMayVerify(tx, session.purpose, session.mobile, now);
+    const asker: Asker = { purpose: session.purpose, ip: input.ip, mobile: session.mobile };
+    const tally = await assertMayVerify(tx, asker, now);
     if (!sameHash(session.code_hash, hashCode(session.id, input.otp))) {
       const attempts = session.wrong_attempts + 1;
       await tx
@@ -292,25 +295,16 @@ export async function verifyOtp<T>(
         .set({ wrong_attempts: attempts })
         .where('id', '=', session.id)
         .execute();
-      const counted = await recordWrongCode(tx, limits, session.purpose, session.mobile, now);
+      const counted = await recordWrongCode(tx, limits, asker, tally, now);
       // The wrong code that starts a wait says so at once, rather than "try again" first.
       const error =
-        counted.waitSeconds > 0
-          ? new TooManyRequests(tooManyWrongCodes(waitText(counted.waitSeconds)), {
-              limit: 'wrong-codes-per-mobile',
-              retryAfterSeconds: counted.waitSeconds,
-              mobile: session.mobile,
-            })
-          : new ApiError(400, OTP_VERIFY_FAILED);
+        wrongCodeRefusal(session.mobile, counted) ?? new ApiError(400, OTP_VERIFY_FAILED);
       return {
         ok: false,
         error,
         mobile: session.mobile,
-        wrongCodes: counted.wrongCodes,
-        waits: {
-          sessionSpent: attempts >= OTP_MAX_WRONG_ATTEMPTS,
-          mobileSeconds: counted.waitSeconds,
-        },
+        counted,
+        sessionSpent: attempts >= OTP_MAX_WRONG_ATTEMPTS,
       };
     }
     await tx
@@ -325,21 +319,32 @@ export async function verifyOtp<T>(
     logSecurityEvent(deps.log, { event: 'otp.verified', ...who });
     return outcome.value;
   }
+  const { counted } = outcome;
   logSecurityEvent(deps.log, {
     event: 'otp.failed',
     ...who,
     reason: 'wrong-code',
-    wrong_codes_last_hour: outcome.wrongCodes,
+    wrong_codes_last_hour: counted.tally.all,
+    wrong_codes_last_hour_from_ip: counted.tally.fromIp,
   });
-  if (outcome.waits.mobileSeconds > 0) {
+  // The scope says who waits: this address for this mobile, or every address (the ceiling).
+  if (counted.ipSeconds > 0) {
+    logSecurityEvent(deps.log, {
+      event: 'otp.locked',
+      ...who,
+      scope: 'mobile-and-ip',
+      retry_after_seconds: counted.ipSeconds,
+    });
+  }
+  if (counted.mobileSeconds > 0) {
     logSecurityEvent(deps.log, {
       event: 'otp.locked',
       ...who,
       scope: 'mobile',
-      retry_after_seconds: outcome.waits.mobileSeconds,
+      retry_after_seconds: counted.mobileSeconds,
     });
   }
-  if (outcome.waits.sessionSpent) {
+  if (outcome.sessionSpent) {
     logSecurityEvent(deps.log, { event: 'otp.locked', ...who, scope: 'session' });
   }
   throw outcome.error;

@@ -91,6 +91,7 @@ describe('OTP limit settings', () => {
       guestSendsPerHourGlobal: 1000,
       unknownMobilesPerIpPerHour: 10,
       wrongCodesPerMobilePerHour: 10,
+      wrongCodesPerMobilePerHourGlobal: 100,
       wrongCodeDelaySeconds: 60,
     });
   });
@@ -109,6 +110,7 @@ describe('OTP limit settings', () => {
       guestSendsPerHourGlobal: 5000,
       unknownMobilesPerIpPerHour: 3,
       wrongCodesPerMobilePerHour: 7,
+      wrongCodesPerMobilePerHourGlobal: 100,
       wrongCodeDelaySeconds: 60,
     });
   });
@@ -420,7 +422,7 @@ describe.each(databases())('OTP abuse limits on %s', (kind) => {
         .executeTakeFirstOrThrow();
       expect(Number(counted.count)).toBe(10);
       expect(events(t, 'otp.locked')).toContainEqual(
-        expect.objectContaining({ scope: 'mobile', retry_after_seconds: 60, ip }),
+        expect.objectContaining({ scope: 'mobile-and-ip', retry_after_seconds: 60, ip }),
       );
     });
 
@@ -550,7 +552,7 @@ describe.each(databases())('OTP abuse limits on %s', (kind) => {
       const locked = events(t, 'otp.locked');
       expect(locked).toEqual([
         expect.objectContaining({ scope: 'session', family: 'guest', ip }),
-        expect.objectContaining({ scope: 'mobile', retry_after_seconds: 60, ip }),
+        expect.objectContaining({ scope: 'mobile-and-ip', retry_after_seconds: 60, ip }),
         expect.objectContaining({ scope: 'session' }),
       ]);
       expect(locked[0]?.['mobile_masked']).toBe(maskMobile(mobile));

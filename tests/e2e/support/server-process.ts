@@ -65,6 +65,7 @@ export async function startServer(options: {
       RINN_OTP_SENDS_PER_HOUR_GLOBAL: '100000',
       RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR: '100000',
       RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR: '100000',
+      RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR_GLOBAL: '100000',
       // The tracking model types an unknown tracker id on many of its paths.
       RINN_TRACK_MISSES_PER_IP_PER_HOUR: '100000',
     },
