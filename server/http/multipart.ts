@@ -126,6 +126,9 @@ export async function* multipartParts(
 function asClientStream(part: Readable): Readable {
   const out = new PassThrough();
   part.on('error', () => out.destroy(new ApiError(400, BROKEN_MULTIPART)));
+  // A reader that gives up early destroys `out`: the part's rest must still flow, or busboy
+  // (and the body behind it) would stall instead of being read and dropped.
+  out.on('close', () => part.resume());
   part.pipe(out);
   return out;
 }
