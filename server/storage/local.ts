@@ -36,11 +36,16 @@ export function localStorage(folder: string, signer: LinkSigner): DocumentStorag
       }
       for (const entry of entries) {
         const path = join(folderPath, entry.name);
-        if (entry.isDirectory()) await visit(path);
-        else if (entry.name.startsWith(PARTIAL_PREFIX)) hidden.push(path);
-        // Keys never start with a dot (pathOf): any other hidden file is not the server's.
-        else if (!entry.name.startsWith('.'))
+        if (entry.name.startsWith(PARTIAL_PREFIX)) {
+          if (entry.isFile()) hidden.push(path);
+        } else if (entry.name.startsWith('.')) {
+          // Keys never have a part starting with a dot (pathOf): not the server's.
+          continue;
+        } else if (entry.isDirectory()) {
+          await visit(path);
+        } else {
           stored.push({ key: relative(root, path).split(sep).join('/'), path });
+        }
       }
     };
     await visit(root);

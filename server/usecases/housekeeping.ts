@@ -97,8 +97,15 @@ export async function sweepStaleUploads(deps: SweepDeps): Promise<SweptUploads> 
   const before = new Date(deps.now.getTime() - ORPHAN_GRACE_MS);
   const spoolFolders = await removeStaleSpools(deps.spoolDir, deps.now);
   const unfinishedFiles = await deps.storage.removeUnfinished(before);
-  const orphanFiles = await orphanKeys(deps, before);
-  for (const key of orphanFiles) await deps.storage.delete(key);
+  const orphanFiles: string[] = [];
+  for (const key of await orphanKeys(deps, before)) {
+    // One that cannot be removed now is tried again next time; the rest still go.
+    const removed = await deps.storage.delete(key).then(
+      () => true,
+      () => false,
+    );
+    if (removed) orphanFiles.push(key);
+  }
   return { spoolFolders, unfinishedFiles, orphanFiles };
 }
 
