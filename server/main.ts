@@ -10,7 +10,7 @@ import { runWorkers } from './cluster';
 import { openDatabase } from './db/open';
 import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
-import { pruneAbuseCounters, PRUNE_EVERY_MS } from './usecases/housekeeping';
+import { pruneAbuseCounters, PRUNE_EVERY_MS, sweepUploads } from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
 import { seedDatabase } from './db/seed';
@@ -142,6 +142,8 @@ async function main() {
     const database = await openDatabase({ databaseUrl });
     try {
       await seedDatabase(database.db, { demo: mode !== 'production', storage });
+      // Before any worker exists: what is left in the temp folder and storage is a crash's.
+      await sweepUploads({ db: database.db, storage, log });
     } finally {
       await database.close();
     }
@@ -162,7 +164,10 @@ async function main() {
     migrate: !isWorker,
   });
   const { db } = database;
-  if (!isWorker) await seedDatabase(db, { demo: mode !== 'production', storage });
+  if (!isWorker) {
+    await seedDatabase(db, { demo: mode !== 'production', storage });
+    await sweepUploads({ db, storage, log });
+  }
 
   const clock = () => new Date();
   const sms = webhookUrl ? webhookSender(webhookUrl) : outboxSender(db, clock);
@@ -196,6 +201,8 @@ async function main() {
         log.error({ err: { message: (error as Error).message } }, 'pruning abuse counters failed'),
       );
   setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
+  // Young leftovers the start-up sweep had to keep (within the grace) go an hour or so later.
+  setInterval(() => void sweepUploads({ db, storage, log }), PRUNE_EVERY_MS).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

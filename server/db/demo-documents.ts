@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import { DETECTED_DOCUMENT_TYPES } from '../../src/domain/documents';
 import type { DocumentStorage } from '../storage/port';
+import { makeSpoolFolder } from '../storage/spool';
 import { DEMO_APPLICATIONS, DEMO_PARTNER_ID, type DemoApplication } from './demo-applications';
 import { DEMO_FILE_SLOTS, type DemoFileSlot, type DemoFileSlotName } from './demo-files';
 import type { Database, StoredSection } from './schema';
@@ -128,7 +129,7 @@ export async function seedDemoDocuments(
   const documents = DEMO_DOCUMENTS.filter((document) => present.has(document.application.id));
   if (documents.length === 0) return;
 
-  const spool = await mkdtemp(join(tmpdir(), 'rinn-demo-documents-'));
+  const spool = await makeSpoolFolder(tmpdir(), 'rinn-demo-documents-');
   try {
     // Settled before the spool is removed, so no put is still reading it; then the first failure.
     const puts = await Promise.allSettled(

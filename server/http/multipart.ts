@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { ApiError } from '../usecases/errors';
@@ -78,7 +78,7 @@ export async function* multipartParts(
       stream.resume();
       return;
     }
-    queue.push({ kind: 'file', name, stream });
+    queue.push({ kind: 'file', name, stream: asClientStream(stream) });
     notify();
   });
   parser.on('filesLimit', () => fail(new ApiError(400, tooManyFiles)));
@@ -116,4 +116,19 @@ export async function* multipartParts(
     handedOut?.resume();
     for (const part of queue.splice(0)) if (part.kind === 'file') part.stream.resume();
   }
+}
+
+/**
+ * A file part whose body breaks off (busboy: "Unexpected end of form" when the closing boundary
+ * never comes) fails its reader with the 400 the broken body deserves, not with busboy's error,
+ * which would be answered as the server's fault (500).
+ */
+function asClientStream(part: Readable): Readable {
+  const out = new PassThrough();
+  part.on('error', () => out.destroy(new ApiError(400, BROKEN_MULTIPART)));
+  // A reader that gives up early destroys `out`: the part's rest must still flow, or busboy
+  // (and the body behind it) would stall instead of being read and dropped.
+  out.on('close', () => part.resume());
+  part.pipe(out);
+  return out;
 }

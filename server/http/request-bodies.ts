@@ -1,5 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import type { Context, MiddlewareHandler, Next } from 'hono';
 import { toHonoPath, type LoadedContract } from './contract';
 import { failure } from './envelope';
 
@@ -8,6 +7,13 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 
 export const BODY_TOO_LARGE = 'The request body is too large (at most 64 KB).';
 export const JSON_ONLY = 'The request body must be application/json.';
+
+/**
+ * How much of a chunked body past the limit is read and dropped before the 413, so the
+ * connection stays usable for the client's next request. A body longer still is cut off: the
+ * 413 then says `Connection: close`, and the server closes rather than read on.
+ */
+export const DRAIN_AFTER_LIMIT = 8 * 1024 * 1024;
 
 const WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -47,11 +53,6 @@ export function requestBodies(contract: LoadedContract | null): MiddlewareHandle
   const takesMultipart = (method: string, path: string) =>
     multipart.some((operation) => operation.method === method && operation.path.test(path));
 
-  const limit = bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: (c) => failure(c, 413, BODY_TOO_LARGE),
-  });
-
   return async (c, next) => {
     if (WITHOUT_BODY.has(c.req.method) || !hasBody(c.req.raw.headers)) return next();
     const type = mediaType(c.req.header('content-type'));
@@ -65,6 +66,35 @@ export function requestBodies(contract: LoadedContract | null): MiddlewareHandle
         ? failure(c, 413, BODY_TOO_LARGE)
         : next();
     }
-    return limit(c, next);
+    return countedBody(c, next);
   };
+}
+
+/**
+ * A chunked body (no length) is counted as it is read. Over the limit, the 413 waits until the
+ * rest of the body has been read and dropped (up to DRAIN_AFTER_LIMIT): answering mid-body and
+ * leaving the rest unread would have the connection closed under the client's next request,
+ * which it sees as a reset (hono's bodyLimit did that, issue 16 item 4).
+ */
+async function countedBody(c: Context, next: Next) {
+  const body = c.req.raw.body;
+  if (!body) return next();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > JSON_BODY_LIMIT + DRAIN_AFTER_LIMIT) {
+      // Too much to read through: say the connection ends here, and stop reading.
+      reader.releaseLock();
+      c.header('connection', 'close');
+      return failure(c, 413, BODY_TOO_LARGE);
+    }
+    if (size <= JSON_BODY_LIMIT) chunks.push(value);
+  }
+  if (size > JSON_BODY_LIMIT) return failure(c, 413, BODY_TOO_LARGE);
+  c.req.raw = new Request(c.req.raw, { body: Buffer.concat(chunks) });
+  return next();
 }

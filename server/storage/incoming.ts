@@ -12,6 +12,7 @@ import {
   type DetectedDocumentKind,
 } from '../../src/domain/documents';
 import { ApiError } from '../usecases/errors';
+import { structureProblem } from './document-structure';
 
 /** Enough of a file's start for file-type to tell any kind it knows. */
 const SNIFF_BYTES = 4100;
@@ -39,7 +40,8 @@ export async function detectDocumentKind(head: Uint8Array): Promise<DetectedDocu
 /**
  * Streams one file part to `path`, hashing and counting as it goes, and decides its kind from
  * its first bytes. Refuses (and removes what was written) a file over `maxBytes` (413), one
- * whose bytes are not png/jpg/pdf or that is empty (400). A refused file is still read to its
+ * whose bytes are not png/jpg/pdf, that is empty, or that is damaged or cut short by its own
+ * structure (./document-structure.ts) (400). A refused file is still read to its
  * end, discarded, so the rest of the request can be answered.
  */
 export async function spoolFile(
@@ -87,6 +89,10 @@ export async function spoolFile(
     await once(out, 'close').catch(() => undefined);
   }
   if (writeError) throw writeError;
+  if (!refusal && kind) {
+    const problem = await structureProblem(path, size, kind);
+    if (problem) refusal = new ApiError(400, problem);
+  }
   if (refusal || !kind) {
     await rm(path, { force: true });
     throw refusal ?? new ApiError(400, DOCUMENT_CONTENT_MESSAGE);

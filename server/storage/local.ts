@@ -3,7 +3,7 @@ import { copyFile, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
-import type { DocumentStorage, IncomingFile } from './port';
+import type { DocumentStorage, IncomingFile, StoredObject } from './port';
 import type { LinkSigner } from './signed-links';
 
 /**
@@ -23,6 +23,38 @@ export function localStorage(folder: string, signer: LinkSigner): DocumentStorag
     return path;
   };
 
+  /** The stored files under the folder sorted by key, and apart the unfinished writes. */
+  const walk = async () => {
+    const stored: { key: string; path: string }[] = [];
+    const hidden: string[] = [];
+    const visit = async (folderPath: string) => {
+      let entries;
+      try {
+        entries = await readdir(folderPath, { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const path = join(folderPath, entry.name);
+        if (entry.name.startsWith(PARTIAL_PREFIX)) {
+          if (entry.isFile()) hidden.push(path);
+        } else if (entry.name.startsWith('.')) {
+          // Keys never have a part starting with a dot (pathOf): not the server's.
+          continue;
+        } else if (entry.isDirectory()) {
+          await visit(path);
+        } else {
+          stored.push({ key: relative(root, path).split(sep).join('/'), path });
+        }
+      }
+    };
+    await visit(root);
+    stored.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    return { stored, hidden };
+  };
+  const files = async () => (await walk()).stored;
+  const partials = async () => (await walk()).hidden;
+
   return {
     kind: 'local',
     description: `folder ${folder}`,
@@ -30,7 +62,7 @@ export function localStorage(folder: string, signer: LinkSigner): DocumentStorag
     async put(key, file: IncomingFile) {
       const target = pathOf(key);
       await mkdir(dirname(target), { recursive: true });
-      const partial = join(dirname(target), `.partial-${randomBytes(8).toString('hex')}`);
+      const partial = join(dirname(target), `${PARTIAL_PREFIX}${randomBytes(8).toString('hex')}`);
       try {
         await copyOrMove(file.path, partial);
         await rename(partial, target);
@@ -55,22 +87,29 @@ export function localStorage(folder: string, signer: LinkSigner): DocumentStorag
     },
 
     async list(prefix = '') {
-      const keys: string[] = [];
-      const walk = async (folderPath: string) => {
-        let entries;
-        try {
-          entries = await readdir(folderPath, { withFileTypes: true });
-        } catch {
-          return;
-        }
-        for (const entry of entries) {
-          const path = join(folderPath, entry.name);
-          if (entry.isDirectory()) await walk(path);
-          else keys.push(relative(root, path).split(sep).join('/'));
-        }
-      };
-      await walk(root);
-      return keys.filter((key) => key.startsWith(prefix)).sort();
+      return (await files()).map((file) => file.key).filter((key) => key.startsWith(prefix));
+    },
+
+    async listObjects(prefix = '') {
+      const found: StoredObject[] = [];
+      for (const file of await files()) {
+        if (!file.key.startsWith(prefix)) continue;
+        // Removed since it was listed: not there any more, so not listed.
+        const modified = await stat(file.path).catch(() => null);
+        if (modified) found.push({ key: file.key, modifiedAt: modified.mtime });
+      }
+      return found;
+    },
+
+    async removeUnfinished(before) {
+      const removed: string[] = [];
+      for (const path of await partials()) {
+        const modified = await stat(path).catch(() => null);
+        if (!modified || modified.mtime >= before) continue;
+        await rm(path, { force: true });
+        removed.push(path);
+      }
+      return removed;
     },
 
     link({ fileId, now }) {
@@ -80,6 +119,9 @@ export function localStorage(folder: string, signer: LinkSigner): DocumentStorag
     checkLink: (fileId, expires, signature, now) => signer.check(fileId, expires, signature, now),
   };
 }
+
+/** A put's bytes before they are renamed into place: a kill mid-put leaves one behind. */
+const PARTIAL_PREFIX = '.partial-';
 
 /**
  * The spooled upload is moved when it is on the same disk, copied otherwise. The caller removes

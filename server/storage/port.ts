@@ -15,6 +15,12 @@ export interface IncomingFile {
   contentType: string;
 }
 
+/** A stored key and when its bytes were last written, for housekeeping. */
+export interface StoredObject {
+  key: string;
+  modifiedAt: Date;
+}
+
 /** How a link to a stored file should present it. */
 export interface LinkRequest {
   key: string;
@@ -43,6 +49,14 @@ export interface DocumentStorage {
   delete(key: string): Promise<void>;
   /** Every key stored under `prefix` (for housekeeping and tests). */
   list(prefix?: string): Promise<string[]>;
+  /** Every key stored under `prefix` with when it was written (for housekeeping). */
+  listObjects(prefix?: string): Promise<StoredObject[]>;
+  /**
+   * Removes what writes cut short left behind that is older than `before` (the local folder's
+   * `.partial-*` files; S3 stores an object whole or not at all, so it has none). Answers what
+   * was removed, as paths or keys. Younger ones may be a live put of another process.
+   */
+  removeUnfinished(before: Date): Promise<string[]>;
   /**
    * A URL that opens the file for a few minutes (LINK_LIFETIME_SECONDS) without a token: the
    * S3 adapter's presigned GET, or the local adapter's signed link served by the API.

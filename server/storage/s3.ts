@@ -10,7 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { LINK_LIFETIME_SECONDS, type DocumentStorage } from './port';
+import { LINK_LIFETIME_SECONDS, type DocumentStorage, type StoredObject } from './port';
 
 export interface S3Settings {
   bucket: string;
@@ -41,6 +41,23 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
     ...(settings.credentials ? { credentials: settings.credentials } : {}),
   });
   const Bucket = settings.bucket;
+
+  async function listObjects(prefix = ''): Promise<StoredObject[]> {
+    const found: StoredObject[] = [];
+    let ContinuationToken: string | undefined;
+    do {
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+      );
+      for (const object of page.Contents ?? []) {
+        if (object.Key && object.LastModified) {
+          found.push({ key: object.Key, modifiedAt: object.LastModified });
+        }
+      }
+      ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+    } while (ContinuationToken);
+    return found.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  }
 
   return {
     kind: 's3',
@@ -79,17 +96,13 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
     },
 
     async list(prefix = '') {
-      const keys: string[] = [];
-      let ContinuationToken: string | undefined;
-      do {
-        const page = await client.send(
-          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
-        );
-        for (const object of page.Contents ?? []) if (object.Key) keys.push(object.Key);
-        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
-      } while (ContinuationToken);
-      return keys.sort();
+      return (await listObjects(prefix)).map((object) => object.key);
     },
+
+    listObjects,
+
+    // A PutObject is whole or absent (no multipart uploads are started): nothing is unfinished.
+    removeUnfinished: () => Promise.resolve([]),
 
     link({ key, contentType, fileName, now }) {
       const command = new GetObjectCommand({

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
@@ -11,6 +11,7 @@ import { APPLICATION_NOT_FOUND, viewerOf, visibleTo, type Viewer } from './appli
 import type { Part } from '../http/multipart';
 import { spoolFile, type SpooledFile } from '../storage/incoming';
 import type { DocumentStorage, LinkProblem } from '../storage/port';
+import { makeSpoolFolder } from '../storage/spool';
 import { ApiError, PARTNER_LOGIN_NEEDED } from './errors';
 import { randomId } from './random-id';
 
@@ -94,7 +95,7 @@ export async function receiveUpload(
   const fields: Record<string, string> = {};
   let admitted: Awaited<ReturnType<typeof admit>> | undefined;
   const spooled: SpooledFile[] = [];
-  const spool = await mkdtemp(join(deps.spoolDir ?? tmpdir(), 'rinn-upload-'));
+  const spool = await makeSpoolFolder(deps.spoolDir ?? tmpdir(), 'rinn-upload-');
   const stored: string[] = [];
 
   try {

@@ -1,5 +1,9 @@
+import { tmpdir } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import type { Logger } from '../log/logger';
+import type { DocumentStorage } from '../storage/port';
+import { removeStaleSpools } from '../storage/spool';
 
 /**
  * The abuse counters only ever look back an hour (a wrong-code wait ends at most an hour after
@@ -33,4 +37,111 @@ export async function pruneAbuseCounters(db: Kysely<Database>, now: Date): Promi
     login_lookup_misses: Number(misses.numDeletedRows),
     track_misses: Number(trackMisses.numDeletedRows),
   };
+}
+
+/**
+ * An upload stores its file, then inserts its row: a file no row points to may be a request
+ * half way through. Only one this much older than that is an orphan.
+ */
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** Where uploads keep what the database points to (server/usecases/documents.ts). */
+const UPLOADED_KEYS = 'applications/';
+
+/** Rows are looked up for this many keys at a time. */
+const KEYS_PER_QUERY = 500;
+
+export interface SweptUploads {
+  /** Spool folders of processes that are gone, or untouched for an hour. */
+  spoolFolders: string[];
+  /** Writes into the storage cut short (local `.partial-*` files) older than the grace. */
+  unfinishedFiles: string[];
+  /** Stored files no documents row points to, older than the grace. */
+  orphanFiles: string[];
+}
+
+export interface SweepDeps {
+  db: Kysely<Database>;
+  storage: DocumentStorage;
+  /** The temp folder uploads spool in (the system's unless set). */
+  spoolDir: string;
+  now: Date;
+}
+
+/** The stored files under applications/ no row points to, written before `before`. */
+async function orphanKeys(deps: SweepDeps, before: Date): Promise<string[]> {
+  const old = (await deps.storage.listObjects(UPLOADED_KEYS))
+    .filter((object) => object.modifiedAt < before)
+    .map((object) => object.key);
+  const orphans: string[] = [];
+  for (let at = 0; at < old.length; at += KEYS_PER_QUERY) {
+    const batch = old.slice(at, at + KEYS_PER_QUERY);
+    const rows = await deps.db
+      .selectFrom('documents')
+      .select('storage_key')
+      .where('storage_key', 'in', batch)
+      .execute();
+    const pointedTo = new Set(rows.map((row) => row.storage_key));
+    orphans.push(...batch.filter((key) => !pointedTo.has(key)));
+  }
+  return orphans;
+}
+
+/**
+ * What crashed requests left behind (issue 16 item 5): stale spool folders, unfinished writes
+ * into the storage and stored files no row points to. Run at start and hourly by every process;
+ * each removal is idempotent, and nothing a live request may still use is touched (live
+ * processes' spools, anything younger than ORPHAN_GRACE_MS in the storage).
+ */
+export async function sweepStaleUploads(deps: SweepDeps): Promise<SweptUploads> {
+  const before = new Date(deps.now.getTime() - ORPHAN_GRACE_MS);
+  const spoolFolders = await removeStaleSpools(deps.spoolDir, deps.now);
+  const unfinishedFiles = await deps.storage.removeUnfinished(before);
+  const orphanFiles: string[] = [];
+  for (const key of await orphanKeys(deps, before)) {
+    // One that cannot be removed now is tried again next time; the rest still go.
+    const removed = await deps.storage.delete(key).then(
+      () => true,
+      () => false,
+    );
+    if (removed) orphanFiles.push(key);
+  }
+  return { spoolFolders, unfinishedFiles, orphanFiles };
+}
+
+/** At most this many paths or keys of each kind in the log line; the counts are whole. */
+const LOGGED_PER_KIND = 200;
+
+/**
+ * Removes what crashed uploads left (spool folders, unfinished writes, orphan files) and logs
+ * what went: counts, paths and keys, never contents. A failure is logged, never fatal: the
+ * server serves without it, and the next hour tries again.
+ */
+export async function sweepUploads(
+  deps: Omit<SweepDeps, 'spoolDir' | 'now'> & { log: Logger; spoolDir?: string; now?: Date },
+): Promise<SweptUploads | null> {
+  const { log } = deps;
+  try {
+    const swept = await sweepStaleUploads({
+      db: deps.db,
+      storage: deps.storage,
+      spoolDir: deps.spoolDir ?? tmpdir(),
+      now: deps.now ?? new Date(),
+    });
+    const kinds: [string, keyof SweptUploads][] = [
+      ['spool_folders', 'spoolFolders'],
+      ['unfinished_files', 'unfinishedFiles'],
+      ['orphan_files', 'orphanFiles'],
+    ];
+    const removed = Object.fromEntries(kinds.map(([name, kind]) => [name, swept[kind].length]));
+    const listed = Object.fromEntries(
+      kinds.map(([name, kind]) => [name, swept[kind].slice(0, LOGGED_PER_KIND)]),
+    );
+    const any = Object.values(removed).some((count) => count > 0);
+    log[any ? 'info' : 'debug']({ removed, ...listed }, 'stale uploads removed');
+    return swept;
+  } catch (error) {
+    log.error({ err: { message: (error as Error).message } }, 'removing stale uploads failed');
+    return null;
+  }
 }

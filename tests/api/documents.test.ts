@@ -32,6 +32,7 @@ import {
   type TestApp,
   type TestDatabase,
 } from '../support/server';
+import { pdfOfSize } from '../support/pdf';
 import { fixture, applicationFor, upload, type FormPart } from '../support/uploads';
 
 const PNG = fixture('tiny.png');
@@ -181,7 +182,7 @@ describe.each(databases())('documents on %s', (kind) => {
     const { t, folder, spoolDir, cleanup } = documentsApp({ maxDocumentBytes: cap });
     const { token, applicationId } = await partnerWithApplication(t);
     const before = await rowCounts(t.db);
-    const big = Buffer.concat([PDF, Buffer.alloc(cap + 1 - PDF.length, 0x20)]);
+    const big = pdfOfSize(cap + 1);
 
     const streamed = await upload(
       t,
@@ -199,7 +200,7 @@ describe.each(databases())('documents on %s', (kind) => {
     const atCap = await upload(
       t,
       SINGLE,
-      [...fields(applicationId), file(big.subarray(0, cap), 'fits.pdf', 'application/pdf')],
+      [...fields(applicationId), file(pdfOfSize(cap), 'fits.pdf', 'application/pdf')],
       { token, chunked: true },
     );
     expect(atCap.status).toBe(201);

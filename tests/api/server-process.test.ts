@@ -1,7 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOCK_FILE } from '../../server/db/lock';
 import { serverUrl, startServerProcess } from '../support/process';
@@ -11,14 +19,43 @@ describe('the server process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('starts on the embedded database, prints how to use it, serves the API and stops cleanly', async () => {
+    // What a killed server left: a spool folder of a process that is gone, in its temp folder,
+    // and an hour-old unfinished write in its storage (issue 16 item 5).
+    const temp = mkdtempSync(join(dataDir, 'tmp-'));
+    const gone = spawnSync(process.execPath, ['-e', '0']).pid;
+    const staleSpool = join(temp, `rinn-upload-${gone}-deadbeef-a1b2c3`);
+    mkdirSync(staleSpool);
+    writeFileSync(join(staleSpool, '0'), 'half an upload');
+    const partial = join(dataDir, 'documents', 'applications', 'x', '.partial-0123456789abcdef');
+    mkdirSync(dirname(partial), { recursive: true });
+    writeFileSync(partial, 'half a file');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(partial, twoHoursAgo, twoHoursAgo);
+
     const server = startServerProcess(['--import', 'tsx', 'server/main.ts'], {
       PORT: '0',
       RINN_DATA_DIR: dataDir,
       RINN_MODE: 'demo',
       DATABASE_URL: '',
+      TMPDIR: temp,
     });
     try {
       const url = await serverUrl(server);
+      // Removed on start, and logged.
+      expect(existsSync(staleSpool)).toBe(false);
+      expect(existsSync(partial)).toBe(false);
+      const swept = server
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"stale uploads removed"'))
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(swept).toMatchObject([
+        {
+          removed: { spool_folders: 1, unfinished_files: 1, orphan_files: 0 },
+          spool_folders: [staleSpool],
+          unfinished_files: [partial],
+        },
+      ]);
       expect(server.output()).toContain(
         `Demo partner: mobile 9876543210 — read the OTP at ${url}/api/dev/outbox`,
       );

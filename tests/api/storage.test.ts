@@ -127,6 +127,27 @@ describe.each([
     expect(await storage.read('applications/c/one.pdf')).toBeNull();
   });
 
+  it('lists keys with when they were written, and has no unfinished writes of its own', async () => {
+    const before = Date.now() - 5000;
+    await put('applications/h/one.pdf', PDF);
+    await put('applications/h/two.pdf', PDF);
+    const listed = await storage.listObjects('applications/h/');
+    expect(listed.map((object) => object.key)).toEqual([
+      'applications/h/one.pdf',
+      'applications/h/two.pdf',
+    ]);
+    for (const object of listed) {
+      expect(object.modifiedAt.getTime()).toBeGreaterThan(before);
+      expect(object.modifiedAt.getTime()).toBeLessThan(Date.now() + 5000);
+    }
+    // Nothing was cut short, so nothing is unfinished, however late the cut-off.
+    expect(await storage.removeUnfinished(new Date(Date.now() + 60_000))).toEqual([]);
+    expect(await storage.list('applications/h/')).toEqual([
+      'applications/h/one.pdf',
+      'applications/h/two.pdf',
+    ]);
+  });
+
   it('leaves nothing behind when a put fails', async () => {
     const missing = join(scratch, 'no-such-spool-file');
     await expect(

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, expectAccessible, launchBrowser, openSite, PHONE, POLL } from './support/browser';
+import { PDF, PNG } from './support/documents';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -209,10 +210,3 @@ describe('the wizard’s fields in a real browser', () => {
     await context.close();
   });
 });
-
-/** The smallest files of each kind the uploads accept. */
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-const PDF = Buffer.from('%PDF-1.4\n%%EOF\n');

@@ -10,6 +10,7 @@ import { FALLBACK_ERROR_TEXT } from '../../src/services/api/error-text';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { UPLOAD_MODEL_STATES, uploadModel, uploadTestModel } from '../models/upload.model';
 import { DESKTOP, launchBrowser, openSite, POLL } from './support/browser';
+import { paddedPdf } from './support/documents';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 
 /*
@@ -34,20 +35,17 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** A real PDF (by its magic bytes) big enough that a slowed upload is caught half way. */
+/** A real PDF big enough that a slowed upload is caught half way. */
 const statement = {
   name: 'statement.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.concat([
-    Buffer.from('%PDF-1.4\n'),
-    Buffer.alloc(1024 * 1024, 32),
-    Buffer.from('\n%%EOF\n'),
-  ]),
+  buffer: paddedPdf(1024 * 1024),
 };
+/** A real PDF just over the cap: refused for its size, not its contents. */
 const tooLarge = {
   name: 'statement.pdf',
   mimeType: 'application/pdf',
-  buffer: Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(MAX_DOCUMENT_BYTES, 32)]),
+  buffer: paddedPdf(MAX_DOCUMENT_BYTES),
 };
 const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') };
 

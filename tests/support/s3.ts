@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
@@ -7,6 +7,8 @@ import type { S3Settings } from '../../server/storage/s3';
 /** A real S3-protocol server (s3rver) on a free loopback port, with one empty bucket. */
 export interface TestS3 {
   settings: S3Settings;
+  /** Sets when s3rver says an object was last modified (the mtime of the file it keeps). */
+  backdate(key: string, when: Date): void;
   stop(): Promise<void>;
 }
 
@@ -28,6 +30,12 @@ export async function startS3(bucket = 'rinn-documents'): Promise<TestS3> {
       forcePathStyle: true,
       // s3rver's fixed pair: it checks signatures made with them.
       credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    },
+    backdate(key, when) {
+      // s3rver keeps an object as <bucket>/<key folders>/<name>._S3rver_object.
+      const parts = key.split('/');
+      const name = parts.pop() ?? '';
+      utimesSync(join(directory, bucket, ...parts, `${name}._S3rver_object`), when, when);
     },
     async stop() {
       await server.close();

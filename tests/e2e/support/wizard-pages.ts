@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiUrl, POLL, smsInbox, waitForHashPath } from './browser';
+import { PDF, PNG } from './documents';
 import { typeCode } from './partner';
 
 /*
@@ -8,11 +9,6 @@ import { typeCode } from './partner';
  * with the OTP modal, personal details with real documents, a bank, a business.
  */
 
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
-  'base64',
-);
-export const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 export const png = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG });
 export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: PDF });
 

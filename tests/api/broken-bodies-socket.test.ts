@@ -1,0 +1,203 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BROKEN_MULTIPART } from '../../server/http/multipart';
+import {
+  BODY_TOO_LARGE,
+  DRAIN_AFTER_LIMIT,
+  JSON_BODY_LIMIT,
+} from '../../server/http/request-bodies';
+import type { DocumentStorage } from '../../server/storage/port';
+import { insertApplication, storedApplication } from '../support/applications';
+import { chunked, rawConnection, rawRequest, type RawResponse } from '../support/raw-http';
+import { PERSONAL_INFO } from '../support/section-bodies';
+import {
+  createPartner,
+  databases,
+  loginToken,
+  openTestDatabase,
+  randomMobile,
+  rowCounts,
+  testApp,
+  testStorage,
+  type TestApp,
+  type TestDatabase,
+} from '../support/server';
+import { applicationFor, fixture, multipartBody } from '../support/uploads';
+
+/*
+ * Issue 16 item 4, over a real socket (the app behind @hono/node-server, as in production): a
+ * multipart upload whose body ends without its closing boundary is the client's fault (400, not
+ * "Unexpected end of form" as a 500), and a chunked JSON body over 64 KB gets its 413 without
+ * the connection being reset under the next request sent on it.
+ */
+
+const messageOf = (response: RawResponse) =>
+  (JSON.parse(response.body) as { message: string }).message;
+
+describe.each(databases())('broken bodies over a socket on %s', (kind) => {
+  let database: TestDatabase;
+  let t: TestApp;
+  let storage: DocumentStorage;
+  let folder: string;
+  let spoolDir: string;
+  let server: Server;
+  let port: number;
+  let partner: { id: string; token: string };
+
+  beforeAll(async () => {
+    database = await openTestDatabase(kind);
+    ({ storage, folder } = testStorage(true));
+    spoolDir = mkdtempSync(join(tmpdir(), 'rinn-test-spool-'));
+    t = testApp(database, { storage, spoolDir });
+    const row = await createPartner(t.db);
+    partner = { id: row.id, token: await loginToken(t, row.mobile) };
+    server = await new Promise<Server>((resolve) => {
+      const started: Server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      ) as Server;
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await database.close();
+    rmSync(folder, { recursive: true, force: true });
+    rmSync(spoolDir, { recursive: true, force: true });
+  });
+
+  /** A KYC upload of `file` to a new application of the partner, as multipart bytes. */
+  async function uploadForm(file: Buffer) {
+    const applicationId = await applicationFor(t.db, {
+      partnerId: partner.id,
+      mobile: randomMobile(),
+    });
+    return multipartBody([
+      { name: 'upload_type', value: 'KYC' },
+      { name: 'file_type', value: 'BANK_STATEMENT' },
+      { name: 'application_id', value: applicationId },
+      { name: 'file', file, fileName: 'statement.pdf', type: 'application/pdf' },
+    ]);
+  }
+
+  it('answers 400 to an upload cut short of its closing boundary, storing nothing', async () => {
+    const pdf = fixture('tiny.pdf');
+    const { body, contentType } = await uploadForm(pdf);
+    const before = await rowCounts(t.db);
+    const fileStarts = body.indexOf(pdf);
+    const cuts: [string, Buffer, 'length' | 'chunked'][] = [
+      ['inside the file, with a length', body.subarray(0, fileStarts + 100), 'length'],
+      ['inside the file, chunked', body.subarray(0, fileStarts + 100), 'chunked'],
+      ['after the file, before the boundary', body.subarray(0, fileStarts + pdf.length), 'length'],
+      ['inside the form fields', body.subarray(0, fileStarts - 200), 'length'],
+    ];
+    for (const [label, cut, framing] of cuts) {
+      const connection = await rawConnection(port);
+      const headers = {
+        token: partner.token,
+        'content-type': contentType,
+        ...(framing === 'length'
+          ? { 'content-length': String(cut.length) }
+          : { 'transfer-encoding': 'chunked' }),
+      };
+      await connection.send(
+        rawRequest(
+          'POST',
+          '/api/v1/apply-loan/upload-file',
+          headers,
+          framing === 'length' ? cut : chunked(cut),
+        ),
+      );
+      const answer = await connection.response();
+      expect([label, answer.status, messageOf(answer)]).toEqual([label, 400, BROKEN_MULTIPART]);
+      connection.close();
+    }
+    expect(await rowCounts(t.db)).toEqual(before);
+    expect(await storage.list()).toEqual([]);
+    expect(readdirSync(spoolDir)).toEqual([]);
+
+    // The whole body is stored, on the same server.
+    const connection = await rawConnection(port);
+    await connection.send(
+      rawRequest(
+        'POST',
+        '/api/v1/apply-loan/upload-file',
+        {
+          token: partner.token,
+          'content-type': contentType,
+          'content-length': String(body.length),
+        },
+        body,
+      ),
+    );
+    expect((await connection.response()).status).toBe(201);
+    connection.close();
+  });
+
+  /** A partner's application and its personal-info path, for a PATCH that must not save. */
+  async function personalInfoPath() {
+    const app = await insertApplication(t.db, { partnerId: partner.id });
+    return { id: app.id, path: `/api/v1/loan-application/${app.id}/personal-info` };
+  }
+  const jsonHeaders = () => ({ token: partner.token, 'content-type': 'application/json' });
+  const paddedBody = (padding: number) =>
+    chunked(Buffer.from(JSON.stringify({ ...PERSONAL_INFO, padding: 'x'.repeat(padding) })));
+
+  it.each([
+    ['70 KB in one write', 70 * 1024, 0],
+    ['1 MB in one write', 1024 * 1024, 0],
+    ['200 KB in pieces 10 ms apart', 200 * 1024, 10],
+  ])(
+    'answers 413 to a chunked JSON body over 64 KB (%s), then the next request on the connection',
+    async (_label, padding, pause) => {
+      const app = await personalInfoPath();
+      const connection = await rawConnection(port);
+      const head = rawRequest('PATCH', app.path, {
+        ...jsonHeaders(),
+        'transfer-encoding': 'chunked',
+      });
+      const body = paddedBody(padding);
+      if (pause === 0) await connection.send(Buffer.concat([head, body]));
+      else {
+        await connection.send(head);
+        for (let at = 0; at < body.length; at += 16 * 1024) {
+          await connection.send(body.subarray(at, at + 16 * 1024));
+          await new Promise((resolve) => setTimeout(resolve, pause));
+        }
+      }
+      const tooLarge = await connection.response();
+      expect([tooLarge.status, messageOf(tooLarge)]).toEqual([413, BODY_TOO_LARGE]);
+      expect(tooLarge.headers['connection']).toBe('keep-alive');
+
+      // The same keep-alive connection answers the next request.
+      await connection.send(rawRequest('GET', `/api/v1/loan-application/${app.id}`, jsonHeaders()));
+      const next = await connection.response();
+      expect(next.status).toBe(200);
+      connection.close();
+      expect((await storedApplication(t.db, app.id))?.personal_info).toBeNull();
+    },
+  );
+
+  it('says Connection: close on the 413 of a chunked body too long to read through', async () => {
+    const app = await personalInfoPath();
+    const connection = await rawConnection(port);
+    const body = paddedBody(JSON_BODY_LIMIT + DRAIN_AFTER_LIMIT + 1024 * 1024);
+    await connection.send(
+      Buffer.concat([
+        rawRequest('PATCH', app.path, { ...jsonHeaders(), 'transfer-encoding': 'chunked' }),
+        body,
+      ]),
+    );
+    const tooLarge = await connection.response();
+    expect([tooLarge.status, messageOf(tooLarge)]).toEqual([413, BODY_TOO_LARGE]);
+    expect(tooLarge.headers['connection']).toBe('close');
+    // The server stops reading and closes, as announced: the client, still sending, may see
+    // that as a reset, but it was told and has its answer.
+    await connection.ended();
+    expect((await storedApplication(t.db, app.id))?.personal_info).toBeNull();
+  });
+});
