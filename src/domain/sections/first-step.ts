@@ -4,6 +4,7 @@ import { EMPLOYMENT_TYPES_WITH_PROFESSIONAL, JOB_TYPES } from '../enums';
 import { PanSchema } from '../identity';
 import { RupeesSchema } from '../money';
 import { PersonNameSchema, PurposeSchema } from '../names';
+import { MAX_LENGTH, textField } from '../text';
 import { UtmDetailsSchema, UtmIdSchema } from '../utm';
 import { fieldsObject } from '../validation';
 import { loanTypesOffered, type CaptureFamily } from './first-step-options';
@@ -48,11 +49,7 @@ const ignored: v.GenericSchema<unknown, undefined> = v.pipe(
   v.transform((): undefined => undefined),
 );
 
-const ReferralCodeSchema = v.pipe(
-  v.string(REFERRAL_MESSAGE),
-  v.trim(),
-  v.maxLength(50, REFERRAL_MESSAGE),
-);
+const ReferralCodeSchema = textField(REFERRAL_MESSAGE, { max: MAX_LENGTH.referralCode });
 
 /**
  * The first step as the API receives it (create and the resume update; the contract's
