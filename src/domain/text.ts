@@ -113,7 +113,9 @@ export function unstorableTextAt(value: unknown, path = ''): string | null {
     ? value.map((item, index) => [String(index), item] as const)
     : Object.entries(value);
   for (const [key, item] of entries) {
-    const at = path === '' ? key : `${path}.${key}`;
+    // A bad key is named with U+FFFD in place of what cannot be sent back either.
+    const shown = key.replace(/[\0\p{Cs}]/gu, '\ufffd');
+    const at = path === '' ? shown : `${path}.${shown}`;
     if (!isStorableText(key)) return at;
     const found = unstorableTextAt(item, at);
     if (found !== null) return found;
