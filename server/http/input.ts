@@ -1,6 +1,7 @@
 import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import type * as v from 'valibot';
+import { unstorableTextAt, unstorableTextMessage } from '../../src/domain/text';
 import { validate } from '../../src/domain/validation';
 import { ApiError } from '../usecases/errors';
 
@@ -51,13 +52,22 @@ export async function jsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Validates with the same valibot schema the forms use; the first failing field's message. */
+/**
+ * Validates with the same valibot schema the forms use; the first failing field's message.
+ * Every text field's schema refuses NUL and lone surrogates with its own message (textField);
+ * what passes is still searched for them, so a string no text field checks (a new field built
+ * without textField) answers 400 instead of reaching the database, which refuses NUL in text
+ * and jsonb (a 500) and stores a lone surrogate as U+FFFD. The output is searched, not the
+ * body: unknown keys are dropped, never stored, so they need not be refused.
+ */
 export function valid<TSchema extends v.GenericSchema>(
   schema: TSchema,
   input: unknown,
 ): v.InferOutput<TSchema> {
   const result = validate(schema, input);
   if (!result.ok) throw new ApiError(400, result.message);
+  const unstorable = unstorableTextAt(result.value);
+  if (unstorable !== null) throw new ApiError(400, unstorableTextMessage(unstorable));
   return result.value;
 }
 

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
+import { textField } from './text';
 
 /** Application ids are 32 letters or digits (capture-app §9); routes carry them in the query. */
 export const APPLICATION_ID_MESSAGE = 'Invalid application id';
 export const ApplicationIdSchema = v.pipe(
-  v.string(APPLICATION_ID_MESSAGE),
+  textField(APPLICATION_ID_MESSAGE, { max: 32, asTyped: true }),
   v.regex(/^[A-Za-z0-9]{32}$/, APPLICATION_ID_MESSAGE),
 );
 
@@ -19,7 +20,7 @@ export const TRACKER_ID_MESSAGE = 'Invalid tracker id';
 export const TRACKER_ID_PATTERN = /^[0-9]{8}$/;
 
 export const TrackerIdSchema = v.pipe(
-  v.string(TRACKER_ID_MESSAGE),
+  textField(TRACKER_ID_MESSAGE, { max: TRACKER_ID_LENGTH, asTyped: true }),
   v.regex(TRACKER_ID_PATTERN, TRACKER_ID_MESSAGE),
 );
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { atMostCharacters, MAX_LENGTH, textField } from './text';
 
 export const MOBILE_LENGTH = 10;
 export const PINCODE_LENGTH = 6;
@@ -25,7 +26,7 @@ const PLAIN_PINCODE_PATTERN = /^\d{6}$/;
 
 // The type check carries the same message so a missing or non-string value reads like a wrong one.
 const mobile = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.regex(MOBILE_PATTERN, message));
+  v.pipe(textField(message, { max: MOBILE_LENGTH }), v.regex(MOBILE_PATTERN, message));
 
 /** Before an OTP is sent (spec: 'Invalid mobile number'). */
 export const MobileSchema = mobile('Invalid mobile number');
@@ -33,17 +34,23 @@ export const MobileSchema = mobile('Invalid mobile number');
 /** Every other form that takes a mobile (spec: 'Invalid mobile'). */
 export const FormMobileSchema = mobile('Invalid mobile');
 
-export const EmailSchema = v.pipe(v.string('Invalid email'), v.trim(), v.email('Invalid email'));
+export const EMAIL_MAX_LENGTH = MAX_LENGTH.email;
 
-export const PincodeSchema = v.pipe(
-  v.string('Invalid pincode'),
-  v.trim(),
-  v.regex(PINCODE_PATTERN, 'Invalid pincode'),
+export const EmailSchema = v.pipe(
+  textField('Invalid email', {
+    max: EMAIL_MAX_LENGTH,
+    tooLong: atMostCharacters('Email', EMAIL_MAX_LENGTH),
+  }),
+  v.email('Invalid email'),
 );
+
+const pincode = (pattern: RegExp) =>
+  v.pipe(
+    textField('Invalid pincode', { max: PINCODE_LENGTH }),
+    v.regex(pattern, 'Invalid pincode'),
+  );
+
+export const PincodeSchema = pincode(PINCODE_PATTERN);
 
 /** The plain pattern the spec also mentions: any six digits, leading zero allowed. */
-export const PlainPincodeSchema = v.pipe(
-  v.string('Invalid pincode'),
-  v.trim(),
-  v.regex(PLAIN_PINCODE_PATTERN, 'Invalid pincode'),
-);
+export const PlainPincodeSchema = pincode(PLAIN_PINCODE_PATTERN);

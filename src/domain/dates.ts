@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
 import * as v from 'valibot';
+import { textField } from './text';
 
 dayjs.extend(customParseFormat);
 
@@ -100,7 +101,7 @@ export function formatTime(value: string | Date): string {
  */
 export function dobSchema(today: () => Date = () => new Date()) {
   return v.pipe(
-    v.string(DOB_INVALID_MESSAGE),
+    textField(DOB_INVALID_MESSAGE, { max: 10 }),
     v.check((text) => normaliseDate(text) !== null, DOB_INVALID_MESSAGE),
     v.transform((text) => normaliseDate(text) ?? ''),
     v.check((iso) => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textField } from './text';
 
 export const HOSTNAME_MESSAGE = 'Invalid hostname';
 
@@ -12,9 +13,7 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOSTNAME_PATTERN = new RegExp(`^${LABEL}(?:\\.${LABEL})*$`);
 
 export const HostnameSchema = v.pipe(
-  v.string(HOSTNAME_MESSAGE),
-  v.trim(),
+  textField(HOSTNAME_MESSAGE, { max: 253 }),
   v.toLowerCase(),
-  v.maxLength(253, HOSTNAME_MESSAGE),
   v.regex(HOSTNAME_PATTERN, HOSTNAME_MESSAGE),
 );

@@ -1,27 +1,30 @@
-import * as v from 'valibot';
+import { atMostCharacters, MAX_LENGTH, textField } from './text';
 
 export const NAME_MIN_LENGTH = 3;
 export const ADDRESS_MIN_LENGTH = 8;
-export const PURPOSE_MAX_LENGTH = 100;
+export const NAME_MAX_LENGTH = MAX_LENGTH.personName;
+export const ADDRESS_MAX_LENGTH = MAX_LENGTH.address;
+export const PURPOSE_MAX_LENGTH = MAX_LENGTH.purpose;
 
-// Lengths are counted after trimming, so spaces alone never satisfy a minimum.
-export const PersonNameSchema = v.pipe(
-  v.string('Invalid name'),
-  v.trim(),
-  v.minLength(NAME_MIN_LENGTH, 'Invalid name'),
-);
+export const NAME_TOO_LONG = atMostCharacters('Name', NAME_MAX_LENGTH);
+export const ADDRESS_TOO_LONG = atMostCharacters('Address', ADDRESS_MAX_LENGTH);
 
-export const AddressSchema = v.pipe(
-  v.string('Invalid address'),
-  v.trim(),
-  v.minLength(ADDRESS_MIN_LENGTH, 'Invalid address'),
-);
+/**
+ * A person's name: one line, with letters. Lengths are counted after trimming, so spaces
+ * alone never satisfy a minimum.
+ */
+export const personName = (message: string, min = 0) =>
+  textField(message, { min, max: NAME_MAX_LENGTH, tooLong: NAME_TOO_LONG, letters: true });
+
+/** An address: may span lines (a pasted address often does). */
+export const address = (message: string, min = ADDRESS_MIN_LENGTH) =>
+  textField(message, { min, max: ADDRESS_MAX_LENGTH, tooLong: ADDRESS_TOO_LONG, lines: 'multi' });
+
+export const PersonNameSchema = personName('Invalid name', NAME_MIN_LENGTH);
+
+export const AddressSchema = address('Invalid address');
 
 const PURPOSE_MESSAGE = 'Purpose of loan must be at most 100 characters';
 
 /** The purpose itself is optional in the form: wrap in v.optional where it may be absent. */
-export const PurposeSchema = v.pipe(
-  v.string(PURPOSE_MESSAGE),
-  v.trim(),
-  v.maxLength(PURPOSE_MAX_LENGTH, PURPOSE_MESSAGE),
-);
+export const PurposeSchema = textField(PURPOSE_MESSAGE, { max: PURPOSE_MAX_LENGTH });

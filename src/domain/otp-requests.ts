@@ -3,6 +3,7 @@ import { MobileSchema, PincodeSchema } from './contact';
 import { UPLOAD_PURPOSES } from './enums';
 import { HostnameSchema } from './hostname';
 import { OtpSchema } from './otp';
+import { textField } from './text';
 import { UTM_DETAILS_MESSAGE, UtmIdSchema } from './utm';
 import { fieldsObject } from './validation';
 
@@ -13,7 +14,10 @@ import { fieldsObject } from './validation';
 
 export { HostnameSchema };
 
-const SessionIdSchema = v.pipe(v.string('Invalid session'), v.trim(), v.uuid('Invalid session'));
+const SessionIdSchema = v.pipe(
+  textField('Invalid session', { max: 36 }),
+  v.uuid('Invalid session'),
+);
 
 export const SendOtpBodySchema = fieldsObject({
   mobile: MobileSchema,

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textField } from './text';
 
 export const OTP_LENGTH = 6;
 export const OTP_RESEND_SECONDS = 30;
@@ -12,8 +13,7 @@ export const OTP_EXPIRED = 'OTP has expired. Please request a new one.';
 export const OTP_TOO_MANY_ATTEMPTS = 'Too many wrong attempts. Please request a new OTP.';
 
 export const OtpSchema = v.pipe(
-  v.string('Invalid OTP'),
-  v.trim(),
+  textField('Invalid OTP', { max: OTP_LENGTH }),
   v.regex(/^\d{6}$/, 'Invalid OTP'),
 );
 

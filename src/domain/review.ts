@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import { MAX_LENGTH, textField } from './text';
 import { fieldsObject } from './validation';
 
 /*
@@ -6,17 +6,17 @@ import { fieldsObject } from './validation';
  * it is resumed. The spec shows remarks but not their rules: required, at most 500 characters.
  */
 
-export const REMARKS_MAX_LENGTH = 500;
+export const REMARKS_MAX_LENGTH = MAX_LENGTH.remarks;
 const REMARKS_REQUIRED = 'Remarks are required';
 const REMARKS_TOO_LONG = 'Remarks must be at most 500 characters';
 
 export const ReturnForCorrectionSchema = fieldsObject({
-  remarks: v.pipe(
-    v.string(REMARKS_REQUIRED),
-    v.trim(),
-    v.minLength(1, REMARKS_REQUIRED),
-    v.maxLength(REMARKS_MAX_LENGTH, REMARKS_TOO_LONG),
-  ),
+  remarks: textField(REMARKS_REQUIRED, {
+    min: 1,
+    max: REMARKS_MAX_LENGTH,
+    tooLong: REMARKS_TOO_LONG,
+    lines: 'multi',
+  }),
 });
 
 /** The statuses a reviewer may return: a capture in progress, a submitted one, or a returned one. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { textField } from './text';
 import { fieldsObject } from './validation';
 
 /** The UTM parameters a link carries, kept with what it started (contract: UtmDetails). */
@@ -6,8 +7,7 @@ import { fieldsObject } from './validation';
 export const UTM_ID_MESSAGE = 'UTM id must be text of at most 100 characters';
 export const UTM_DETAILS_MESSAGE = 'Invalid UTM details';
 
-const utmText = (max: number, message: string) =>
-  v.pipe(v.string(message), v.trim(), v.maxLength(max, message));
+const utmText = (max: number, message: string) => textField(message, { max });
 
 export const UtmIdSchema = utmText(100, UTM_ID_MESSAGE);
 

@@ -169,3 +169,75 @@ export function expectMatchesContract(
     );
   }
 }
+
+/** One property of a request body, wherever it is nested: a path and its (dereferenced) schema. */
+export interface BodyProperty {
+  /** Dot path; an array's items are `[]` ('references.[].name', 'bank_statement.[]'). */
+  path: string;
+  schema: Record<string, unknown>;
+}
+
+/** A write operation's request body of one media type, with every property in it. */
+export interface RequestBody {
+  method: string;
+  /** Path template with the /api prefix. */
+  path: string;
+  operationId: string;
+  mediaType: string;
+  properties: BodyProperty[];
+}
+
+type SchemaNode = Record<string, unknown>;
+
+const isNode = (value: unknown): value is SchemaNode =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** Every schema in a body schema with its path: allOf/oneOf/anyOf merged, objects and arrays entered. */
+function propertiesOf(schema: unknown, path: string, out: BodyProperty[]): void {
+  if (!isNode(schema)) return;
+  for (const key of ['allOf', 'oneOf', 'anyOf']) {
+    const parts = schema[key];
+    if (Array.isArray(parts)) for (const part of parts) propertiesOf(part, path, out);
+  }
+  const types = ([] as unknown[]).concat(schema['type'] ?? []);
+  if (
+    path !== '' &&
+    (types.includes('string') || types.includes('number') || types.includes('integer'))
+  ) {
+    out.push({ path, schema });
+  }
+  const properties = schema['properties'];
+  if (isNode(properties)) {
+    for (const [name, property] of Object.entries(properties)) {
+      propertiesOf(property, path === '' ? name : `${path}.${name}`, out);
+    }
+  }
+  if (schema['items'] !== undefined) propertiesOf(schema['items'], `${path}.[]`, out);
+}
+
+/** Every request body of the contract (all write operations, every media type they take). */
+export function contractRequestBodies(): RequestBody[] {
+  const { document } = load();
+  const bodies: RequestBody[] = [];
+  for (const [path, item] of Object.entries(document.paths ?? {})) {
+    for (const method of METHODS) {
+      const operation = item?.[method] as SchemaNode | undefined;
+      const content = isNode(operation?.['requestBody'])
+        ? (operation['requestBody'] as SchemaNode)['content']
+        : undefined;
+      if (!operation || !isNode(content)) continue;
+      for (const [mediaType, media] of Object.entries(content)) {
+        const properties: BodyProperty[] = [];
+        propertiesOf(isNode(media) ? media['schema'] : undefined, '', properties);
+        bodies.push({
+          method,
+          path: `${API_ROOT}${path}`,
+          operationId: String(operation['operationId']),
+          mediaType,
+          properties,
+        });
+      }
+    }
+  }
+  return bodies;
+}

@@ -4,6 +4,7 @@ import { formatDate } from '../dates';
 import { formatRupees } from '../money';
 import { typedSchema } from '../sections/rules';
 import { bodyFrom, type TypedValues } from '../sections/typed-values';
+import { textField } from '../text';
 import { fieldsObject } from '../validation';
 import { MAX_DISBURSEMENT_DAYS_AHEAD, MIN_LOAN_AMOUNT, MIN_TENURE_MONTHS } from './constants';
 import { emiStartDateFor, isIsoDate, isWorkingDay, latestDisbursementDate } from './dates';
@@ -47,7 +48,7 @@ const wholeNumber = (message: string) =>
 
 const isoDate = (message: string) =>
   v.pipe(
-    v.string(message),
+    textField(message, { max: 10, asTyped: true }),
     v.check((text) => isIsoDate(text), message),
   );
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
 import type { AssetLoanType } from '../asset-loan-types';
 import { fileIds, text } from './field-schemas';
@@ -25,7 +26,7 @@ export const GOLD_LOAN_DOCUMENTS = [
 
 export const AT_LEAST_ONE_DOCUMENT = 'Please upload at least one document';
 export const ASSET_FLAG_MESSAGE = 'is_al_gl_present must be true';
-const VALUER_COMMENT_MAX = 500;
+const VALUER_COMMENT_MAX = MAX_LENGTH.remarks;
 
 /**
  * The asset documents of an auto or gold loan (the contract's AssetDocuments), for the loan type
@@ -43,10 +44,11 @@ export function assetDocumentsSchema(loanType: AssetLoanType) {
   };
   if (loanType === 'GOLD_LOAN') {
     entries['gl_valuer_comment'] = v.optional(
-      v.pipe(
-        text('Invalid valuer comment'),
-        v.maxLength(VALUER_COMMENT_MAX, 'Valuer comment must be at most 500 characters'),
-      ),
+      text('Invalid valuer comment', {
+        max: VALUER_COMMENT_MAX,
+        tooLong: 'Valuer comment must be at most 500 characters',
+        lines: 'multi',
+      }),
     );
   }
   return v.pipe(

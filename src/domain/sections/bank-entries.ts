@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { BANK_ACCOUNT_TYPES } from '../enums';
+import { atMostCharacters, MAX_LENGTH, textField } from '../text';
 import { bankFields, BANK_FIELDS, extraBankCount } from './extra-banks';
 import { fileIds, positiveNumber, requiredText, requiredWhen } from './field-schemas';
 import { isBlank, type FieldKind, type TypedValues } from './typed-values';
@@ -10,17 +11,32 @@ export const BANK_STATEMENT_MESSAGE = 'Bank statement is required';
 export const BANK_ACCOUNT_TYPE_MESSAGE = 'Please select account type';
 export const CREDIT_LIMIT_MESSAGE = 'Credit limit must be greater than 0';
 const PASSWORD_MESSAGE = 'Invalid statement password';
+export const BANK_NAME_TOO_LONG = atMostCharacters('Bank name', MAX_LENGTH.bankName);
+export const PASSWORD_TOO_LONG = atMostCharacters(
+  'Statement password',
+  MAX_LENGTH.statementPassword,
+);
+export const CREDIT_LIMIT_TOO_LARGE = 'Credit limit is too large';
 
-const bankName = () => requiredText(BANK_NAME_MESSAGE);
-const bankSelection = () => requiredText(BANK_SELECTION_MESSAGE);
+const bankName = () =>
+  requiredText(BANK_NAME_MESSAGE, { max: MAX_LENGTH.bankName, tooLong: BANK_NAME_TOO_LONG });
+const bankSelection = () => requiredText(BANK_SELECTION_MESSAGE, { max: MAX_LENGTH.bankSelection });
 const bankStatements = () => fileIds(BANK_STATEMENT_MESSAGE);
 
 /** The fields of a bank that are optional even when the bank is there. */
 const optionalBankSchemas = () => ({
   // A password is kept exactly as typed: spaces may be part of it.
-  bank_statement_pwd: v.optional(v.string(PASSWORD_MESSAGE)),
+  bank_statement_pwd: v.optional(
+    textField(PASSWORD_MESSAGE, {
+      max: MAX_LENGTH.statementPassword,
+      tooLong: PASSWORD_TOO_LONG,
+      asTyped: true,
+    }),
+  ),
   bank_account_type: v.optional(v.picklist(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_MESSAGE)),
-  credit_limit: v.optional(positiveNumber(CREDIT_LIMIT_MESSAGE)),
+  credit_limit: v.optional(
+    positiveNumber(CREDIT_LIMIT_MESSAGE, { tooLarge: CREDIT_LIMIT_TOO_LARGE }),
+  ),
 });
 
 /** The primary bank's fields in screen order: its name, list selection and a statement required. */

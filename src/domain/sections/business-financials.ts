@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { lastThreeFinancialYears } from '../financial-years';
 import { AMOUNT_MESSAGE, RupeesSchema } from '../money';
+import { textField } from '../text';
 import { fieldsObject } from '../validation';
 import { numberBetween } from './field-schemas';
 import { isBlank, numberFrom } from './typed-values';
@@ -60,7 +61,7 @@ export function financialsSchema(today: () => Date) {
   const row = fieldsObject(
     {
       fy: v.pipe(
-        v.string(FINANCIAL_YEAR_MESSAGE),
+        textField(FINANCIAL_YEAR_MESSAGE, { max: 7 }),
         v.check((fy) => lastThreeFinancialYears(today()).includes(fy), FINANCIAL_YEAR_MESSAGE),
       ),
       turnover: RupeesSchema,

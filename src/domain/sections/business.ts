@@ -10,6 +10,8 @@ import {
 } from '../enums';
 import { GstNumberSchema, PanSchema } from '../identity';
 import { AMOUNT_MESSAGE } from '../money';
+import { address } from '../names';
+import { atMostCharacters, MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
 import {
   absentBankFields,
@@ -49,6 +51,16 @@ export const BUSINESS_ADDRESS_TYPE_MESSAGE = 'Business address type is required'
 export const PROOF_TYPE_MESSAGE = 'Business proof type is required';
 export const PROOF_MESSAGE = 'Business proof is required';
 export const REMARKS_MESSAGE = 'Remarks must be at most 500 characters';
+export const BUSINESS_NAME_TOO_LONG = atMostCharacters('Business name', MAX_LENGTH.companyName);
+export const BUSINESS_CITY_TOO_LONG = atMostCharacters('City', MAX_LENGTH.cityOrState);
+export const BUSINESS_STATE_TOO_LONG = atMostCharacters('State', MAX_LENGTH.cityOrState);
+/** Years in business, at the address, of experience: at most a lifetime. */
+export const MAX_BUSINESS_YEARS = 100;
+/** Partners of a firm or directors of a company: far beyond any real firm, below absurd. */
+export const MAX_PARTNERS = 1000;
+export const businessYearsTooLarge = (label: string) =>
+  `${label} must be at most ${MAX_BUSINESS_YEARS} years`;
+export const PARTNERS_TOO_LARGE = `Number of partners or directors must be at most ${MAX_PARTNERS}`;
 
 /** What the values say about which fields are shown (spec §5). */
 interface BusinessShape {
@@ -86,15 +98,30 @@ function shapeOf(body: TypedValues, extraBanks: readonly ExtraBankState[]): Busi
  */
 function businessSchemaOf(rules: SectionRules, shape: BusinessShape) {
   const proof = fileId(PROOF_MESSAGE);
-  const years = v.optional(numberBetween(AMOUNT_MESSAGE, { min: 0 }));
+  const years = (label: string) =>
+    v.optional(
+      numberBetween(AMOUNT_MESSAGE, {
+        min: 0,
+        max: MAX_BUSINESS_YEARS,
+        tooLarge: businessYearsTooLarge(label),
+      }),
+    );
   const entries = {
-    business_name: textOfAtLeast(3, BUSINESS_NAME_MESSAGE),
+    business_name: textOfAtLeast(3, BUSINESS_NAME_MESSAGE, {
+      max: MAX_LENGTH.companyName,
+      tooLong: BUSINESS_NAME_TOO_LONG,
+    }),
     business_type: requiredWhen(
       !rules.relaxedValidation,
       v.picklist(BUSINESS_TYPES, BUSINESS_TYPE_MESSAGE),
     ),
     number_of_partners_or_directors: v.optional(
-      numberBetween(PARTNERS_MESSAGE, { min: 1, whole: true }),
+      numberBetween(PARTNERS_MESSAGE, {
+        min: 1,
+        max: MAX_PARTNERS,
+        whole: true,
+        tooLarge: PARTNERS_TOO_LARGE,
+      }),
     ),
     shareholding_percentage: v.optional(numberBetween(SHAREHOLDING_MESSAGE, { min: 0, max: 100 })),
     business_pan: v.optional(PanSchema),
@@ -103,15 +130,21 @@ function businessSchemaOf(rules: SectionRules, shape: BusinessShape) {
     gst_number: requiredWhen(shape.gstAvailable, GstNumberSchema),
     business_industry: v.picklist(INDUSTRIES, BUSINESS_INDUSTRY_MESSAGE),
     nature_of_business: v.optional(v.picklist(INDUSTRY_NATURES, NATURE_MESSAGE)),
-    vintage_of_business: years,
-    present_business_experience: years,
-    total_work_experience: years,
+    vintage_of_business: years('Vintage of business'),
+    present_business_experience: years('Present business experience'),
+    total_work_experience: years('Total work experience'),
     business_pincode: PincodeSchema,
-    business_city: requiredText(BUSINESS_CITY_MESSAGE),
-    business_state: requiredText(BUSINESS_STATE_MESSAGE),
-    business_address: textOfAtLeast(8, BUSINESS_ADDRESS_MESSAGE),
+    business_city: requiredText(BUSINESS_CITY_MESSAGE, {
+      max: MAX_LENGTH.cityOrState,
+      tooLong: BUSINESS_CITY_TOO_LONG,
+    }),
+    business_state: requiredText(BUSINESS_STATE_MESSAGE, {
+      max: MAX_LENGTH.cityOrState,
+      tooLong: BUSINESS_STATE_TOO_LONG,
+    }),
+    business_address: address(BUSINESS_ADDRESS_MESSAGE),
     business_address_type: v.picklist(ADDRESS_TYPES, BUSINESS_ADDRESS_TYPE_MESSAGE),
-    years_at_business_address: years,
+    years_at_business_address: years('Years at business address'),
     business_proof_type: v.picklist(BUSINESS_DOCUMENTS, PROOF_TYPE_MESSAGE),
     business_proof: shape.proofAlias === undefined ? proof : v.optional(proof, shape.proofAlias),
     gstr_3b: v.optional(fileIds('Invalid GSTR-3B files')),
@@ -123,7 +156,7 @@ function businessSchemaOf(rules: SectionRules, shape: BusinessShape) {
     others1: v.optional(fileId('Invalid file')),
     others2: v.optional(fileId('Invalid file')),
     others3: v.optional(fileId('Invalid file')),
-    remarks: v.optional(v.pipe(text(REMARKS_MESSAGE), v.maxLength(500, REMARKS_MESSAGE))),
+    remarks: v.optional(text(REMARKS_MESSAGE, { max: MAX_LENGTH.remarks, lines: 'multi' })),
   };
   const hidden = [
     ...(shape.soleProprietorship ? NOT_FOR_SOLE_PROPRIETORSHIP : []),

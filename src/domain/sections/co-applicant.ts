@@ -5,13 +5,8 @@ import { PanSchema } from '../identity';
 import { PersonNameSchema, PurposeSchema } from '../names';
 import { fieldsObject } from '../validation';
 import { bankKinds, hasBankValues, optionalBankEntries } from './bank-entries';
-import { fileId, numberBetween, positiveNumber, requiredWhen } from './field-schemas';
-import {
-  ADDRESS_TYPE_MESSAGE,
-  familyEntries,
-  homeEntries,
-  YEARS_OF_RESIDENCE_MESSAGE,
-} from './personal';
+import { fileId, numberBetween, requiredWhen } from './field-schemas';
+import { ADDRESS_TYPE_MESSAGE, familyEntries, homeEntries, yearsOfResidence } from './personal';
 import { typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
@@ -39,7 +34,7 @@ function coApplicantSchemaOf(rules: SectionRules, bankFilled: boolean) {
     ...familyEntries(rules),
     ...homeEntries(),
     address_type: v.picklist(ADDRESS_TYPES, ADDRESS_TYPE_MESSAGE),
-    years_of_residence: positiveNumber(YEARS_OF_RESIDENCE_MESSAGE),
+    years_of_residence: yearsOfResidence(),
     pan_number: requiredWhen(strict, PanSchema),
     pan: requiredWhen(strict, fileId(CO_APPLICANT_PAN_FILE_MESSAGE)),
     aadhaar_front: requiredWhen(strict, fileId(CO_APPLICANT_AADHAAR_FRONT_MESSAGE)),

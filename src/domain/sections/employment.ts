@@ -3,14 +3,22 @@ import { EmailSchema, PincodeSchema } from '../contact';
 import { ADDRESS_TYPES, INDUSTRIES } from '../enums';
 import { AMOUNT_MESSAGE, RupeesSchema } from '../money';
 import { AddressSchema } from '../names';
+import { atMostCharacters, MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
 import { fileId, numberBetween, text } from './field-schemas';
+import { CITY_TOO_LONG, STATE_TOO_LONG } from './personal';
 import { typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
 export const COMPANY_SECTOR_MESSAGE = 'Please select company sector';
 export const WORK_EXPERIENCE_MONTHS_MESSAGE = 'Work experience months must be between 0 and 11';
 export const COMPANY_ADDRESS_TYPE_MESSAGE = 'Please select company address type';
+export const COMPANY_NAME_TOO_LONG = atMostCharacters('Company name', MAX_LENGTH.companyName);
+export const DESIGNATION_TOO_LONG = atMostCharacters('Designation', MAX_LENGTH.designation);
+export const WEBSITE_TOO_LONG = atMostCharacters('Website', MAX_LENGTH.website);
+/** A working life: nobody has worked longer. */
+export const MAX_WORK_EXPERIENCE_YEARS = 60;
+export const WORK_EXPERIENCE_YEARS_TOO_LARGE = `Work experience must be at most ${MAX_WORK_EXPERIENCE_YEARS} years`;
 export const salarySlipMessage = (n: 1 | 2 | 3) => `Missing salary slip ${n}`;
 
 /**
@@ -20,19 +28,36 @@ export const salarySlipMessage = (n: 1 | 2 | 3) => `Missing salary slip ${n}`;
  */
 function employmentSchemaOf() {
   return fieldsObject({
-    company_name: v.optional(text('Invalid company name')),
-    designation: v.optional(text('Invalid designation')),
+    company_name: v.optional(
+      text('Invalid company name', { max: MAX_LENGTH.companyName, tooLong: COMPANY_NAME_TOO_LONG }),
+    ),
+    designation: v.optional(
+      text('Invalid designation', { max: MAX_LENGTH.designation, tooLong: DESIGNATION_TOO_LONG }),
+    ),
     official_email: v.optional(EmailSchema),
     monthly_in_hand_salary: v.optional(RupeesSchema),
-    work_experience_years: v.optional(numberBetween(AMOUNT_MESSAGE, { min: 0, whole: true })),
+    work_experience_years: v.optional(
+      numberBetween(AMOUNT_MESSAGE, {
+        min: 0,
+        max: MAX_WORK_EXPERIENCE_YEARS,
+        whole: true,
+        tooLarge: WORK_EXPERIENCE_YEARS_TOO_LARGE,
+      }),
+    ),
     work_experience_months: v.optional(
       numberBetween(WORK_EXPERIENCE_MONTHS_MESSAGE, { min: 0, max: 11, whole: true }),
     ),
     company_sector: v.optional(v.picklist(INDUSTRIES, COMPANY_SECTOR_MESSAGE)),
-    company_website_link: v.optional(text('Invalid website')),
+    company_website_link: v.optional(
+      text('Invalid website', { max: MAX_LENGTH.website, tooLong: WEBSITE_TOO_LONG }),
+    ),
     company_pincode: v.optional(PincodeSchema),
-    company_city: v.optional(text('Invalid city')),
-    company_state: v.optional(text('Invalid state')),
+    company_city: v.optional(
+      text('Invalid city', { max: MAX_LENGTH.cityOrState, tooLong: CITY_TOO_LONG }),
+    ),
+    company_state: v.optional(
+      text('Invalid state', { max: MAX_LENGTH.cityOrState, tooLong: STATE_TOO_LONG }),
+    ),
     company_address: v.optional(AddressSchema),
     company_address_type: v.picklist(ADDRESS_TYPES, COMPANY_ADDRESS_TYPE_MESSAGE),
     company_id_card: v.optional(fileId('Invalid company ID card')),

@@ -1,55 +1,74 @@
 import * as v from 'valibot';
+import { MAX_FILES_PER_FIELD, MAX_LENGTH, textField, type TextRules } from '../text';
 
 /*
  * Building blocks of the section body schemas: the contract's JSON types with the spec's
  * messages. A type check carries the field's message, so a missing or mistyped value reads
- * like a wrong one (fieldsObject reports a missing key with it too).
+ * like a wrong one (fieldsObject reports a missing key with it too). Every text is a textField
+ * (src/domain/text.ts): its length, lines and characters are checked there.
  */
 
+export const TOO_MANY_FILES_MESSAGE = `At most ${MAX_FILES_PER_FIELD} files can be attached to one document`;
+
+/** How long a text may be and what it may hold (textField's rules without the minimum). */
+export type TextLimits = Omit<TextRules, 'min'>;
+
 /** Text that must not be blank once trimmed. */
-export const requiredText = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(1, message));
+export const requiredText = (message: string, limits: TextLimits) =>
+  textField(message, { ...limits, min: 1 });
 
 /** Text of at least `min` characters once trimmed. */
-export const textOfAtLeast = (min: number, message: string) =>
-  v.pipe(v.string(message), v.trim(), v.minLength(min, message));
+export const textOfAtLeast = (min: number, message: string, limits: TextLimits) =>
+  textField(message, { ...limits, min });
 
-/** Free text, trimmed. */
-export const text = (message: string) => v.pipe(v.string(message), v.trim());
+/** Free text, trimmed; may be blank. */
+export const text = (message: string, limits: TextLimits) => textField(message, limits);
 
 /** The id of one uploaded file. */
-export const fileId = (message: string) => requiredText(message);
+export const fileId = (message: string) => requiredText(message, { max: MAX_LENGTH.id });
 
-/** A list of uploaded files' ids, at least one. */
+/** A list of uploaded files' ids, at least one, at most MAX_FILES_PER_FIELD. */
 export const fileIds = (message: string) =>
-  v.pipe(v.array(fileId(message), message), v.minLength(1, message));
+  v.pipe(
+    v.array(fileId(message), message),
+    v.minLength(1, message),
+    v.maxLength(MAX_FILES_PER_FIELD, TOO_MANY_FILES_MESSAGE),
+  );
 
-/** A number greater than 0 (years of residence, a credit limit). */
-export const positiveNumber = (message: string) =>
+/**
+ * A number greater than 0 and at most `max` (years of residence, a credit limit); over `max`
+ * it answers `tooLarge`, else `message`.
+ */
+export const positiveNumber = (
+  message: string,
+  { max = Number.MAX_SAFE_INTEGER, tooLarge = message }: { max?: number; tooLarge?: string } = {},
+) =>
   v.pipe(
     v.number(message),
     v.check((value) => Number.isFinite(value) && value > 0, message),
+    v.check((value) => value <= max, tooLarge),
   );
 
-/** A number from `min` to `max`, whole when `whole` (counts, years, percentages). */
+/**
+ * A number from `min` to `max`, whole when `whole` (counts, years, percentages); over `max` it
+ * answers `tooLarge` when given, else `message`.
+ */
 export const numberBetween = (
   message: string,
   {
     min,
     max = Number.MAX_SAFE_INTEGER,
     whole = false,
-  }: { min: number; max?: number; whole?: boolean },
+    tooLarge = message,
+  }: { min: number; max?: number; whole?: boolean; tooLarge?: string },
 ) =>
   v.pipe(
     v.number(message),
     v.check(
-      (value) =>
-        Number.isFinite(value) &&
-        value >= min &&
-        value <= max &&
-        (!whole || Number.isInteger(value)),
+      (value) => Number.isFinite(value) && value >= min && (!whole || Number.isInteger(value)),
       message,
     ),
+    v.check((value) => value <= max, tooLarge),
   );
 
 /**

@@ -4,6 +4,7 @@ import { EMPLOYMENT_TYPES_WITH_PROFESSIONAL, JOB_TYPES } from '../enums';
 import { PanSchema } from '../identity';
 import { RupeesSchema } from '../money';
 import { PersonNameSchema, PurposeSchema } from '../names';
+import { isStorableText, MAX_LENGTH, textField } from '../text';
 import { UtmDetailsSchema, UtmIdSchema } from '../utm';
 import { fieldsObject } from '../validation';
 import { loanTypesOffered, type CaptureFamily } from './first-step-options';
@@ -42,17 +43,17 @@ const accepted = (
 ): v.GenericSchema<unknown, boolean | undefined> =>
   required ? v.literal(true, message) : v.optional(v.boolean(message));
 
-/** Someone logged in has no referral code: whatever comes is not kept. */
+/**
+ * Someone logged in has no referral code: whatever comes is not kept, but text that is no text
+ * at all (NUL, a lone surrogate) is refused like in every other field.
+ */
 const ignored: v.GenericSchema<unknown, undefined> = v.pipe(
   v.unknown(),
+  v.check((value) => typeof value !== 'string' || isStorableText(value), REFERRAL_MESSAGE),
   v.transform((): undefined => undefined),
 );
 
-const ReferralCodeSchema = v.pipe(
-  v.string(REFERRAL_MESSAGE),
-  v.trim(),
-  v.maxLength(50, REFERRAL_MESSAGE),
-);
+const ReferralCodeSchema = textField(REFERRAL_MESSAGE, { max: MAX_LENGTH.referralCode });
 
 /**
  * The first step as the API receives it (create and the resume update; the contract's

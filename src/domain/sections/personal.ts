@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { EmailSchema, PincodeSchema } from '../contact';
 import { dobSchema } from '../dates';
 import { ADDRESS_TYPES, GENDERS, MARITAL_STATUSES } from '../enums';
-import { AddressSchema, PersonNameSchema } from '../names';
+import { AddressSchema, personName, PersonNameSchema } from '../names';
+import { atMostCharacters, MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
 import {
   absentBankFields,
@@ -14,14 +15,7 @@ import {
   type ExtraBankState,
 } from './bank-entries';
 import { MAX_EXTRA_BANKS } from './extra-banks';
-import {
-  fileId,
-  positiveNumber,
-  requiredText,
-  requiredWhen,
-  text,
-  withoutFields,
-} from './field-schemas';
+import { fileId, positiveNumber, requiredText, requiredWhen, withoutFields } from './field-schemas';
 import { schemaCache, todayOf, typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
@@ -30,6 +24,11 @@ export const MARITAL_STATUS_MESSAGE = 'Please select marital status';
 export const CITY_MESSAGE = 'Invalid city';
 export const STATE_MESSAGE = 'Invalid state';
 export const YEARS_OF_RESIDENCE_MESSAGE = 'Years of residence must be greater than 0';
+/** Nobody has lived anywhere longer than a lifetime. */
+export const MAX_YEARS_OF_RESIDENCE = 100;
+export const YEARS_OF_RESIDENCE_TOO_LARGE = `Years of residence must be at most ${MAX_YEARS_OF_RESIDENCE}`;
+export const CITY_TOO_LONG = atMostCharacters('City', MAX_LENGTH.cityOrState);
+export const STATE_TOO_LONG = atMostCharacters('State', MAX_LENGTH.cityOrState);
 export const ADDRESS_TYPE_MESSAGE = 'Please select address ownership type';
 export const PAN_FILE_MESSAGE = 'Missing PAN';
 export const AADHAAR_FRONT_MESSAGE = 'Missing aadhaar front';
@@ -47,17 +46,24 @@ export function familyEntries(rules: SectionRules) {
       !rules.relaxedValidation,
       v.picklist(MARITAL_STATUSES, MARITAL_STATUS_MESSAGE),
     ),
-    spouse_name: v.optional(text('Invalid spouse name')),
-    mothers_name: v.optional(text("Invalid mother's name")),
+    spouse_name: v.optional(personName('Invalid spouse name')),
+    mothers_name: v.optional(personName("Invalid mother's name")),
   };
 }
+
+/** Years at the home address: more than 0, at most a lifetime. */
+export const yearsOfResidence = () =>
+  positiveNumber(YEARS_OF_RESIDENCE_MESSAGE, {
+    max: MAX_YEARS_OF_RESIDENCE,
+    tooLarge: YEARS_OF_RESIDENCE_TOO_LARGE,
+  });
 
 /** Where a person lives: the pincode (which fills city and state) and the address. */
 export function homeEntries() {
   return {
     pincode: PincodeSchema,
-    city: requiredText(CITY_MESSAGE),
-    state: requiredText(STATE_MESSAGE),
+    city: requiredText(CITY_MESSAGE, { max: MAX_LENGTH.cityOrState, tooLong: CITY_TOO_LONG }),
+    state: requiredText(STATE_MESSAGE, { max: MAX_LENGTH.cityOrState, tooLong: STATE_TOO_LONG }),
     address: AddressSchema,
   };
 }
@@ -74,7 +80,7 @@ function personalSchemaOf(rules: SectionRules, extraBanks: readonly ExtraBankSta
     email: v.optional(EmailSchema),
     ...familyEntries(rules),
     ...homeEntries(),
-    years_of_residence: positiveNumber(YEARS_OF_RESIDENCE_MESSAGE),
+    years_of_residence: yearsOfResidence(),
     address_type: v.picklist(ADDRESS_TYPES, ADDRESS_TYPE_MESSAGE),
     pan: requiredWhen(strict, fileId(PAN_FILE_MESSAGE)),
     aadhaar_front: requiredWhen(strict, fileId(AADHAAR_FRONT_MESSAGE)),

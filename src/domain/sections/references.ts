@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MobileSchema } from '../contact';
-import { ADDRESS_MIN_LENGTH } from '../names';
+import { address, personName } from '../names';
+import { atMostCharacters, MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
 import { requiredText, text, textOfAtLeast } from './field-schemas';
 import { typedSchema } from './rules';
@@ -11,17 +12,18 @@ export const REFERENCE_NAME_MESSAGE = 'Name is required';
 export const REFERENCE_PHONE_MESSAGE = 'Please enter mobile number';
 export const REFERENCE_ADDRESS_MESSAGE = 'Address is required';
 export const AT_LEAST_ONE_REFERENCE = 'At least one reference is required';
+export const REFERENCE_COMPANY_TOO_LONG = atMostCharacters('Company name', MAX_LENGTH.companyName);
 export const AT_MOST_REFERENCES_MESSAGE = 'At most 3 references can be added';
 
 /** One form holds one to three references (capture-app §5). */
 export const MAX_REFERENCES = 3;
 
 const referenceEntries = {
-  id: v.optional(requiredText('Invalid reference id')),
-  name: requiredText(REFERENCE_NAME_MESSAGE),
+  id: v.optional(requiredText('Invalid reference id', { max: MAX_LENGTH.id })),
+  name: personName(REFERENCE_NAME_MESSAGE, 1),
   // Ten digits first ('Please enter mobile number'), then the mobile pattern.
-  phone: v.pipe(textOfAtLeast(10, REFERENCE_PHONE_MESSAGE), MobileSchema),
-  address: textOfAtLeast(ADDRESS_MIN_LENGTH, REFERENCE_ADDRESS_MESSAGE),
+  phone: v.pipe(textOfAtLeast(10, REFERENCE_PHONE_MESSAGE, { max: 20 }), MobileSchema),
+  address: address(REFERENCE_ADDRESS_MESSAGE),
 };
 
 /**
@@ -35,7 +37,12 @@ export const ReferenceSchema = v.variant(
     fieldsObject({
       type: v.literal('BUSINESS_REFERENCE'),
       ...referenceEntries,
-      company_name: v.optional(text('Invalid company name')),
+      company_name: v.optional(
+        text('Invalid company name', {
+          max: MAX_LENGTH.companyName,
+          tooLong: REFERENCE_COMPANY_TOO_LONG,
+        }),
+      ),
     }),
   ],
   REFERENCE_TYPE_MESSAGE,

@@ -1289,7 +1289,9 @@ export interface components {
          * @example 2024-25
          */
         FinancialYear: string;
+        /** @description A person's name (letters required); at most 100 characters. */
         Name: string;
+        /** @description May span lines; at most 300 characters. */
         Address: string;
         /**
          * @description Only AGENT may use the app; ADMIN exists for back-office users.
@@ -1640,7 +1642,7 @@ export interface components {
             company_pincode?: components["schemas"]["Pincode"];
             company_city?: string;
             company_state?: string;
-            company_address?: string;
+            company_address?: components["schemas"]["Address"];
             company_address_type: components["schemas"]["ResidenceType"];
             company_id_card?: components["schemas"]["FileId"];
             salary_slip1: components["schemas"]["FileId"];
@@ -1660,7 +1662,7 @@ export interface components {
          *     more banks. Unset optional fields are omitted. A file field holds the id of a file uploaded to this application for that field (its FileType); a save naming any other file answers 400.
          */
         BusinessInfo: {
-            business_name: components["schemas"]["Name"];
+            business_name: string;
             business_type?: components["schemas"]["BusinessType"];
             number_of_partners_or_directors?: number;
             shareholding_percentage?: number;
@@ -1712,6 +1714,7 @@ export interface components {
             others1?: components["schemas"]["FileId"];
             others2?: components["schemas"]["FileId"];
             others3?: components["schemas"]["FileId"];
+            /** @description May span lines. */
             remarks?: string;
         };
         /**
