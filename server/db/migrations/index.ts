@@ -5,6 +5,7 @@ import { applicationSections } from './003-application-sections';
 import { documents } from './004-documents';
 import { captureCompletion } from './005-capture-completion';
 import { trackMisses } from './006-track-misses';
+import { sessionBrand } from './007-session-brand';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -21,6 +22,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0004_documents', documents],
   ['0005_capture_completion', captureCompletion],
   ['0006_track_misses', trackMisses],
+  ['0007_session_brand', sessionBrand],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);
