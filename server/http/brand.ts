@@ -10,8 +10,20 @@ import { ApiError } from '../usecases/errors';
  * of an application are those of the brand it was created on (brandOfKey), never the Host's.
  */
 export function brandOf(c: Context): Brand {
-  return brandForHostname(new URL(c.req.url).hostname).brand;
+  const hostname = new URL(c.req.url).hostname;
+  let brand = brandsByHostname.get(hostname);
+  if (!brand) {
+    // Every authenticated request asks (its token must be of this brand): remember the few
+    // hostnames a server sees; a flood of made-up Host headers only empties the memory.
+    if (brandsByHostname.size >= REMEMBERED_HOSTNAMES) brandsByHostname.clear();
+    brand = brandForHostname(hostname).brand;
+    brandsByHostname.set(hostname, brand);
+  }
+  return brand;
 }
+
+const REMEMBERED_HOSTNAMES = 256;
+const brandsByHostname = new Map<string, Brand>();
 
 /**
  * The brand a stored key names (a session's or an application's). A key the catalog no longer
