@@ -1,4 +1,7 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../server/db/migrations/index';
 import { ONLY_PARTNERS_CAPTURE } from '../../server/http/auth';
 import { HOSTNAME_NOT_THIS_SITE } from '../../server/http/brand';
 import { SESSION_EXPIRED } from '../../server/usecases/errors';
@@ -365,5 +368,36 @@ describe.each(databases())('the brand of the session and the application on %s',
       expect(answer.status).toBe(200);
       expect(await storedApplication(t.db, app.id)).toMatchObject({ status: 'INCOMPLETE' });
     });
+  });
+});
+
+describe.each(databases())('migration 0007 on %s', (kind) => {
+  it('deletes the sessions it cannot bind and gives existing applications the default brand', async () => {
+    const database = await openTestDatabase(kind);
+    try {
+      const { db } = database;
+      // The two tables as migration 0006 left them, holding a live login and the demo rows.
+      await sql`alter table sessions drop constraint sessions_login_has_role`.execute(db);
+      await sql`alter table sessions drop column brand, drop column role`.execute(db);
+      await sql`alter table applications drop column brand`.execute(db);
+      const partner = await createPartner(db);
+      await sql`insert into sessions (id, token_hash, kind, user_id, mobile, created_at, expires_at)
+        values (${randomUUID()}, 'a-hash', 'LOGIN', ${partner.id}, ${partner.mobile},
+                ${new Date()}, ${new Date(Date.now() + 86_400_000)})`.execute(db);
+
+      await migrations['0007_session_brand']?.up(db as unknown as Kysely<unknown>);
+
+      expect((await rowCounts(db)).sessions).toBe(0);
+      const brands = await db.selectFrom('applications').select('brand').distinct().execute();
+      expect(brands).toEqual([{ brand: 'default' }]);
+      // No default is left behind: an insert must name its brand.
+      await expect(
+        sql`insert into applications (id, family, tracker_id, status, name, mobile, created_at, updated_at)
+          values (${'m'.repeat(32)}, 'KYC', '77777777', 'DRAFT', 'Meera Iyer', '9876543210',
+                  ${new Date()}, ${new Date()})`.execute(db),
+      ).rejects.toThrow(/brand/);
+    } finally {
+      await database.close();
+    }
   });
 });
