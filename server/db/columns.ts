@@ -11,6 +11,8 @@ export const SESSION_COLUMNS = [
   'kind',
   'user_id',
   'mobile',
+  'brand',
+  'role',
   'created_at',
   'expires_at',
   'revoked_at',

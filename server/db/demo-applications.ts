@@ -12,6 +12,13 @@ import type { ApplicationFamily, Database, StoredSection } from './schema';
 
 export const DEMO_PARTNER_ID = '6f1d2c8e-3b4a-4e5f-9a7b-1c2d3e4f5a60';
 
+/**
+ * The brand the demo applications were made on: the default brand, the one of `localhost`,
+ * where `npm start` serves the demo and the browser tests log the demo partner in. Its rules
+ * (the strict ones) apply to them, and a session from another brand's site cannot use them.
+ */
+export const DEMO_BRAND = 'default';
+
 const personal = (n: number, name: string, gender: 'MALE' | 'FEMALE'): StoredSection => ({
   name,
   email: `${name.split(' ')[0]?.toLowerCase() ?? 'borrower'}@example.com`,
@@ -204,6 +211,7 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
         family: app.family,
         partner_id: app.family === 'KYC' ? DEMO_PARTNER_ID : null,
         tracker_id: app.trackerId,
+        brand: DEMO_BRAND,
         status: app.status,
         job_type: app.jobType,
         loan_type: app.loanType,

@@ -42,6 +42,13 @@ export interface SessionsTable {
   /** Null for guests, who have a verified mobile but no account. */
   user_id: string | null;
   mobile: string;
+  /**
+   * The brand key (src/brands/catalog.ts) of the site the session was issued on: the token
+   * works only on that brand's hostnames (server/http/auth.ts).
+   */
+  brand: string;
+  /** The account's role when the session was issued (AGENT or ADMIN); null for guests. */
+  role: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;
@@ -150,6 +157,8 @@ export interface ApplicationsTable {
   /** The partner who created it (KYC); null for a borrower's own (APPLY_LOAN). */
   partner_id: string | null;
   tracker_id: string;
+  /** The brand key of the session that created it: that brand's rules apply to it. */
+  brand: string;
   status: string;
   job_type: string | null;
   loan_type: string | null;

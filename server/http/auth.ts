@@ -3,6 +3,7 @@ import { routePath } from 'hono/route';
 import type { Session, User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { logSecurityEvent } from '../log/security-events';
+import { brandOf } from './brand';
 import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../usecases/errors';
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
@@ -24,7 +25,8 @@ export function tokenOf(c: Context): string | undefined {
 }
 
 /** Why a token was refused, as the 'token.refused' event says (never the token itself). */
-type Refusal = 'missing' | 'unknown-or-expired' | 'account-removed' | 'not-a-partner-login';
+type Refusal =
+  'missing' | 'unknown-or-expired' | 'account-removed' | 'not-a-partner-login' | 'other-brand';
 
 /**
  * Logs the refusal and answers it: 401 for a token that logs nobody in (a guessed or stolen
@@ -67,12 +69,43 @@ export function admitSession(
   session: Session | null,
 ): Session {
   if (!session) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
+  refuseOtherBrand(deps, c, c.var.clientIp, session);
   if (need === 'login' && session.kind !== 'LOGIN') {
     throw refuse(deps, c, c.var.clientIp, 'not-a-partner-login', session.mobile);
   }
   c.set('session', session);
   return session;
 }
+
+/**
+ * A token works only on the brand it was issued on: used on another brand's site it answers
+ * as a dead one (401), so a partner cannot carry a session to a site whose rules are looser.
+ */
+function refuseOtherBrand(deps: AppDeps, c: Context, ip: string, session: Session): void {
+  if (session.brand !== brandOf(c).key) {
+    throw refuse(deps, c, ip, 'other-brand', session.mobile);
+  }
+}
+
+export const ONLY_PARTNERS_CAPTURE = 'Only a partner can capture applications.';
+
+/**
+ * Who may create and edit applications: a partner's (AGENT) login, or a guest on the public
+ * flow. An ADMIN login reviews (return for correction) and gets 403 here, before the route
+ * reads an id or a body. The role is the one stored on the session at login.
+ */
+export function mayCapture(session: Session): Session {
+  if (session.kind === 'LOGIN' && session.role !== 'AGENT') {
+    throw new ApiError(403, ONLY_PARTNERS_CAPTURE);
+  }
+  return session;
+}
+
+/** mayCapture as a middleware, after requireToken. */
+export const onlyCapturers: MiddlewareHandler<AppEnv> = async (c, next) => {
+  mayCapture(c.var.session);
+  await next();
+};
 
 /**
  * Like requireToken(deps, 'login'), and the partner's row comes in the same query
@@ -85,6 +118,7 @@ export function requirePartner(deps: AppDeps): MiddlewareHandler<PartnerEnv> {
     const found = await findSessionWithUser(deps.db, token, deps.clock());
     if (!found) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
     const { mobile } = found.session;
+    refuseOtherBrand(deps, c, c.var.clientIp, found.session);
     if (found.session.kind !== 'LOGIN')
       throw refuse(deps, c, c.var.clientIp, 'not-a-partner-login', mobile);
     // The session outlived its account: treat it like any dead session.

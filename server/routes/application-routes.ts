@@ -5,11 +5,18 @@ import { employmentInfoSchema } from '../../src/domain/sections/employment';
 import { firstStepSchema } from '../../src/domain/sections/first-step';
 import { personalInfoSchema } from '../../src/domain/sections/personal';
 import type * as v from 'valibot';
-import type { ApplicationFamily } from '../db/schema';
+import type { ApplicationFamily, StoredSection } from '../db/schema';
 import type { AppDeps } from '../deps';
-import { admitSession, requireToken, tokenOf, type AppEnv, type TokenNeed } from '../http/auth';
+import {
+  admitSession,
+  mayCapture,
+  requireToken,
+  tokenOf,
+  type AppEnv,
+  type TokenNeed,
+} from '../http/auth';
 import { created, ok, type Schema } from '../http/envelope';
-import { brandOf } from '../http/brand';
+import { brandOf, brandOfKey } from '../http/brand';
 import { jsonBody, valid } from '../http/input';
 import { viewerOf, type Viewer } from '../usecases/applications/access';
 import { getBusinessInfo } from '../usecases/applications/business-info';
@@ -17,11 +24,17 @@ import { createApplication } from '../usecases/applications/create';
 import { firstStepRules, type FirstStep } from '../usecases/applications/first-step';
 import { applicationOf, findSessionAndApplication } from '../usecases/applications/get';
 import {
+  brandOfApplication,
   checkSectionFiles,
   saveSectionWithToken,
   whyNotSaved,
 } from '../usecases/applications/save-section';
-import { SECTIONS, type SectionName } from '../usecases/applications/sections';
+import {
+  PERSONAL_DETAILS_FIRST,
+  SECTIONS,
+  type SectionName,
+} from '../usecases/applications/sections';
+import { ApiError } from '../usecases/errors';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
 
 /*
@@ -37,9 +50,19 @@ export interface FamilyRoutes {
   need: TokenNeed;
 }
 
-/** Checks the token as the route's middleware would, then gives the viewer it makes. */
-export async function viewerFor(deps: AppDeps, c: Context<AppEnv>, family: FamilyRoutes) {
+/**
+ * Checks the token as the route's middleware would, then gives the viewer it makes. A route
+ * that creates or edits (`capture`) of the partner flow also needs a partner's login: an
+ * admin's gets 403 here, before the route reads an id or a body.
+ */
+export async function viewerFor(
+  deps: AppDeps,
+  c: Context<AppEnv>,
+  family: FamilyRoutes,
+  capture = false,
+) {
   await requireToken(deps, family.need)(c, () => Promise.resolve());
+  if (capture && family.family === 'KYC') mayCapture(c.var.session);
   return viewerOf(family.family, c.var.session);
 }
 
@@ -54,10 +77,10 @@ type ById = (c: Context<AppEnv>, viewer: Viewer, id: string) => Promise<Response
  * A handler for …/{id}…: token first (401/403), then the id (400), then the use case. A static
  * path of another router in the {id} place (GET …/presigned-url) is left to that router.
  */
-export function byId(deps: AppDeps, family: FamilyRoutes, handler: ById) {
+export function byId(deps: AppDeps, family: FamilyRoutes, handler: ById, capture = false) {
   return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
     if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
-    const viewer = await viewerFor(deps, c, family);
+    const viewer = await viewerFor(deps, c, family, capture);
     return handler(c, viewer, applicationIdOf(c.req.param('id')));
   };
 }
@@ -73,6 +96,7 @@ async function checkedBeforeToken<T>(
   c: Context<AppEnv>,
   family: FamilyRoutes,
   checks: () => T | Promise<T>,
+  capture = false,
 ): Promise<{ token: string; value: T }> {
   let checked: { value: T } | { error: unknown };
   try {
@@ -82,7 +106,7 @@ async function checkedBeforeToken<T>(
   }
   const token = tokenOf(c);
   if (token && 'value' in checked) return { token, value: checked.value };
-  await viewerFor(deps, c, family);
+  await viewerFor(deps, c, family, capture);
   // The token is a live one the route admits: the check's own answer.
   throw 'error' in checked ? checked.error : new Error('unreachable: a token was checked');
 }
@@ -119,19 +143,22 @@ function fieldsOf(body: unknown): Record<string, unknown> {
     : {};
 }
 
-/** The first step of the body, checked with the form's schema under the site's brand rules. */
-async function firstStepOf(c: Context<AppEnv>, family: FamilyRoutes) {
-  const body = await jsonBody(c);
-  const rules = firstStepRules(family.family, brandOf(c));
-  const step: FirstStep = valid(firstStepSchema(rules, fieldsOf(body)), body);
-  return { step, body };
+/** The first step of a body, checked with the form's schema under a brand's (key) rules. */
+function firstStepOf(family: FamilyRoutes, body: unknown, brand: string): FirstStep {
+  const rules = firstStepRules(family.family, brandOfKey(brand));
+  return valid(firstStepSchema(rules, fieldsOf(body)), body);
 }
 
-/** POST …/create: 201 with the new application's summary. */
+/**
+ * POST …/create: 201 with the new application's summary. It is made on the session's brand,
+ * whose rules check the first step now and every later save.
+ */
 export function createHandler(deps: AppDeps, family: FamilyRoutes) {
   return async (c: Context<AppEnv>) => {
-    const viewer = await viewerFor(deps, c, family);
-    const { step, body } = await firstStepOf(c, family);
+    const viewer = await viewerFor(deps, c, family, true);
+    const { brand } = c.var.session;
+    const body = await jsonBody(c);
+    const step = firstStepOf(family, body, brand);
     // The public flow's device makes the tracker id; the partner flow's comes from the server.
     const trackerId =
       family.family === 'APPLY_LOAN'
@@ -139,6 +166,7 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
         : undefined;
     const data: Schema<'ApplicationSummary'> = await createApplication(deps.db, {
       viewer,
+      brand,
       step,
       ...(trackerId ? { trackerId } : {}),
       now: deps.clock(),
@@ -147,30 +175,42 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
   };
 }
 
-/** PATCH …/{id}: the first step again (resume). */
+/** PATCH …/{id}: the first step again (resume), under the application's brand rules. */
 export const updateFirstStepHandler =
   (deps: AppDeps, family: FamilyRoutes): ById =>
   async (c, viewer, id) => {
-    const { step } = await firstStepOf(c, family);
+    const body = await jsonBody(c);
     const data: Schema<'ApplicationSummary'> = await updateFirstStep(deps.db, {
       viewer,
       id,
-      step,
+      stepFor: (brand) => firstStepOf(family, body, brand),
       now: deps.clock(),
     });
     return ok(c, data, 'Application updated successfully');
   };
 
-/** A section's body schema from src/domain/sections, for the site's rules and the values sent. */
+/** A section's body schema from src/domain/sections, for a brand's rules and the values sent. */
 export type SectionSchemaFor = (
   rules: { relaxedValidation: boolean },
   values: Record<string, unknown>,
 ) => v.GenericSchema<unknown, Record<string, unknown>>;
 
+/** A section's body checked under a brand's (key) rules. */
+function sectionOf(schemaFor: SectionSchemaFor, body: unknown, brand: string): StoredSection {
+  const rules = { relaxedValidation: brandOfKey(brand).flags.relaxedValidation };
+  return valid(schemaFor(rules, fieldsOf(body)), body);
+}
+
 /**
  * POST or PATCH …/{id}/{section}: the id and the body checked, then the files it names (they
  * must be this application's), then the token's session and the save in one statement, which
  * writes only for a session that may; a refused save says why.
+ *
+ * The body is checked before that statement under the rules of the site's brand, which is the
+ * session's (the statement and admitSession refuse a session of another brand), and the
+ * statement writes only into an application of that brand. An application of another brand
+ * (its partner logged in on two brands' sites) is checked again under its own brand's rules,
+ * off the hot path: when the first check refused the body, or the save found the brands differ.
  */
 export function saveSectionRoute(
   deps: AppDeps,
@@ -180,31 +220,79 @@ export function saveSectionRoute(
 ) {
   return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
     if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
-    const { token, value } = await checkedBeforeToken(deps, c, family, async () => {
-      const id = applicationIdOf(c.req.param('id'));
-      const body = await jsonBody(c);
-      const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
-      return { id, section: valid(schemaFor(rules, fieldsOf(body)), body) };
-    });
-    // One query more: the section names only this application's files (the viewer only if not).
-    await checkSectionFiles(deps.db, { id: value.id, name, section: value.section }, () =>
-      viewerFor(deps, c, family),
+    const site = brandOf(c).key;
+    const { token, value } = await checkedBeforeToken(
+      deps,
+      c,
+      family,
+      async () => {
+        const id = applicationIdOf(c.req.param('id'));
+        const body = await jsonBody(c);
+        return { id, body, checked: attempt(() => sectionOf(schemaFor, body, site)) };
+      },
+      true,
     );
-    const found = await saveSectionWithToken(deps.db, {
-      family: family.family,
-      token,
-      id: value.id,
-      name,
-      section: value.section,
-      now: deps.clock(),
-    });
+    const { id, body } = value;
+    let rules = site;
+    let section: StoredSection;
+    if ('value' in value.checked) {
+      section = value.checked.value;
+    } else {
+      // Refused under the site's rules: the application's own brand decides, when it differs.
+      const viewer = await viewerFor(deps, c, family, true);
+      const brand = await brandOfApplication(deps.db, viewer, id);
+      if (brand === null || brand === site) throw value.checked.error;
+      rules = brand;
+      section = sectionOf(schemaFor, body, rules);
+    }
+    // One query more: the section names only this application's files (the viewer only if not).
+    await checkSectionFiles(deps.db, { id, name, section }, () => viewerFor(deps, c, family, true));
+    const save = () =>
+      saveSectionWithToken(deps.db, {
+        family: family.family,
+        token,
+        id,
+        name,
+        section,
+        site,
+        rules,
+        now: deps.clock(),
+      });
+    let found = await save();
     const session = admitSession(deps, c, family.need, found?.session ?? null);
+    if (family.family === 'KYC') mayCapture(session);
     if (!found?.saved) {
-      throw await whyNotSaved(deps.db, { family: family.family, session, id: value.id, name });
+      const why = await whyNotSaved(deps.db, { family: family.family, session, id, name, rules });
+      if (why instanceof ApiError) throw why;
+      rules = why.otherBrand;
+      section = sectionOf(schemaFor, body, rules);
+      await checkSectionFiles(deps.db, { id, name, section }, () =>
+        viewerOf(family.family, session),
+      );
+      found = await save();
+      if (!found?.saved) {
+        const again = await whyNotSaved(deps.db, {
+          family: family.family,
+          session,
+          id,
+          name,
+          rules,
+        });
+        throw again instanceof ApiError ? again : new ApiError(409, PERSONAL_DETAILS_FIRST);
+      }
     }
     const data: Schema<'ApplicationSummary'> = found.saved;
     return ok(c, data, SECTIONS[name].saved);
   };
+}
+
+/** What a check gave: its value, or what it threw. */
+function attempt<T>(check: () => T): { value: T } | { error: unknown } {
+  try {
+    return { value: check() };
+  } catch (error) {
+    return { error };
+  }
 }
 
 /**
@@ -215,7 +303,7 @@ export function saveSectionRoute(
 export function mountApplicationRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
   routes.post('/create', createHandler(deps, family));
   routes.get('/:id', getApplicationRoute(deps, family));
-  routes.patch('/:id', byId(deps, family, updateFirstStepHandler(deps, family)));
+  routes.patch('/:id', byId(deps, family, updateFirstStepHandler(deps, family), true));
   routes.get('/:id/business-info', byId(deps, family, getBusinessInfoHandler(deps)));
 
   const personal = saveSectionRoute(deps, family, 'personal', personalInfoSchema);

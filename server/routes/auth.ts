@@ -5,6 +5,7 @@ import {
   VerifyOtpBodySchema,
 } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
+import { assertHostnameOfThisSite, brandOf } from '../http/brand';
 import { ok, type Schema } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
@@ -27,6 +28,7 @@ export function authRoutes(deps: AppDeps) {
       throw new ApiError(400, LK_CLIENT_REQUIRED);
     }
     const body = valid(SendOtpBodySchema, await jsonBody(c));
+    assertHostnameOfThisSite(c, body.hostname);
     const sent = await sendLoginOtp(deps, {
       mobile: body.mobile,
       hostname: body.hostname,
@@ -46,6 +48,7 @@ export function authRoutes(deps: AppDeps) {
       purpose: 'LOGIN',
       sessionId: body.session_id,
       ip: c.var.clientIp,
+      brand: brandOf(c).key,
     });
     const data: Schema<'OtpResend'> = { resend_after_seconds: resent.resendAfterSeconds };
     return ok(c, data, 'OTP resent successfully');
@@ -57,6 +60,7 @@ export function authRoutes(deps: AppDeps) {
       sessionId: body.session_id,
       otp: body.otp,
       ip: c.var.clientIp,
+      brand: brandOf(c).key,
     });
     const data: Schema<'Token'> = { token };
     return ok(c, data, 'OTP verified successfully');

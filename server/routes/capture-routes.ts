@@ -5,13 +5,14 @@ import { ReferencesSchema } from '../../src/domain/sections/references';
 import type { StoredSection } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/auth';
-import { brandOf } from '../http/brand';
+import { brandOfKey } from '../http/brand';
 import { created, ok, type Schema } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
 import type { Viewer } from '../usecases/applications/access';
 import {
   addCoApplicant,
   getCoApplicant,
+  type DetailsFor,
   listCoApplicants,
   updateCoApplicant,
 } from '../usecases/capture/co-applicants';
@@ -33,21 +34,27 @@ const CoApplicantIdSchema = v.pipe(
   v.regex(/^[A-Za-z0-9]{32}$/, 'Invalid co-applicant id'),
 );
 
-/** The co-applicant's details from the body, under the site's brand rules. */
-async function coApplicantDetails(c: Context<AppEnv>): Promise<StoredSection> {
+/**
+ * The co-applicant's details from the body, checked under the rules of the application's brand
+ * (a key), which the use case knows once it has found the application.
+ */
+async function coApplicantDetails(c: Context<AppEnv>): Promise<DetailsFor> {
   const body = await jsonBody(c);
   const values =
     body !== null && typeof body === 'object' && !Array.isArray(body)
       ? (body as Record<string, unknown>)
       : {};
-  const rules = { relaxedValidation: brandOf(c).flags.relaxedValidation };
-  return valid(coApplicantSchema(rules, values), body) as StoredSection;
+  return (brand) => {
+    const rules = { relaxedValidation: brandOfKey(brand).flags.relaxedValidation };
+    return valid(coApplicantSchema(rules, values), body) as StoredSection;
+  };
 }
 
 /** The handler of a co-applicant's path: token, then both ids, then the use case. */
 function byCoApplicant(
   deps: AppDeps,
   family: FamilyRoutes,
+  capture: boolean,
   handler: (
     c: Context<AppEnv>,
     viewer: Viewer,
@@ -56,7 +63,7 @@ function byCoApplicant(
   ) => Promise<Response>,
 ) {
   return async (c: Context<AppEnv>) => {
-    const viewer = await viewerFor(deps, c, family);
+    const viewer = await viewerFor(deps, c, family, capture);
     const id = applicationIdOf(c.req.param('id'));
     const coApplicantId = valid(CoApplicantIdSchema, c.req.param('coApplicantId'));
     return handler(c, viewer, id, coApplicantId);
@@ -75,13 +82,13 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
   });
 
   routes.post('/co-applicant/add/:id', async (c) => {
-    const viewer = await viewerFor(deps, c, family);
+    const viewer = await viewerFor(deps, c, family, true);
     const applicationId = applicationIdOf(c.req.param('id'));
-    const details = await coApplicantDetails(c);
+    const detailsFor = await coApplicantDetails(c);
     const data: Schema<'CoApplicantCreated'> = await addCoApplicant(deps.db, {
       viewer,
       applicationId,
-      details,
+      detailsFor,
       now: deps.clock(),
     });
     return created(c, data, 'Co-applicant added successfully');
@@ -89,7 +96,7 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
 
   routes.get(
     '/co-applicant/:id/:coApplicantId',
-    byCoApplicant(deps, family, async (c, viewer, id, coApplicantId) => {
+    byCoApplicant(deps, family, false, async (c, viewer, id, coApplicantId) => {
       const data: Schema<'CoApplicant'> = await getCoApplicant(deps.db, viewer, id, coApplicantId);
       return ok(c, data, 'Co-applicant fetched successfully');
     }),
@@ -97,13 +104,13 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
 
   routes.patch(
     '/co-applicant/:id/:coApplicantId',
-    byCoApplicant(deps, family, async (c, viewer, id, coApplicantId) => {
-      const details = await coApplicantDetails(c);
+    byCoApplicant(deps, family, true, async (c, viewer, id, coApplicantId) => {
+      const detailsFor = await coApplicantDetails(c);
       const data: Schema<'CoApplicant'> = await updateCoApplicant(deps.db, {
         viewer,
         applicationId: id,
         coApplicantId,
-        details,
+        detailsFor,
         now: deps.clock(),
       });
       return ok(c, data, 'Co-applicant updated successfully');
@@ -111,17 +118,22 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
   );
 
   const references = (replace: boolean) =>
-    byId(deps, family, async (c, viewer, id) => {
-      const body = valid(ReferencesSchema, await jsonBody(c));
-      const data: Schema<'ReferenceList'> = await saveReferences(deps.db, {
-        viewer,
-        id,
-        body,
-        replace,
-        now: deps.clock(),
-      });
-      return ok(c, data, REFERENCES_SAVED);
-    });
+    byId(
+      deps,
+      family,
+      async (c, viewer, id) => {
+        const body = valid(ReferencesSchema, await jsonBody(c));
+        const data: Schema<'ReferenceList'> = await saveReferences(deps.db, {
+          viewer,
+          id,
+          body,
+          replace,
+          now: deps.clock(),
+        });
+        return ok(c, data, REFERENCES_SAVED);
+      },
+      true,
+    );
   routes.post('/:id/reference', references(true));
   routes.patch('/:id/reference', references(false));
 }
@@ -134,28 +146,38 @@ export function mountAssetDocumentsRoute(
 ) {
   routes.put(
     '/:id/asset-documents',
-    byId(deps, family, async (c, viewer, id) => {
-      const data: Schema<'ApplicationSummary'> = await saveAssetDocuments(deps.db, {
-        viewer,
-        id,
-        body: await jsonBody(c),
-        now: deps.clock(),
-      });
-      return ok(c, data, ASSET_DOCUMENTS_SAVED);
-    }),
+    byId(
+      deps,
+      family,
+      async (c, viewer, id) => {
+        const data: Schema<'ApplicationSummary'> = await saveAssetDocuments(deps.db, {
+          viewer,
+          id,
+          body: await jsonBody(c),
+          now: deps.clock(),
+        });
+        return ok(c, data, ASSET_DOCUMENTS_SAVED);
+      },
+      true,
+    ),
   );
 }
 
 /** The end of the capture: POST …/{id}/submit (partner) or PATCH …/{id}/mark-completed (borrower). */
 export function mountSubmitRoute(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
-  const submit = byId(deps, family, async (c, viewer, id) => {
-    const data: Schema<'Submitted'> = await submitApplication(deps.db, {
-      viewer,
-      id,
-      now: deps.clock(),
-    });
-    return ok(c, data, APPLICATION_SUBMITTED);
-  });
+  const submit = byId(
+    deps,
+    family,
+    async (c, viewer, id) => {
+      const data: Schema<'Submitted'> = await submitApplication(deps.db, {
+        viewer,
+        id,
+        now: deps.clock(),
+      });
+      return ok(c, data, APPLICATION_SUBMITTED);
+    },
+    true,
+  );
   if (family.family === 'KYC') routes.post('/:id/submit', submit);
   else routes.patch('/:id/mark-completed', submit);
 }

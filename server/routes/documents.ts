@@ -7,7 +7,7 @@ import {
   documentTooLargeMessage,
 } from '../../src/domain/documents';
 import type { AppDeps } from '../deps';
-import { requireToken, type AppEnv } from '../http/auth';
+import { mayCapture, requireToken, type AppEnv } from '../http/auth';
 import { failure, ok, type Envelope, type Schema } from '../http/envelope';
 import { queryObject } from '../http/input';
 import { multipartParts, NOT_MULTIPART } from '../http/multipart';
@@ -40,6 +40,9 @@ export function documentRoutes(deps: AppDeps) {
   };
 
   const upload = (shape: UploadShape) => async (c: Context<AppEnv>) => {
+    // Neither family takes an admin's upload (KYC is a partner's, APPLY_LOAN a guest's): 403
+    // before a byte of the body is read.
+    mayCapture(c.var.session);
     const maxBytes = documents.maxDocumentBytes;
     const files = shape === 'single' ? 1 : MAX_BULK_FILES;
     // A body longer than every file at its cap cannot be accepted: refused before it is read.

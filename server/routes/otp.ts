@@ -5,6 +5,7 @@ import {
   SendOtpBodySchema,
 } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
+import { assertHostnameOfThisSite, brandOf } from '../http/brand';
 import { ok, type Schema } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
@@ -19,6 +20,7 @@ export function otpRoutes(deps: AppDeps) {
 
   routes.post('/send', async (c) => {
     const body = valid(SendOtpBodySchema, await jsonBody(c));
+    assertHostnameOfThisSite(c, body.hostname);
     const sent = await sendGuestOtp(deps, {
       mobile: body.mobile,
       hostname: body.hostname,
@@ -39,6 +41,7 @@ export function otpRoutes(deps: AppDeps) {
       purpose: 'GUEST',
       sessionId: body.session_id,
       ip: c.var.clientIp,
+      brand: brandOf(c).key,
     });
     const data: Schema<'OtpResend'> = { resend_after_seconds: resent.resendAfterSeconds };
     return ok(c, data, 'OTP resent successfully');
@@ -52,6 +55,7 @@ export function otpRoutes(deps: AppDeps) {
       sessionId: body.session_id,
       otp: body.otp,
       ip: c.var.clientIp,
+      brand: brandOf(c).key,
     });
     const data: Schema<'Token'> = { token };
     return ok(c, data, 'OTP verified successfully');

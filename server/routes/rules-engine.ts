@@ -5,7 +5,7 @@ import {
 } from '../../src/domain/rules-engine/offer-edit-schema';
 import { sandboxBureau } from '../../src/domain/rules-engine/bureau-sandbox';
 import type { AppDeps } from '../deps';
-import { requireToken, type AppEnv } from '../http/auth';
+import { onlyCapturers, requireToken, type AppEnv } from '../http/auth';
 import { ok, type Schema } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
 import { viewerOf } from '../usecases/applications/access';
@@ -19,7 +19,10 @@ export function rulesEngineRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const bureau = deps.bureau ?? sandboxBureau;
 
-  routes.post('/loankone', requireToken(deps, 'login'), async (c) => {
+  // Running or changing the offer is capture: a partner's, not an admin's (403 before the body).
+  const capturer = [requireToken(deps, 'login'), onlyCapturers] as const;
+
+  routes.post('/loankone', ...capturer, async (c) => {
     const body = valid(BreRunRequestSchema, await jsonBody(c));
     const offer = await loanOfferOf(deps.db, {
       viewer: viewerOf('KYC', c.var.session),
@@ -31,7 +34,7 @@ export function rulesEngineRoutes(deps: AppDeps) {
     return ok(c, data, OFFER_FETCHED);
   });
 
-  routes.patch('/loankone', requireToken(deps, 'login'), async (c) => {
+  routes.patch('/loankone', ...capturer, async (c) => {
     const body = valid(BreUpdateRequestSchema, await jsonBody(c));
     const offer = await changeLoanOffer(deps.db, {
       viewer: viewerOf('KYC', c.var.session),

@@ -1,7 +1,7 @@
 import type { OtpSession } from '../db/schema';
 import { logSecurityEvent } from '../log/security-events';
 import { ApiError } from './errors';
-import { sendOtp, verifyOtp, type OtpDeps, type SentOtp } from './otp';
+import { brandKeyOfOtp, sendOtp, verifyOtp, type OtpDeps, type SentOtp } from './otp';
 import { assertAddressMayLookUp, limitsOf, recordLookupMiss } from './otp-throttle';
 import { createSession } from './sessions';
 
@@ -43,17 +43,26 @@ export async function sendLoginOtp(
 /** A login token for the partner who owns the verified mobile. */
 export function verifyLoginOtp(
   deps: OtpDeps,
-  input: { sessionId: string; otp: string; ip: string },
+  input: { sessionId: string; otp: string; ip: string; brand: string },
 ): Promise<string> {
   return verifyOtp(deps, { purpose: 'LOGIN', ...input }, async (tx, session: OtpSession, now) => {
     const user = await tx
       .selectFrom('users')
-      .select('id')
+      .select(['id', 'role'])
       .where('mobile', '=', session.mobile)
       .executeTakeFirst();
     // The account was removed after the code went out: the code must not log anybody in.
     if (!user) throw new ApiError(404, NO_PARTNER_ACCOUNT);
-    return createSession(tx, { kind: 'LOGIN', userId: user.id, mobile: session.mobile, now });
+    // The role is kept on the session: who may capture is decided on every request without
+    // reading the account (decisions.md).
+    return createSession(tx, {
+      kind: 'LOGIN',
+      userId: user.id,
+      mobile: session.mobile,
+      brand: brandKeyOfOtp(session),
+      role: user.role,
+      now,
+    });
   });
 }
 
@@ -67,9 +76,16 @@ export function sendGuestOtp(
 /** A guest token bound to the verified mobile (no account needed). */
 export function verifyGuestOtp(
   deps: OtpDeps,
-  input: { sessionId: string; otp: string; ip: string },
+  input: { sessionId: string; otp: string; ip: string; brand: string },
 ): Promise<string> {
   return verifyOtp(deps, { purpose: 'GUEST', ...input }, (tx, session, now) =>
-    createSession(tx, { kind: 'GUEST', userId: null, mobile: session.mobile, now }),
+    createSession(tx, {
+      kind: 'GUEST',
+      userId: null,
+      mobile: session.mobile,
+      brand: brandKeyOfOtp(session),
+      role: null,
+      now,
+    }),
   );
 }

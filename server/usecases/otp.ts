@@ -168,10 +168,22 @@ export async function sendOtp(
   };
 }
 
+/** The brand key of the site an OTP session's code was sent for. */
+export function brandKeyOfOtp(session: OtpSession): string {
+  return brandForHostname(session.hostname).brand.key;
+}
+
+/**
+ * The OTP session, locked, when it is of this family and was sent for the brand of the site
+ * asking (`brand`, the request's): a session of the other family or another brand is as good
+ * as unknown, so a login code never yields a guest token, and a code sent on one brand's site
+ * never yields a token on another's (nor says that it exists).
+ */
 async function lockedSession(
   tx: Transaction<Database>,
   purpose: OtpPurpose,
   sessionId: string,
+  brand: string,
 ): Promise<OtpSession> {
   const session = await tx
     .selectFrom('otp_sessions')
@@ -179,8 +191,9 @@ async function lockedSession(
     .where('id', '=', sessionId)
     .forUpdate()
     .executeTakeFirst();
-  // A session of the other family is as good as unknown: a login code never yields a guest token.
-  if (!session || session.purpose !== purpose) throw new ApiError(404, OTP_SESSION_NOT_FOUND);
+  if (!session || session.purpose !== purpose || brandKeyOfOtp(session) !== brand) {
+    throw new ApiError(404, OTP_SESSION_NOT_FOUND);
+  }
   if (session.verified_at) throw new ApiError(400, OTP_ALREADY_USED);
   return session;
 }
@@ -192,14 +205,14 @@ function waitMessage(seconds: number): string {
 /** A new code for the same session; the old code stops working and wrong tries start over. */
 export async function resendOtp(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; sessionId: string; ip: string },
+  input: { purpose: OtpPurpose; sessionId: string; ip: string; brand: string },
 ): Promise<{ resendAfterSeconds: number }> {
   const now = deps.clock();
   const code = newCode();
   const codeHash = hashCode(input.sessionId, code);
   const limits = limitsOf(deps);
   const { previous, sendId } = await deps.db.transaction().execute(async (tx) => {
-    const session = await lockedSession(tx, input.purpose, input.sessionId);
+    const session = await lockedSession(tx, input.purpose, input.sessionId, input.brand);
     const waitMs = session.last_sent_at.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -271,13 +284,13 @@ type VerifyOutcome<T> =
  */
 export async function verifyOtp<T>(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; sessionId: string; otp: string; ip: string },
+  input: { purpose: OtpPurpose; sessionId: string; otp: string; ip: string; brand: string },
   onVerified: (tx: Transaction<Database>, session: OtpSession, now: Date) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock();
   const limits = limitsOf(deps);
   const outcome = await deps.db.transaction().execute(async (tx): Promise<VerifyOutcome<T>> => {
-    const session = await lockedSession(tx, input.purpose, input.sessionId);
+    const session = await lockedSession(tx, input.purpose, input.sessionId, input.brand);
     if (session.wrong_attempts >= OTP_MAX_WRONG_ATTEMPTS) {
       // No Retry-After: this session never takes a code again; a new one can be asked for now.
       throw new TooManyRequests(OTP_TOO_MANY_ATTEMPTS, {

@@ -22,7 +22,16 @@ export function hashToken(token: string): string {
 
 export async function createSession(
   tx: Transaction<Database>,
-  input: { kind: SessionKind; userId: string | null; mobile: string; now: Date },
+  input: {
+    kind: SessionKind;
+    userId: string | null;
+    mobile: string;
+    /** The brand key of the site the OTP was sent and verified on: the token works only there. */
+    brand: string;
+    /** The account's role for a login (it decides who may capture); null for a guest. */
+    role: string | null;
+    now: Date;
+  },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   const days = input.kind === 'LOGIN' ? LOGIN_SESSION_DAYS : GUEST_SESSION_DAYS;
@@ -34,6 +43,8 @@ export async function createSession(
       kind: input.kind,
       user_id: input.userId,
       mobile: input.mobile,
+      brand: input.brand,
+      role: input.role,
       created_at: input.now,
       expires_at: new Date(input.now.getTime() + days * DAY_MS),
       revoked_at: null,
@@ -72,6 +83,8 @@ export const SESSION_AS = [
   'sessions.kind as session_kind',
   'sessions.user_id as session_user_id',
   'sessions.mobile as session_mobile',
+  'sessions.brand as session_brand',
+  'sessions.role as session_role',
   'sessions.created_at as session_created_at',
   'sessions.expires_at as session_expires_at',
   'sessions.revoked_at as session_revoked_at',
@@ -89,6 +102,8 @@ export function sessionOf<Row extends AliasedSession>(
     session_kind,
     session_user_id,
     session_mobile,
+    session_brand,
+    session_role,
     session_created_at,
     session_expires_at,
     session_revoked_at,
@@ -100,6 +115,8 @@ export function sessionOf<Row extends AliasedSession>(
     kind: session_kind,
     user_id: session_user_id,
     mobile: session_mobile,
+    brand: session_brand,
+    role: session_role,
     created_at: session_created_at,
     expires_at: session_expires_at,
     revoked_at: session_revoked_at,

@@ -51,12 +51,12 @@ function firstStep(mobile: string, overrides: Record<string, unknown> = {}) {
 describe.each(databases())('the first step on %s', (kind) => {
   let database: TestDatabase;
   let t: TestApp;
-  let partner: { id: string; token: string };
+  let partner: { id: string; mobile: string; token: string };
   beforeAll(async () => {
     database = await openTestDatabase(kind);
     t = testApp(database);
     const row = await createPartner(t.db);
-    partner = { id: row.id, token: await loginToken(t, row.mobile) };
+    partner = { id: row.id, mobile: row.mobile, token: await loginToken(t, row.mobile) };
   });
   afterAll(() => database.close());
 
@@ -138,7 +138,7 @@ describe.each(databases())('the first step on %s', (kind) => {
       expect((await rowCounts(t.db)).applications).toBe(counts.applications);
     });
 
-    it('applies the relaxed brand: no PAN needed on moneyase', async () => {
+    it('applies the relaxed brand of a session on moneyase: no PAN needed, the application is moneyase’s', async () => {
       const { mobile } = await verifiedBorrower();
       const { pan_number: _pan, ...withoutPan } = firstStep(mobile);
       const strict = await t.call('POST', '/api/v1/loan-application/create', {
@@ -148,12 +148,15 @@ describe.each(databases())('the first step on %s', (kind) => {
       expect(strict.status).toBe(400);
       expect(strict.body.message).toBe('Invalid pan number');
       const relaxed = await t.call<Summary>('POST', '/api/v1/loan-application/create', {
-        token: partner.token,
+        token: await loginToken(t, partner.mobile, 'moneyase.localhost'),
         body: withoutPan,
         hostname: 'moneyase.localhost',
       });
       expect(relaxed.status).toBe(201);
-      expect((await storedApplication(t.db, relaxed.body.data.id))?.pan_number).toBeNull();
+      expect(await storedApplication(t.db, relaxed.body.data.id)).toMatchObject({
+        pan_number: null,
+        brand: 'moneyase',
+      });
     });
 
     it.each([

@@ -78,6 +78,8 @@ describe.each(databases())('database on %s', (kind) => {
           kind: 'LOGIN',
           userId: partner.id,
           mobile: partner.mobile,
+          brand: 'default',
+          role: 'AGENT',
           now: new Date(),
         }),
       );

@@ -73,18 +73,23 @@ describe.each(databases())('OTP on %s', (kind) => {
   afterAll(() => database.close());
 
   describe.each(families)('$name', (family) => {
+    // Each call is made on the site its code is for: a code verifies only on its own brand.
     const send = (t: TestApp, mobile: string, hostname = 'catfin.localhost') =>
       t.call<{ session_id: string; resend_after_seconds: number; expires_in_seconds: number }>(
         'POST',
         family.send,
-        { headers: family.sendHeaders, body: { mobile, hostname } },
+        { headers: family.sendHeaders, body: { mobile, hostname }, hostname },
       );
-    const resend = (t: TestApp, sessionId: string) =>
+    const resend = (t: TestApp, sessionId: string, hostname = 'catfin.localhost') =>
       t.call<{ resend_after_seconds: number }>('POST', family.resend, {
         body: { session_id: sessionId },
+        hostname,
       });
-    const verify = (t: TestApp, sessionId: string, otp: string) =>
-      t.call<{ token: string }>('POST', family.verify, { body: { session_id: sessionId, otp } });
+    const verify = (t: TestApp, sessionId: string, otp: string, hostname = 'catfin.localhost') =>
+      t.call<{ token: string }>('POST', family.verify, {
+        body: { session_id: sessionId, otp },
+        hostname,
+      });
 
     /** A sent session and the code its SMS carries. */
     async function started(t: TestApp) {
@@ -317,7 +322,7 @@ describe.each(databases())('OTP on %s', (kind) => {
         body: { mobile, hostname: 'localhost' },
       });
       const code = await latestOtp(t.db, mobile);
-      const crossed = await verify(t, foreign.body.data.session_id, code);
+      const crossed = await verify(t, foreign.body.data.session_id, code, 'localhost');
       expect(crossed.status).toBe(404);
       expect(crossed.body.message).toBe(SESSION_NOT_FOUND);
     });

@@ -74,6 +74,7 @@ describe.each(databases())('SMS webhook delivery on %s', (kind) => {
     const sent = await t.call<{ session_id: string }>('POST', '/api/v1/auth/send-otp', {
       headers: { 'x-lk-client': 'WEB_APP' },
       body: { mobile: partner.mobile, hostname: 'finbros.localhost' },
+      hostname: 'finbros.localhost',
     });
     expect(sent.status).toBe(200);
     expect(gateway.received).toHaveLength(1);
@@ -88,6 +89,7 @@ describe.each(databases())('SMS webhook delivery on %s', (kind) => {
     const code = /(\d{6})/.exec(delivered?.message ?? '')?.[1] ?? '';
     const verified = await t.call('POST', '/api/v1/auth/verify-otp', {
       body: { session_id: sent.body.data.session_id, otp: code },
+      hostname: 'finbros.localhost',
     });
     expect(verified.status).toBe(200);
   });

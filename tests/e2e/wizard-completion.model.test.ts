@@ -621,9 +621,12 @@ describe('wizard completion model: its generated paths run against the real wiza
   it('a brand with the loan offers flag ends on Loan Offers, with the loan id', async () => {
     const made = await arrange.submitted();
     const context = await newTestContext(browser, { viewport: DESKTOP });
+    // A token works only on the brand it was issued on: the partner logs in on rinn.localhost.
+    // The application (made on localhost, the default brand) is still the partner's to read.
+    const onRinn = await partnerToken(DEMO_PARTNER.mobile, 'rinn.localhost');
     await context.addInitScript((entry) => localStorage.setItem(entry.key, entry.value), {
       key: STORAGE_KEYS.token,
-      value: token,
+      value: onRinn,
     });
     const page = await context.newPage();
     // rinn.localhost is the Rinn brand, whose flags show the loan offers.

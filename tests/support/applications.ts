@@ -11,6 +11,8 @@ import { randomMobile } from './server';
 
 export interface ApplicationSeed {
   family?: ApplicationFamily;
+  /** The brand key it was created on (default: 'default', the brand of `localhost`). */
+  brand?: string;
   partnerId?: string | null;
   mobile?: string;
   status?: string;
@@ -44,6 +46,7 @@ export async function insertApplication(
       family: seed.family ?? 'KYC',
       partner_id: seed.partnerId ?? null,
       tracker_id: trackerId,
+      brand: seed.brand ?? 'default',
       status: seed.status ?? 'DRAFT',
       job_type: seed.jobType ?? 'SALARIED',
       loan_type: seed.loanType ?? 'PERSONAL_LOAN',

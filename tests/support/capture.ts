@@ -85,7 +85,7 @@ interface Answer {
 
 export interface CaptureWorld {
   t: TestApp;
-  partner: { id: string } & FileOwner;
+  partner: { id: string; mobile: string } & FileOwner;
   /** Another partner: a stranger to the partner's applications. */
   otherPartner: FileOwner;
   /** The partner's application, work section saved unless the seed says otherwise. */
@@ -112,7 +112,7 @@ function ready<T>(value: T | undefined): T {
 export function useCaptureWorld(kind: DatabaseKind): CaptureWorld {
   let database: TestDatabase;
   let app: TestApp | undefined;
-  let partner: ({ id: string } & FileOwner) | undefined;
+  let partner: ({ id: string; mobile: string } & FileOwner) | undefined;
   let otherPartner: FileOwner | undefined;
   const world: CaptureWorld = {
     get t() {
@@ -159,7 +159,12 @@ export function useCaptureWorld(kind: DatabaseKind): CaptureWorld {
     database = await openTestDatabase(kind);
     const t = testApp(database);
     const row = await createPartner(t.db);
-    partner = { id: row.id, token: await loginToken(t, row.mobile), family: 'KYC' };
+    partner = {
+      id: row.id,
+      mobile: row.mobile,
+      token: await loginToken(t, row.mobile),
+      family: 'KYC',
+    };
     const other = await createPartner(t.db);
     otherPartner = { token: await loginToken(t, other.mobile), family: 'KYC' };
     app = t;

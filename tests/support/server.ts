@@ -390,28 +390,32 @@ export async function otpSessionState(db: Kysely<Database>) {
   return db.selectFrom('otp_sessions').selectAll().orderBy('id').execute();
 }
 
-/** Login send → read the code → verify: a login token for this partner's mobile. */
+/** Login send → read the code → verify on `hostname`: a login token bound to its brand. */
 export async function loginToken(t: TestApp, mobile: string, hostname = 'localhost') {
   const sent = await t.call<{ session_id: string }>('POST', '/api/v1/auth/send-otp', {
     headers: { 'x-lk-client': 'WEB_APP' },
     body: { mobile, hostname },
+    hostname,
   });
   if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${sent.text}`);
   const verified = await t.call<{ token: string }>('POST', '/api/v1/auth/verify-otp', {
     body: { session_id: sent.body.data.session_id, otp: await latestOtp(t.db, mobile) },
+    hostname,
   });
   if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
   return verified.body.data.token;
 }
 
-/** Guest send → read the code → verify: a guest token bound to this mobile. */
+/** Guest send → read the code → verify on `hostname`: a guest token of this mobile, bound to its brand. */
 export async function guestToken(t: TestApp, mobile: string, hostname = 'localhost') {
   const sent = await t.call<{ session_id: string }>('POST', '/api/v1/otp/send', {
     body: { mobile, hostname },
+    hostname,
   });
   if (sent.status !== 200) throw new Error(`otp/send answered ${sent.status}: ${sent.text}`);
   const verified = await t.call<{ token: string }>('POST', '/api/v1/otp/verify', {
     body: { session_id: sent.body.data.session_id, otp: await latestOtp(t.db, mobile) },
+    hostname,
   });
   if (verified.status !== 200) throw new Error(`otp/verify answered ${verified.status}`);
   return verified.body.data.token;

@@ -5,6 +5,7 @@ import { applicationSections } from './003-application-sections';
 import { documents } from './004-documents';
 import { captureCompletion } from './005-capture-completion';
 import { trackMisses } from './006-track-misses';
+import { sessionBrand } from './007-session-brand';
 import { wrongCodesPerAddress } from './008-wrong-codes-per-address';
 
 /*
@@ -22,6 +23,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0004_documents', documents],
   ['0005_capture_completion', captureCompletion],
   ['0006_track_misses', trackMisses],
+  ['0007_session_brand', sessionBrand],
   ['0008_wrong_codes_per_address', wrongCodesPerAddress],
 ];
 

@@ -22,6 +22,8 @@ const TRACKER_ID_TRIES = 5;
 
 export interface CreateInput {
   viewer: Viewer;
+  /** The brand key of the session creating it: its rules checked `step` and apply from now on. */
+  brand: string;
   step: FirstStep;
   /** APPLY_LOAN only: the device's tracker id (already pattern-checked). */
   trackerId?: string;
@@ -58,6 +60,7 @@ export async function createApplication(
   const row = {
     family,
     partner_id: partnerId,
+    brand: input.brand,
     status: 'DRAFT',
     mobile: step.mobile,
     ...firstStepColumns(step),

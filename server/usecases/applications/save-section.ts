@@ -47,7 +47,7 @@ function sessionAndSave(name: SectionName, family: ApplicationFamily) {
   const owner = family === 'KYC' ? 'partner' : 'borrower';
   return preparedQuery(
     `session_and_save_${name}_of_${owner}`,
-    (db, tokenHash: string, now: Date, id: string, section: string) =>
+    (db, tokenHash: string, now: Date, id: string, section: string, site: string, rules: string) =>
       db
         .with('saved', (query) => {
           let update = query
@@ -63,10 +63,16 @@ function sessionAndSave(name: SectionName, family: ApplicationFamily) {
               updated_at: now,
             })
             .where(isLiveSession(tokenHash, now))
+            // The token works on its own brand's site only, and the section was checked under
+            // the rules of `rules`, the brand the application must be of.
+            .where('sessions.brand', '=', site)
+            .where('applications.brand', '=', rules)
             .where('applications.id', '=', id)
             .where(visibleToSession(family))
             .where('applications.status', 'in', EDITABLE_STATUSES)
             .where(offerNotAccepted);
+          // Only a partner (AGENT) login captures; an admin's writes nothing (routes answer 403).
+          if (family === 'KYC') update = update.where('sessions.role', '=', 'AGENT');
           if (rule.jobTypes) {
             update = update
               .where('applications.job_type', 'in', rule.jobTypes)
@@ -117,6 +123,10 @@ export async function saveSectionWithToken(
     id: string;
     name: SectionName;
     section: StoredSection;
+    /** The brand key of the site asked on: the session must be bound to it. */
+    site: string;
+    /** The brand key whose rules checked the section: the application must be of it. */
+    rules: string;
     now: Date;
   },
 ): Promise<SessionAndSave | null> {
@@ -127,6 +137,8 @@ export async function saveSectionWithToken(
     input.now,
     input.id,
     JSON.stringify(input.section),
+    input.site,
+    input.rules,
   );
   if (!row) return null;
   const { session, rest } = sessionOf(row);
@@ -141,9 +153,40 @@ export async function saveSectionWithToken(
  */
 export function whyNotSaved(
   db: Kysely<Database>,
-  input: { family: ApplicationFamily; session: Session; id: string; name: SectionName },
-): Promise<ApiError> {
-  return whyRefused(db, viewerOf(input.family, input.session), input.id, input.name);
+  input: {
+    family: ApplicationFamily;
+    session: Session;
+    id: string;
+    name: SectionName;
+    /** The brand whose rules checked the section. */
+    rules: string;
+  },
+): Promise<ApiError | OtherBrand> {
+  return whyRefused(db, viewerOf(input.family, input.session), input);
+}
+
+/**
+ * A save refused only because the application is of another brand than the rules the section
+ * was checked under (a partner who logged in on two brands' sites): check it under this brand's
+ * rules and save again.
+ */
+export interface OtherBrand {
+  otherBrand: string;
+}
+
+/** The brand key of an application this viewer may see, or null. */
+export async function brandOfApplication(
+  db: Kysely<Database>,
+  viewer: Viewer,
+  id: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('applications')
+    .select('brand')
+    .where('id', '=', id)
+    .where(visibleTo(viewer))
+    .executeTakeFirst();
+  return row?.brand ?? null;
 }
 
 /**
@@ -159,29 +202,35 @@ export async function checkSectionFiles(
 ): Promise<void> {
   const filesRefused = await sectionFilesRefusal(db, input.id, input.section);
   if (!filesRefused) return;
-  throw (await refusalOf(db, await viewer(), input.id, input.name)) ?? filesRefused;
+  const refusal = await refusalOf(db, await viewer(), input.id, input.name);
+  throw refusal instanceof ApiError ? refusal : filesRefused;
 }
 
 async function whyRefused(
   db: Kysely<Database>,
   viewer: Viewer,
-  id: string,
-  name: SectionName,
-): Promise<ApiError> {
+  input: { id: string; name: SectionName; rules: string },
+): Promise<ApiError | OtherBrand> {
+  const refusal = await refusalOf(db, viewer, input.id, input.name);
+  if (refusal instanceof ApiError) return refusal;
+  if (refusal.brand !== input.rules) return { otherBrand: refusal.brand };
   // Nothing explains it when the row changed since the save: its last condition is the stage.
-  return (await refusalOf(db, viewer, id, name)) ?? new ApiError(409, PERSONAL_DETAILS_FIRST);
+  return new ApiError(409, PERSONAL_DETAILS_FIRST);
 }
 
-/** Why this viewer may not save the section into the application as it is now, or null. */
+/**
+ * Why this viewer may not save the section into the application as it is now, or, when nothing
+ * forbids it, the application's brand (whose rules the section must pass).
+ */
 async function refusalOf(
   db: Kysely<Database>,
   viewer: Viewer,
   id: string,
   name: SectionName,
-): Promise<ApiError | null> {
+): Promise<ApiError | { brand: string }> {
   const row = await db
     .selectFrom('applications')
-    .select(['status', 'job_type', 'stage', 'loan_offer'])
+    .select(['status', 'job_type', 'stage', 'loan_offer', 'brand'])
     .where('id', '=', id)
     .where(visibleTo(viewer))
     .executeTakeFirst();
@@ -197,7 +246,7 @@ async function refusalOf(
   if (rule.jobTypes && !row.stage.includes('PERSONAL_DETAILS')) {
     return new ApiError(409, PERSONAL_DETAILS_FIRST);
   }
-  return null;
+  return { brand: row.brand };
 }
 
 /** An offer (as stored) that has been accepted. */

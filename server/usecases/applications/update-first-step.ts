@@ -26,13 +26,18 @@ const OFFER_INPUTS = ['name', 'pan_number', 'job_type', 'loan_type', 'required_a
  */
 export async function updateFirstStep(
   db: Kysely<Database>,
-  input: { viewer: Viewer; id: string; step: FirstStep; now: Date },
+  input: {
+    viewer: Viewer;
+    id: string;
+    /** The body checked under the rules of a brand (key): the application's own. */
+    stepFor: (brand: string) => FirstStep;
+    now: Date;
+  },
 ): Promise<ApplicationSummary> {
-  const { step } = input;
   return db.transaction().execute(async (tx) => {
     const current = await tx
       .selectFrom('applications')
-      .select(['status', 'mobile', 'stage', 'loan_offer', ...OFFER_INPUTS])
+      .select(['status', 'mobile', 'stage', 'loan_offer', 'brand', ...OFFER_INPUTS])
       .where('id', '=', input.id)
       .where(visibleTo(input.viewer))
       .forUpdate()
@@ -42,6 +47,8 @@ export async function updateFirstStep(
       throw new ApiError(409, NOT_EDITABLE);
     }
     if (isAccepted(current.loan_offer)) throw new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
+    // The rules of the brand the application was created on, whatever site is asking.
+    const step = input.stepFor(current.brand);
     // The OTP verified this mobile; another one would skip that check.
     if (current.mobile !== step.mobile) throw new ApiError(400, MOBILE_FIXED);
     // An offer not yet accepted was made on these: a change drops it, and the offer step asks

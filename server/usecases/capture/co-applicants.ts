@@ -21,6 +21,12 @@ export const TOO_MANY_CO_APPLICANTS = `At most ${MAX_CO_APPLICANTS} co-applicant
 
 type CoApplicant = Schema<'CoApplicant'>;
 
+/**
+ * The body checked under the rules of a brand (key): the application's own, known once it is
+ * found, so a co-applicant follows the rules of the brand the application was created on.
+ */
+export type DetailsFor = (brand: string) => StoredSection;
+
 const coApplicantOf = (row: { id: string; details: StoredSection }): CoApplicant =>
   ({ id: row.id, ...row.details }) as CoApplicant;
 
@@ -89,10 +95,11 @@ function addedAt(now: Date, latest: Date | string | null): Date {
 /** Adds a co-applicant (at most five); answers its id. */
 export async function addCoApplicant(
   db: Kysely<Database>,
-  input: { viewer: Viewer; applicationId: string; details: StoredSection; now: Date },
+  input: { viewer: Viewer; applicationId: string; detailsFor: DetailsFor; now: Date },
 ): Promise<{ id: string }> {
   return db.transaction().execute(async (tx) => {
     const application = await openApplication(tx, input.viewer, input.applicationId);
+    const details = input.detailsFor(application.brand);
     const { count, latest } = await tx
       .selectFrom('co_applicants')
       .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('created_at').as('latest')])
@@ -100,14 +107,14 @@ export async function addCoApplicant(
       .executeTakeFirstOrThrow();
     // A limit of the list, like the references' three: the request asks too much (400).
     if (Number(count) >= MAX_CO_APPLICANTS) throw new ApiError(400, TOO_MANY_CO_APPLICANTS);
-    await checkFiles(tx, application.id, input.details);
+    await checkFiles(tx, application.id, details);
     const id = randomId();
     await tx
       .insertInto('co_applicants')
       .values({
         id,
         application_id: application.id,
-        details: JSON.stringify(input.details),
+        details: JSON.stringify(details),
         created_at: addedAt(input.now, latest),
         updated_at: input.now,
       })
@@ -124,16 +131,17 @@ export async function updateCoApplicant(
     viewer: Viewer;
     applicationId: string;
     coApplicantId: string;
-    details: StoredSection;
+    detailsFor: DetailsFor;
     now: Date;
   },
 ): Promise<CoApplicant> {
   return db.transaction().execute(async (tx) => {
     const application = await openApplication(tx, input.viewer, input.applicationId);
-    await checkFiles(tx, application.id, input.details);
+    const details = input.detailsFor(application.brand);
+    await checkFiles(tx, application.id, details);
     const updated = await tx
       .updateTable('co_applicants')
-      .set({ details: JSON.stringify(input.details), updated_at: input.now })
+      .set({ details: JSON.stringify(details), updated_at: input.now })
       .where('id', '=', input.coApplicantId)
       .where('application_id', '=', application.id)
       .returning(['id', 'details'])

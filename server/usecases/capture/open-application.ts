@@ -15,6 +15,8 @@ export const WORK_DETAILS_FIRST = 'Please save the employment or business detail
 
 export interface OpenApplication {
   id: string;
+  /** The brand key it was created on: its rules check what is saved into it. */
+  brand: string;
   loan_type: string | null;
   stage: string[];
 }
@@ -27,7 +29,7 @@ export async function openApplication(
 ): Promise<OpenApplication> {
   const row = await db
     .selectFrom('applications')
-    .select(['id', 'status', 'loan_type', 'stage'])
+    .select(['id', 'brand', 'status', 'loan_type', 'stage'])
     .where('id', '=', id)
     .where(visibleTo(viewer))
     .forUpdate()
@@ -39,7 +41,7 @@ export async function openApplication(
   const workSaved =
     row.stage.includes(Stage.EMPLOYMENT_DETAILS) || row.stage.includes(Stage.BUSINESS_DETAILS);
   if (!workSaved) throw new ApiError(409, WORK_DETAILS_FIRST);
-  return { id: row.id, loan_type: row.loan_type, stage: row.stage };
+  return { id: row.id, brand: row.brand, loan_type: row.loan_type, stage: row.stage };
 }
 
 /** The stage list with `stage` added once. */

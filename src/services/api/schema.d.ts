@@ -1400,11 +1400,12 @@ export interface components {
         ListScope: "ALL" | "DRAFT" | "INCOMPLETE" | "SUBMITTED" | "APPROVED" | "REJECTED" | "DISBURSED";
         SendOtpRequest: {
             mobile: components["schemas"]["Mobile"];
-            /** @description The site's hostname (selects the brand of the SMS): DNS labels of letters, digits and hyphens joined by dots; 400 'Invalid hostname' otherwise. */
+            /** @description The site's hostname (selects the brand of the SMS and of the session the code gives): DNS labels of letters, digits and hyphens joined by dots; 400 'Invalid hostname' otherwise. It must be of the brand of the site the request is made on (400 'The hostname must be the site this request is made on.'), and the code verifies only on that brand's sites (elsewhere 404, as an unknown session). */
             hostname: string;
         };
         OtpSendRequest: {
             mobile: components["schemas"]["Mobile"];
+            /** @description As in SendOtpRequest: of the brand of the site the request is made on; the code verifies and the guest token works only on that brand's sites. */
             hostname: string;
             request_origin?: components["schemas"]["Purpose"];
         };
@@ -2195,7 +2196,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Missing, unknown or revoked token. */
+        /** @description Missing, unknown, revoked or expired token, or a token used on a site of another brand than the one it was issued on (a token is bound to its brand). */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -2211,7 +2212,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The token is valid but may not do this (e.g. a guest token where a partner login is needed). */
+        /** @description The token is valid but may not do this (e.g. a guest token where a partner login is needed, or an admin login on an operation that creates or edits applications, 'Only a partner can capture applications.'). */
         Forbidden: {
             headers: {
                 [name: string]: unknown;

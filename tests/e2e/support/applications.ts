@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
 import type { Page } from 'playwright-core';
 import { fileTypeOfField } from '../../../src/domain/document-fields';
 import { apiUrl, smsInbox } from './browser';
@@ -27,15 +28,61 @@ async function send<T>(
 const post = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
   send<T>('POST', path, body, headers);
 
-/** A partner's login token, through the real OTP login. */
-export async function partnerToken(mobile: string): Promise<string> {
+/**
+ * A POST made on another site of the server (`site`, such as rinn.localhost): the server takes
+ * the brand from the Host header, which fetch does not let a caller set, and Node does not
+ * resolve *.localhost names as browsers do.
+ */
+function postOn<T>(site: string, path: string, body: unknown, headers: Record<string, string>) {
+  const url = new URL(apiUrl(path));
+  const text = JSON.stringify(body);
+  return new Promise<T>((resolve, reject) => {
+    const req = request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: {
+          ...headers,
+          host: `${site}:${url.port}`,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(text)),
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString('utf8')) as {
+            data: T;
+            message: string;
+          };
+          if (res.statusCode !== 200) {
+            reject(new Error(`${path} answered ${res.statusCode}: ${answer.message}`));
+          } else resolve(answer.data);
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/**
+ * A partner's login token, through the real OTP login on `site` (default localhost, the
+ * default brand): a token works only on the brand of the site it was issued on.
+ */
+export async function partnerToken(mobile: string, site = 'localhost'): Promise<string> {
   const inbox = await smsInbox(mobile);
-  const { session_id } = await post<{ session_id: string }>(
+  const postHere = <T>(path: string, body: unknown, headers: Record<string, string> = {}) =>
+    site === 'localhost' ? post<T>(path, body, headers) : postOn<T>(site, path, body, headers);
+  const { session_id } = await postHere<{ session_id: string }>(
     '/v1/auth/send-otp',
-    { mobile, hostname: 'localhost' },
+    { mobile, hostname: site },
     { 'x-lk-client': 'WEB_APP' },
   );
-  const { token } = await post<{ token: string }>('/v1/auth/verify-otp', {
+  const { token } = await postHere<{ token: string }>('/v1/auth/verify-otp', {
     session_id,
     otp: await inbox.next(),
   });
