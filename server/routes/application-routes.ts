@@ -1,4 +1,4 @@
-import type { Context, Hono, Next } from 'hono';
+import type { Context, Hono } from 'hono';
 import { ApplicationIdSchema, TrackerIdSchema } from '../../src/domain/application-ids';
 import { businessInfoSchema } from '../../src/domain/sections/business';
 import { employmentInfoSchema } from '../../src/domain/sections/employment';
@@ -42,8 +42,14 @@ import { updateFirstStep } from '../usecases/applications/update-first-step';
  * Each family mounts these on its own paths (loan-application.ts, apply-loan.ts).
  */
 
-/** Paths beside /{id} served by another router (uploads): never taken for an id. */
-const NOT_AN_ID = new Set(['presigned-url']);
+/**
+ * The path of …/{id}: any one segment but `presigned-url`, the documents router's path beside
+ * it (GET …/loan-application/presigned-url). The route's pattern keeps that path out, so no
+ * handler has to step aside at run time; a malformed id still reaches the handler and gets its
+ * 400 'Invalid application id' rather than a 404 that would hide the mistake. Paths with more
+ * segments (…/{id}/personal-info) cannot meet a one-segment static path.
+ */
+export const BY_ID = '/:id{(?!presigned-url$)[^/]+}';
 
 export interface FamilyRoutes {
   family: ApplicationFamily;
@@ -73,13 +79,9 @@ export function applicationIdOf(param: string | undefined): string {
 
 type ById = (c: Context<AppEnv>, viewer: Viewer, id: string) => Promise<Response>;
 
-/**
- * A handler for …/{id}…: token first (401/403), then the id (400), then the use case. A static
- * path of another router in the {id} place (GET …/presigned-url) is left to that router.
- */
+/** A handler for …/{id}…: token first (401/403), then the id (400), then the use case. */
 export function byId(deps: AppDeps, family: FamilyRoutes, handler: ById, capture = false) {
-  return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
-    if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
+  return async (c: Context<AppEnv>): Promise<Response> => {
     const viewer = await viewerFor(deps, c, family, capture);
     return handler(c, viewer, applicationIdOf(c.req.param('id')));
   };
@@ -113,8 +115,7 @@ async function checkedBeforeToken<T>(
 
 /** GET …/{id}: the token's session and the application in one query. */
 export function getApplicationRoute(deps: AppDeps, family: FamilyRoutes) {
-  return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
-    if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
+  return async (c: Context<AppEnv>): Promise<Response> => {
     const { token, value: id } = await checkedBeforeToken(deps, c, family, () =>
       applicationIdOf(c.req.param('id')),
     );
@@ -218,8 +219,7 @@ export function saveSectionRoute(
   name: SectionName,
   schemaFor: SectionSchemaFor,
 ) {
-  return async (c: Context<AppEnv>, next: Next): Promise<Response | void> => {
-    if (NOT_AN_ID.has(c.req.param('id') ?? '')) return next();
+  return async (c: Context<AppEnv>): Promise<Response> => {
     const site = brandOf(c).key;
     const { token, value } = await checkedBeforeToken(
       deps,
@@ -302,8 +302,8 @@ function attempt<T>(check: () => T): { value: T } | { error: unknown } {
  */
 export function mountApplicationRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
   routes.post('/create', createHandler(deps, family));
-  routes.get('/:id', getApplicationRoute(deps, family));
-  routes.patch('/:id', byId(deps, family, updateFirstStepHandler(deps, family), true));
+  routes.get(BY_ID, getApplicationRoute(deps, family));
+  routes.patch(BY_ID, byId(deps, family, updateFirstStepHandler(deps, family), true));
   routes.get('/:id/business-info', byId(deps, family, getBusinessInfoHandler(deps)));
 
   const personal = saveSectionRoute(deps, family, 'personal', personalInfoSchema);
