@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { components } from '../../src/services/api/schema';
 import type { FailureStatus } from '../usecases/errors';
+import { markEnvelopeAnswer } from './answer-mark';
+import { isPrivateAnswer, SECURITY_HEADERS, SECURITY_HEADERS_TLS } from './security-headers';
 
 /** The contract's schema by name: handlers answer exactly what the client's types expect. */
 export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
@@ -36,13 +38,22 @@ export function failure(c: Context, status: FailureStatus, message: string) {
  * may compress carries `Vary: Accept-Encoding` from the start: the middleware would otherwise
  * add it to the finished response, which rebuilds it as a stream even when nothing is
  * compressed (measured: about half the throughput of reading an application).
+ *
+ * Every header goes in one plain object, security headers and the cache rule included, and the
+ * response is made here rather than by c.body(), which turns more than one header into a fetch
+ * Headers: the Node adapter writes a plain object straight to Node, and the middlewares leave a
+ * marked answer alone (answer-mark.ts). So a header set with c.header() before the route answers
+ * does not reach an envelope answer; one set after it (Retry-After) does.
  */
 function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureStatus) {
   const text = JSON.stringify(body);
   const length = Buffer.byteLength(text);
-  return c.body(text, status, {
+  const headers: Record<string, string> = {
+    ...(c.get('viaTls') ? SECURITY_HEADERS_TLS : SECURITY_HEADERS),
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(length),
-    ...(length >= COMPRESS_THRESHOLD ? { vary: 'Accept-Encoding' } : {}),
-  });
+  };
+  if (length >= COMPRESS_THRESHOLD) headers['vary'] = 'Accept-Encoding';
+  if (isPrivateAnswer(c)) headers['cache-control'] = 'no-store';
+  return markEnvelopeAnswer(new Response(text, { status, headers }), length);
 }
