@@ -15,25 +15,31 @@ const PARTS = [
   // Parts that own everything they call (their socket writes too): any frame of theirs counts.
   { part: 'logging (pino)', file: /node_modules\/(pino|sonic-boom|thread-stream)/, owns: true },
   {
-    part: 'compression (hono/compress)',
-    file: /hono\/dist\/middleware\/compress|zlib/,
-    owns: true,
-  },
-  {
     part: 'database driver (pg)',
     file: /node_modules\/(pg|pg-protocol|pg-pool|pg-types)\//,
     owns: true,
   },
-  { part: 'session lookup and cache', file: /server\/(usecases\/sessions|http\/auth)\.ts/ },
+  // A middleware's frame is under everything after it until its first await: innermost wins.
+  {
+    part: 'compression (hono/compress)',
+    file: /hono\/dist\/middleware\/compress|zlib|server\/http\/compress-answers\.ts/,
+  },
+  {
+    part: 'session lookup and cache',
+    file: /server\/(usecases\/(sessions|session-cache)|http\/auth)\.ts/,
+  },
   { part: 'query building (kysely)', file: /node_modules\/kysely\/|server\/db\// },
   { part: 'client address', file: /server\/http\/client-address\.ts|hono\/node-server.*conninfo/ },
-  { part: 'security headers, no-store', file: /server\/http\/security-headers\.ts/ },
+  { part: 'security headers, no-store', file: /server\/http\/(security-headers|answer-mark)\.ts/ },
   { part: 'request bodies', file: /server\/http\/request-bodies\.ts|hono\/dist\/middleware\/body/ },
   { part: 'contract (lookup, 501s)', file: /server\/http\/(contract|unanswered)\.ts/ },
   { part: 'serialisation (envelope, JSON)', file: /server\/http\/envelope\.ts/ },
   { part: 'route handler and use case', file: /server\/(routes|usecases)\// },
   { part: 'Hono router', file: /hono\/dist\/(router|hono-base|compose)/ },
-  { part: 'Hono context and request', file: /hono\/dist\/(context|request|utils)/ },
+  {
+    part: 'Hono context and request',
+    file: /hono\/dist\/(context|request|utils)|server\/http\/request-header\.ts/,
+  },
   { part: 'Node adapter (@hono/node-server)', file: /@hono\/node-server/ },
   {
     part: 'Node HTTP and sockets',
@@ -142,17 +148,25 @@ export function attribute(profilePath, bundle, window) {
   };
 }
 
-/** Prints the parts as µs per request and shares of the busy time. */
+/**
+ * Prints the parts as µs per request and shares of the busy time. With `cpuPerRequest` (the
+ * server's CPU time per request from the operating system) the shares are of that: a profile's
+ * samples also count time the process spent waiting for a core, which a busy machine inflates.
+ */
 export function printAttribution(
   title,
   { busy, parts, functions, byPart },
   requests,
-  { topFunctions = 8, detail = process.env.BENCH_PROFILE_DETAIL === '1' } = {},
+  { cpuPerRequest, topFunctions = 6, detail = process.env.BENCH_PROFILE_DETAIL === '1' } = {},
 ) {
-  const perRequest = (micros) => (micros / requests).toFixed(1).padStart(6);
+  const perRequestOfBusy = busy / requests;
+  const scale = cpuPerRequest ? cpuPerRequest / perRequestOfBusy : 1;
+  const perRequest = (micros) => ((micros * scale) / requests).toFixed(1).padStart(6);
   const share = (micros) => `${Math.round((micros / busy) * 100)} %`.padStart(5);
+  const total = cpuPerRequest ?? perRequestOfBusy;
   console.log(
-    `\n${title}: ${requests.toLocaleString('en-US')} requests, ${perRequest(busy).trim()} µs of server CPU each`,
+    `\n${title}: ${requests.toLocaleString('en-US')} requests, ${total.toFixed(0)} µs of server CPU each` +
+      (cpuPerRequest ? " (the process's CPU time; parts in the profile's shares)" : ''),
   );
   for (const [part, micros] of parts) {
     if (micros / busy < 0.01) continue;

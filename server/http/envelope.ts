@@ -27,6 +27,22 @@ export function created<T>(c: Context, data: T, message: string) {
   return json(c, body, 201);
 }
 
+/** A 200 answer serialised once, for data that is the same on every request (tenant config). */
+export interface PreparedOk {
+  readonly text: string;
+  readonly length: number;
+}
+
+export function prepareOk<T>(data: T, message: string): PreparedOk {
+  const body: Envelope<T> = { data, message, status_code: 200 };
+  const text = JSON.stringify(body);
+  return { text, length: Buffer.byteLength(text) };
+}
+
+export function okPrepared(c: Context, prepared: PreparedOk) {
+  return answer(c, prepared.text, prepared.length, 200);
+}
+
 export function failure(c: Context, status: FailureStatus, message: string) {
   const body: Envelope<null> = { data: null, message, status_code: status };
   return json(c, body, status);
@@ -47,7 +63,10 @@ export function failure(c: Context, status: FailureStatus, message: string) {
  */
 function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureStatus) {
   const text = JSON.stringify(body);
-  const length = Buffer.byteLength(text);
+  return answer(c, text, Buffer.byteLength(text), status);
+}
+
+function answer(c: Context, text: string, length: number, status: 200 | 201 | FailureStatus) {
   const headers: Record<string, string> = {
     ...(c.get('viaTls') ? SECURITY_HEADERS_TLS : SECURITY_HEADERS),
     'content-type': 'application/json; charset=utf-8',
