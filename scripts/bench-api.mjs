@@ -192,6 +192,13 @@ async function benchServer(serverFile, setup, ceiling, timing) {
         body: JSON.stringify(later?.offerEdit.body),
       },
     ];
+    // The processes that serve: the server, or with RINN_WORKERS its workers (and primary).
+    const workerPids = /Workers: .*\(pids ([\d, ]+)\)/
+      .exec(server.output)?.[1]
+      ?.split(',')
+      .map((pid) => Number(pid.trim()));
+    const pids = [server.child.pid, ...(workerPids ?? [])];
+    for (const route of routes) route.pids = pids;
     const rows = [];
     const measured = READS_ONLY ? routes.filter((route) => route.aim !== AIMS.save) : routes;
     for (const route of measured)
@@ -251,7 +258,11 @@ async function main() {
     { PORT: '0' },
     /Ceiling is running at (http:\/\/\S+)/,
   );
-  const ceiling = { name: 'ceiling: bare Hono JSON route', url: `${ceilingServer.url}/ceiling` };
+  const ceiling = {
+    name: 'ceiling: bare Hono JSON route',
+    url: `${ceilingServer.url}/ceiling`,
+    pids: [ceilingServer.child.pid],
+  };
   const measured = READS_ONLY && setups.length > 1 ? [setups[1]] : setups;
   for (const setup of measured) await benchServer(serverFile, setup, ceiling, timing);
   await stop(ceilingServer.child);

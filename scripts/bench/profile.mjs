@@ -15,7 +15,7 @@ const TICKS_PER_SECOND = 100;
  * The CPU time (user + system) a process has used, in µs, from /proc: unlike the profile's
  * samples it does not count time the process waited for a core on a busy machine.
  */
-function cpuMicros(pid) {
+export function cpuMicros(pid) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
