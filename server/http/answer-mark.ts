@@ -9,17 +9,33 @@
  */
 const ANSWER = Symbol('rinn.envelope-answer');
 
+interface Mark {
+  length: number;
+  /** Whether HSTS is among its headers (the context that built it knew the request used TLS). */
+  hsts: boolean;
+}
+
 interface Marked {
-  [ANSWER]?: { length: number };
+  [ANSWER]?: Mark;
 }
 
 /** Marks a response as the envelope's, with its body's length in bytes. */
-export function markEnvelopeAnswer(response: Response, length: number): Response {
-  (response as Marked)[ANSWER] = { length };
+export function markEnvelopeAnswer(response: Response, length: number, hsts: boolean): Response {
+  (response as Marked)[ANSWER] = { length, hsts };
   return response;
 }
 
-/** Whether the envelope built this response (and so it has every header it needs). */
+/**
+ * Whether the envelope built this response with every header the request needs: the security
+ * headers, and HSTS when the request came over TLS. A sub-router's context (the 501s and 404s)
+ * does not know about TLS, so its answer may still lack HSTS.
+ */
+export function isCompleteEnvelopeAnswer(response: Response, viaTls: boolean): boolean {
+  const mark = (response as Marked)[ANSWER];
+  return mark !== undefined && (mark.hsts || !viaTls);
+}
+
+/** Whether the envelope built this response (its cache rule is set). */
 export function isEnvelopeAnswer(response: Response): boolean {
   return (response as Marked)[ANSWER] !== undefined;
 }

@@ -67,12 +67,13 @@ function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureSt
 }
 
 function answer(c: Context, text: string, length: number, status: 200 | 201 | FailureStatus) {
+  const viaTls = c.get('viaTls') === true;
   const headers: Record<string, string> = {
-    ...(c.get('viaTls') ? SECURITY_HEADERS_TLS : SECURITY_HEADERS),
+    ...(viaTls ? SECURITY_HEADERS_TLS : SECURITY_HEADERS),
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(length),
   };
   if (length >= COMPRESS_THRESHOLD) headers['vary'] = 'Accept-Encoding';
   if (isPrivateAnswer(c)) headers['cache-control'] = 'no-store';
-  return markEnvelopeAnswer(new Response(text, { status, headers }), length);
+  return markEnvelopeAnswer(new Response(text, { status, headers }), length, viaTls);
 }

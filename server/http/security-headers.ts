@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
-import { isEnvelopeAnswer } from './answer-mark';
+import { isCompleteEnvelopeAnswer, isEnvelopeAnswer } from './answer-mark';
 import { requestHeader } from './request-header';
 
 /**
@@ -93,9 +93,10 @@ export const SECURITY_HEADERS_TLS: Readonly<Record<string, string>> = Object.fre
 export function securityHeaders(): MiddlewareHandler<{ Variables: { viaTls: boolean } }> {
   return async (c, next) => {
     await next();
-    if (isEnvelopeAnswer(c.res)) return;
+    const viaTls = c.get('viaTls') === true;
+    if (isCompleteEnvelopeAnswer(c.res, viaTls)) return;
     const headers = c.res.headers;
-    const wanted = c.get('viaTls') ? SECURITY_HEADERS_TLS : SECURITY_HEADERS;
+    const wanted = viaTls ? SECURITY_HEADERS_TLS : SECURITY_HEADERS;
     for (const name in wanted) {
       if (!headers.has(name)) headers.set(name, wanted[name] as string);
     }
