@@ -5,6 +5,12 @@
 // prints numbers and whether the aims are met.
 //   --duration N   seconds per route (default 10; also BENCH_DURATION)
 //   --server FILE  measure another compiled server, e.g. a build of main for a before/after
+//   --reads-only   only the tenant config and the authenticated reads, only on PostgreSQL in one
+//                  process (with DATABASE_URL): the aims of issue 16, quick to repeat
+//   --no-profile   skip the profile: by default the server then runs under `node --cpu-prof`
+//                  while the tenant config and the authenticated reads are loaded, and where
+//                  its CPU went is printed per request (scripts/bench/cpu-profile.mjs), beside
+//                  the bare Hono route's
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -15,10 +21,24 @@ import { PERSONAL_INFO } from './bench/personal-info.mjs';
 import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
 import { cleanUp, startNode, stop, tempFolder } from './bench/processes.mjs';
+import { printProfile, profileRoutes } from './bench/profile.mjs';
 
 const BUILT_SERVER = 'build/server/main.js';
+const READS_ONLY = process.argv.includes('--reads-only');
 /** Aims on PostgreSQL, as shares of the ceiling. */
 const AIMS = { tenant: 0.5, authenticated: 0.2, save: 0.1 };
+
+/**
+ * The shares of the ceiling on PostgreSQL in one process before issue 16's work on what every
+ * request pays (0af46e1), as the issue reported them over four runs; the README has this
+ * branch's before and after, measured alternately with `--server`. Printed beside the aims.
+ */
+const BEFORE = {
+  'GET tenant config': '17–26 %',
+  'GET /user/me': '7–12 %',
+  'GET /loan-application/count': '7–12 %',
+  'GET an application': '7–12 %',
+};
 
 /** Demo applications (server/db/demo-applications.ts): a whole one to read, one to save into. */
 const DEMO_APPLICATION_TO_READ = `demo${'4'.padStart(28, '0')}`;
@@ -63,30 +83,71 @@ function ensureBuilt() {
   if (build.status !== 0) throw new Error('npm run build:server failed');
 }
 
+function serverEnv(setup) {
+  return {
+    PORT: '0',
+    RINN_MODE: 'demo',
+    RINN_SMS_WEBHOOK_URL: '',
+    RINN_WORKERS: '',
+    // The demo partner logs in once per server; raised caps keep repeated runs possible.
+    RINN_OTP_SENDS_PER_HOUR: '1000',
+    RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    ...setup.env,
+  };
+}
+
+/**
+ * The server under the profiler while the tenant config and the authenticated reads are
+ * loaded, then the bare Hono route the same way: where each one's CPU goes, per request.
+ */
+async function profile(serverFile, setup, seconds) {
+  console.log(`\nProfiles (${setup.title}, node --cpu-prof, ${seconds} s per route):`);
+  const loads = await profileRoutes(
+    serverFile,
+    serverEnv(setup),
+    async (url) => {
+      const token = await loginDemoPartner(url);
+      return [
+        { name: 'GET tenant config', url: `${url}${TENANT_CONFIG_PATH}` },
+        { name: 'GET /user/me', url: `${url}/api/v1/user/me`, headers: { token } },
+        {
+          name: 'GET /loan-application/count',
+          url: `${url}/api/v1/loan-application/count`,
+          headers: { token },
+        },
+        { name: 'GET an application', url: `${url}${APPLICATION_PATH}`, headers: { token } },
+      ];
+    },
+    seconds,
+  );
+  const ceiling = await profileRoutes(
+    'scripts/bench/ceiling-server.mjs',
+    { PORT: '0' },
+    async (url) => [{ name: 'ceiling: bare Hono JSON route', url: `${url}/ceiling` }],
+    seconds,
+    /Ceiling is running at (http:\/\/\S+)/,
+  );
+  for (const load of [...loads, ...ceiling]) printProfile(load);
+}
+
+const TENANT_CONFIG_PATH = '/api/v1/public/tenant/hostname/catfin.localhost/config';
+const APPLICATION_PATH = `/api/v1/loan-application/${DEMO_APPLICATION_TO_READ}`;
+
 async function benchServer(serverFile, setup, ceiling, timing) {
   const server = await startNode(
     [serverFile],
-    {
-      PORT: '0',
-      RINN_MODE: 'demo',
-      RINN_SMS_WEBHOOK_URL: '',
-      RINN_WORKERS: '',
-      // The demo partner logs in once per server; raised caps keep repeated runs possible.
-      RINN_OTP_SENDS_PER_HOUR: '1000',
-      RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
-      ...setup.env,
-    },
+    serverEnv(setup),
     /Rinn is running at (http:\/\/\S+) /,
   );
   try {
     const token = await loginDemoPartner(server.url);
-    const later = await prepareOfferWrites(server.url, token);
+    const later = READS_ONLY ? undefined : await prepareOfferWrites(server.url, token);
     const json = { token, 'content-type': 'application/json' };
     const routes = [
       {
         name: 'GET tenant config',
         aim: AIMS.tenant,
-        url: `${server.url}/api/v1/public/tenant/hostname/catfin.localhost/config`,
+        url: `${server.url}${TENANT_CONFIG_PATH}`,
       },
       {
         name: 'GET /user/me',
@@ -103,7 +164,7 @@ async function benchServer(serverFile, setup, ceiling, timing) {
       {
         name: 'GET an application',
         aim: AIMS.authenticated,
-        url: `${server.url}/api/v1/loan-application/${DEMO_APPLICATION_TO_READ}`,
+        url: `${server.url}${APPLICATION_PATH}`,
         headers: { token },
       },
       {
@@ -118,28 +179,38 @@ async function benchServer(serverFile, setup, ceiling, timing) {
         name: 'POST references (save)',
         aim: AIMS.save,
         method: 'POST',
-        url: `${server.url}${later.references.path}`,
+        url: `${server.url}${later?.references.path}`,
         headers: json,
-        body: JSON.stringify(later.references.body),
+        body: JSON.stringify(later?.references.body),
       },
       {
         name: 'PATCH loan offer (recompute)',
         aim: AIMS.save,
         method: 'PATCH',
-        url: `${server.url}${later.offerEdit.path}`,
+        url: `${server.url}${later?.offerEdit.path}`,
         headers: json,
-        body: JSON.stringify(later.offerEdit.body),
+        body: JSON.stringify(later?.offerEdit.body),
       },
     ];
+    // The processes that serve: the server, or with RINN_WORKERS its workers (and primary).
+    const workerPids = /Workers: .*\(pids ([\d, ]+)\)/
+      .exec(server.output)?.[1]
+      ?.split(',')
+      .map((pid) => Number(pid.trim()));
+    const pids = [server.child.pid, ...(workerPids ?? [])];
+    for (const route of routes) route.pids = pids;
     const rows = [];
-    for (const route of routes) rows.push({ ...route, ...(await measure(route, ceiling, timing)) });
+    const measured = READS_ONLY ? routes.filter((route) => route.aim !== AIMS.save) : routes;
+    for (const route of measured)
+      rows.push({ ...route, ...(await measure(route, ceiling, timing)) });
     const workers = /Workers: .*\(pids ([\d, ]+)\)/.exec(server.output)?.[1];
     printTable(`${setup.title}${workers ? ` (worker pids ${workers})` : ''}`, rows);
     if (setup.aims) {
       for (const row of rows) {
         const met = row.route.rps / row.ceiling.rps >= row.aim;
+        const before = BEFORE[row.name] ? ` (before: ${BEFORE[row.name]})` : '';
         console.log(
-          `  aim: ${row.name} at least ${row.aim * 100} % of the ceiling — ${met ? 'met' : 'NOT met'}`,
+          `  aim: ${row.name} at least ${row.aim * 100} % of the ceiling — ${met ? 'met' : 'NOT met'}${before}`,
         );
       }
     }
@@ -187,8 +258,18 @@ async function main() {
     { PORT: '0' },
     /Ceiling is running at (http:\/\/\S+)/,
   );
-  const ceiling = { name: 'ceiling: bare Hono JSON route', url: `${ceilingServer.url}/ceiling` };
-  for (const setup of setups) await benchServer(serverFile, setup, ceiling, timing);
+  const ceiling = {
+    name: 'ceiling: bare Hono JSON route',
+    url: `${ceilingServer.url}/ceiling`,
+    pids: [ceilingServer.child.pid],
+  };
+  const measured = READS_ONLY && setups.length > 1 ? [setups[1]] : setups;
+  for (const setup of measured) await benchServer(serverFile, setup, ceiling, timing);
+  await stop(ceilingServer.child);
+  if (!process.argv.includes('--no-profile')) {
+    // On PostgreSQL in one process when there is one (the aims' database), else on PGlite.
+    await profile(serverFile, setups[1] ?? setups[0], Math.min(seconds, 5));
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
 import { type AppEnv } from './http/auth';
 import { clientAddress, trustedProxies } from './http/client-address';
+import { compressAnswers } from './http/compress-answers';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
 import { COMPRESS_THRESHOLD, failure } from './http/envelope';
@@ -56,7 +56,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.use(`${API}/*`, noStoreForPrivateAnswers());
 
   // API answers over ~1 KB go gzipped on the fly (the front end's files are precompressed).
-  app.use(`${API}/*`, compress({ threshold: COMPRESS_THRESHOLD }));
+  app.use(`${API}/*`, compressAnswers(COMPRESS_THRESHOLD));
 
   const contract = loadContract();
   app.use(`${API}/*`, requestBodies(contract));

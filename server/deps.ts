@@ -5,6 +5,7 @@ import type { SmsSender } from './adapters/sms';
 import type { Database } from './db/schema';
 import type { Logger } from './log/logger';
 import type { OtpLimits } from './settings/otp-limits';
+import type { SessionCache } from './usecases/session-cache';
 import type { DocumentStorage } from './storage/port';
 
 export type Mode = 'production' | 'demo' | 'dev';
@@ -43,6 +44,11 @@ export interface AppDeps {
    * (TRACK_MISSES_PER_IP_PER_HOUR unless set); raised only for the browser suite's many paths.
    */
   trackMissesPerHour?: number;
+  /**
+   * Live sessions this process read in the last few seconds, dropped on revocation here and in
+   * every other process (usecases/session-cache.ts). Unset: every request reads its session.
+   */
+  sessionCache?: SessionCache;
   /** The credit bureau the rules engine asks (the sandbox bureau when unset). */
   bureau?: BureauAdapter;
 }

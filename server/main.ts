@@ -14,6 +14,7 @@ import { pruneAbuseCounters, PRUNE_EVERY_MS, sweepUploads } from './usecases/hou
 import { readOtpLimits } from './settings/otp-limits';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
 import { seedDatabase } from './db/seed';
+import { SessionCache } from './usecases/session-cache';
 
 /*
  * npm start / npm run serve. Environment:
@@ -184,6 +185,7 @@ async function main() {
     ...(staticRoot ? { staticRoot } : {}),
     storage,
     maxDocumentBytes,
+    sessionCache: new SessionCache(database.notifications),
   });
 
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {

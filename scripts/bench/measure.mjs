@@ -2,11 +2,24 @@
 // Other work shares the machine, so a route is measured in short slices that alternate with
 // slices of the ceiling: both see the same background load, and their ratio is what counts.
 import autocannon from 'autocannon';
+import { cpuMicros } from './profile.mjs';
 
 export const CONNECTIONS = 32;
 const SLICE_SECONDS = 2;
 
+/** The CPU time the target's server processes (target.pids) have used, in µs. */
+function serverCpu(target) {
+  let total = 0;
+  for (const pid of target.pids ?? []) {
+    const used = cpuMicros(pid);
+    if (used === undefined) return undefined;
+    total += used;
+  }
+  return target.pids?.length ? total : undefined;
+}
+
 async function load(target, seconds) {
+  const cpuBefore = serverCpu(target);
   const result = await autocannon({
     url: target.url,
     method: target.method ?? 'GET',
@@ -21,14 +34,22 @@ async function load(target, seconds) {
       `${target.name}: ${failed} of ${result.requests.sent} requests failed or were not 2xx`,
     );
   }
-  return result;
+  const cpuAfter = serverCpu(target);
+  const cpu = cpuBefore === undefined || cpuAfter === undefined ? undefined : cpuAfter - cpuBefore;
+  return { ...result, cpu };
 }
 
 function summarise(results) {
   const requests = results.reduce((sum, result) => sum + result.requests.total, 0);
   const seconds = results.reduce((sum, result) => sum + result.duration, 0);
   // The slowest slice's p99: a conservative figure for the whole run.
-  return { rps: requests / seconds, p99: Math.max(...results.map((r) => r.latency.p99)) };
+  const p99 = Math.max(...results.map((r) => r.latency.p99));
+  // The server's CPU time per request: steadier than requests per second on a busy machine,
+  // where what a process gets of the cores depends on everything else running.
+  const cpu = results.every((r) => r.cpu !== undefined)
+    ? results.reduce((sum, r) => sum + r.cpu, 0) / requests
+    : undefined;
+  return { rps: requests / seconds, p99, cpu };
 }
 
 /**
@@ -51,16 +72,35 @@ export async function measure(route, ceiling, { seconds, warmUpSeconds }) {
 
 const number = (value) => Math.round(value).toLocaleString('en-US');
 
-/** rows: [{ name, route: { rps, p99 }, ceiling: { rps } }] */
+/**
+ * rows: [{ name, route: { rps, p99, cpu }, ceiling: { rps, cpu } }]. Beside the share of the
+ * ceiling's requests per second: each server's CPU per request (µs, from /proc), and the
+ * ceiling's CPU per request as a share of the route's.
+ */
 export function printTable(title, rows) {
+  const micros = (value) => (value === undefined ? '–' : value.toFixed(0));
   const lines = [
-    ['route', 'req/s', 'p99 ms', 'ceiling req/s', 'of ceiling'],
+    [
+      'route',
+      'req/s',
+      'p99 ms',
+      'ceiling req/s',
+      'of ceiling',
+      'CPU µs/req',
+      'ceiling µs/req',
+      'CPU share',
+    ],
     ...rows.map((row) => [
       row.name,
       number(row.route.rps),
       String(row.route.p99),
       number(row.ceiling.rps),
       `${Math.round((row.route.rps / row.ceiling.rps) * 100)} %`,
+      micros(row.route.cpu),
+      micros(row.ceiling.cpu),
+      row.route.cpu && row.ceiling.cpu
+        ? `${Math.round((row.ceiling.cpu / row.route.cpu) * 100)} %`
+        : '–',
     ]),
   ];
   const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));

@@ -6,6 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './lock';
 import { migrationProvider } from './migrations/index';
+import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { preparingPool } from './preparing-pool';
 import type { Database } from './schema';
 
@@ -40,6 +41,8 @@ export interface OpenedDatabase {
   db: Kysely<Database>;
   /** Where the data lives, for the start-up banner (never includes a password). */
   description: string;
+  /** LISTEN/NOTIFY on this database (a session revoked in any process: usecases/session-cache.ts). */
+  notifications: Notifications;
   close(): Promise<void>;
 }
 
@@ -100,7 +103,12 @@ async function openPostgres(databaseUrl: string, migrations: boolean): Promise<O
     await db.destroy();
     throw error;
   }
-  return { db, description: `PostgreSQL at ${redact(databaseUrl)}`, close: () => db.destroy() };
+  const notifications = postgresNotifications(databaseUrl);
+  const close = async () => {
+    await notifications.close();
+    await db.destroy();
+  };
+  return { db, description: `PostgreSQL at ${redact(databaseUrl)}`, notifications, close };
 }
 
 async function openPglite(folder: string, loadDataDir?: Blob): Promise<OpenedDatabase> {
@@ -118,11 +126,13 @@ async function openPglite(folder: string, loadDataDir?: Blob): Promise<OpenedDat
       ...(loadDataDir ? { loadDataDir } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    const notifications = pgliteNotifications(pglite);
     let closed = false;
     const close = async () => {
       if (closed) return;
       closed = true;
       try {
+        await notifications.close();
         await db.destroy();
         // Kysely only closes an instance it has used; make sure the files are flushed either way.
         if (!pglite.closed) await pglite.close();
@@ -138,7 +148,7 @@ async function openPglite(folder: string, loadDataDir?: Blob): Promise<OpenedDat
     }
     const description =
       dataDir === IN_MEMORY ? 'PGlite in memory' : `PGlite (embedded) in ${dataDir}`;
-    return { db, description, close };
+    return { db, description, notifications, close };
   } catch (error) {
     lock?.release();
     throw error;

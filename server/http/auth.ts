@@ -4,6 +4,7 @@ import type { Session, User } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { logSecurityEvent } from '../log/security-events';
 import { brandOf } from './brand';
+import { requestHeader } from './request-header';
 import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../usecases/errors';
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
@@ -21,7 +22,7 @@ export type TokenNeed = 'login' | 'any';
 
 /** The `token` header; undefined when it is absent or blank. */
 export function tokenOf(c: Context): string | undefined {
-  return c.req.header('token')?.trim() || undefined;
+  return requestHeader(c, 'token')?.trim() || undefined;
 }
 
 /** Why a token was refused, as the 'token.refused' event says (never the token itself). */
@@ -52,7 +53,7 @@ export function requireToken(deps: AppDeps, need: TokenNeed): MiddlewareHandler<
   return async (c, next) => {
     const token = tokenOf(c);
     if (!token) throw refuse(deps, c, c.var.clientIp, 'missing');
-    admitSession(deps, c, need, await findSession(deps.db, token, deps.clock()));
+    admitSession(deps, c, need, await findSession(deps.db, token, deps.clock(), deps.sessionCache));
     await next();
   };
 }
@@ -115,7 +116,7 @@ export function requirePartner(deps: AppDeps): MiddlewareHandler<PartnerEnv> {
   return async (c, next) => {
     const token = tokenOf(c);
     if (!token) throw refuse(deps, c, c.var.clientIp, 'missing');
-    const found = await findSessionWithUser(deps.db, token, deps.clock());
+    const found = await findSessionWithUser(deps.db, token, deps.clock(), deps.sessionCache);
     if (!found) throw refuse(deps, c, c.var.clientIp, 'unknown-or-expired');
     const { mobile } = found.session;
     refuseOtherBrand(deps, c, c.var.clientIp, found.session);

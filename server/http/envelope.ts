@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { components } from '../../src/services/api/schema';
 import type { FailureStatus } from '../usecases/errors';
+import { markEnvelopeAnswer } from './answer-mark';
+import { isPrivateAnswer, SECURITY_HEADERS, SECURITY_HEADERS_TLS } from './security-headers';
 
 /** The contract's schema by name: handlers answer exactly what the client's types expect. */
 export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
@@ -25,6 +27,22 @@ export function created<T>(c: Context, data: T, message: string) {
   return json(c, body, 201);
 }
 
+/** A 200 answer serialised once, for data that is the same on every request (tenant config). */
+export interface PreparedOk {
+  readonly text: string;
+  readonly length: number;
+}
+
+export function prepareOk<T>(data: T, message: string): PreparedOk {
+  const body: Envelope<T> = { data, message, status_code: 200 };
+  const text = JSON.stringify(body);
+  return { text, length: Buffer.byteLength(text) };
+}
+
+export function okPrepared(c: Context, prepared: PreparedOk) {
+  return answer(c, prepared.text, prepared.length, 200);
+}
+
 export function failure(c: Context, status: FailureStatus, message: string) {
   const body: Envelope<null> = { data: null, message, status_code: status };
   return json(c, body, status);
@@ -36,13 +54,26 @@ export function failure(c: Context, status: FailureStatus, message: string) {
  * may compress carries `Vary: Accept-Encoding` from the start: the middleware would otherwise
  * add it to the finished response, which rebuilds it as a stream even when nothing is
  * compressed (measured: about half the throughput of reading an application).
+ *
+ * Every header goes in one plain object, security headers and the cache rule included, and the
+ * response is made here rather than by c.body(), which turns more than one header into a fetch
+ * Headers: the Node adapter writes a plain object straight to Node, and the middlewares leave a
+ * marked answer alone (answer-mark.ts). So a header set with c.header() before the route answers
+ * does not reach an envelope answer; one set after it (Retry-After) does.
  */
 function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureStatus) {
   const text = JSON.stringify(body);
-  const length = Buffer.byteLength(text);
-  return c.body(text, status, {
+  return answer(c, text, Buffer.byteLength(text), status);
+}
+
+function answer(c: Context, text: string, length: number, status: 200 | 201 | FailureStatus) {
+  const viaTls = c.get('viaTls') === true;
+  const headers: Record<string, string> = {
+    ...(viaTls ? SECURITY_HEADERS_TLS : SECURITY_HEADERS),
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(length),
-    ...(length >= COMPRESS_THRESHOLD ? { vary: 'Accept-Encoding' } : {}),
-  });
+  };
+  if (length >= COMPRESS_THRESHOLD) headers['vary'] = 'Accept-Encoding';
+  if (isPrivateAnswer(c)) headers['cache-control'] = 'no-store';
+  return markEnvelopeAnswer(new Response(text, { status, headers }), length, viaTls);
 }

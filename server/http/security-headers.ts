@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { isCompleteEnvelopeAnswer, isEnvelopeAnswer } from './answer-mark';
+import { requestHeader } from './request-header';
 
 /**
  * The browser's rules for every answer. Scripts only from this origin, never inline. Styles
@@ -61,36 +63,42 @@ const PERMISSIONS_POLICY = [
  * The headers the issue asks for, and only those: each header costs every request. Written out
  * rather than using hono's secure-headers, which sets each one on the finished response and
  * added five legacy ones (IE, Flash, the old XSS filter): together about a third of the tenant
- * config's throughput, measured. Handed to the context before the route answers, they ride
- * along with the response it builds.
+ * config's throughput, measured. The API's JSON answers carry them from the envelope, which
+ * builds its headers as one plain object (server/http/envelope.ts); every other answer gets
+ * them from securityHeaders() below.
  */
-const SECURITY_HEADERS: readonly (readonly [string, string])[] = [
-  ['content-security-policy', CONTENT_SECURITY_POLICY],
-  ['cross-origin-opener-policy', 'same-origin'],
-  ['cross-origin-resource-policy', 'same-origin'],
-  ['referrer-policy', 'strict-origin-when-cross-origin'],
-  ['x-content-type-options', 'nosniff'],
-  ['x-frame-options', 'DENY'],
-  ['permissions-policy', PERMISSIONS_POLICY],
-];
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'permissions-policy': PERMISSIONS_POLICY,
+});
+
+/** The same with HSTS, for a request that came over TLS. */
+export const SECURITY_HEADERS_TLS: Readonly<Record<string, string>> = Object.freeze({
+  ...SECURITY_HEADERS,
+  'strict-transport-security': HSTS,
+});
 
 /**
  * Headers for every answer, and HSTS when the request came over TLS: the URL says https, or a
- * trusted proxy says so in X-Forwarded-Proto (c.var.viaTls). A route may set its own CSP (a
- * page, the API docs): what the route sets wins.
+ * trusted proxy says so in X-Forwarded-Proto (c.var.viaTls). Added once the route has answered,
+ * to any answer that lacks them; the envelope's answers already hold them and are left alone
+ * (reading a response's headers makes the Node adapter build a fetch Headers for them). A route
+ * may set its own CSP (a page, the API docs): what the route sets wins.
  */
 export function securityHeaders(): MiddlewareHandler<{ Variables: { viaTls: boolean } }> {
   return async (c, next) => {
-    for (const [name, value] of SECURITY_HEADERS) c.header(name, value);
-    if (c.var.viaTls) c.header('strict-transport-security', HSTS);
     await next();
-    // A response built elsewhere (a sub-router's) did not take them along: add them now.
+    const viaTls = c.get('viaTls') === true;
+    if (isCompleteEnvelopeAnswer(c.res, viaTls)) return;
     const headers = c.res.headers;
-    if (!headers.has('x-content-type-options')) {
-      for (const [name, value] of SECURITY_HEADERS) {
-        if (!headers.has(name)) headers.set(name, value);
-      }
-      if (c.var.viaTls) headers.set('strict-transport-security', HSTS);
+    const wanted = viaTls ? SECURITY_HEADERS_TLS : SECURITY_HEADERS;
+    for (const name in wanted) {
+      if (!headers.has(name)) headers.set(name, wanted[name] as string);
     }
   };
 }
@@ -98,12 +106,18 @@ export function securityHeaders(): MiddlewareHandler<{ Variables: { viaTls: bool
 /**
  * Every API answer that carries or depends on a token is never stored by a browser or a proxy:
  * a shared cache must not hand one partner's profile, or a fresh token, to the next person.
- * Only the public reference answers (tenant config, banks, pincodes) may be kept.
+ * Only the public reference answers (tenant config, banks, pincodes) may be kept. The envelope
+ * applies the same rule to the answers it builds (isPrivateAnswer).
  */
 export function noStoreForPrivateAnswers(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const isPublicRead = c.req.method === 'GET' && !c.req.header('token');
-    if (!isPublicRead) c.res.headers.set('cache-control', 'no-store');
+    if (isEnvelopeAnswer(c.res)) return;
+    if (isPrivateAnswer(c)) c.res.headers.set('cache-control', 'no-store');
   };
+}
+
+/** Anything but a GET without a token: its answer must never be stored. */
+export function isPrivateAnswer(c: Context): boolean {
+  return c.req.method !== 'GET' || Boolean(requestHeader(c, 'token'));
 }

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { TrackerIdSchema } from '../../src/domain/application-ids';
 import { HostnameSchema, PincodeQuerySchema } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
-import { ok, type Schema } from '../http/envelope';
+import { ok, okPrepared, prepareOk, type PreparedOk, type Schema } from '../http/envelope';
 import { queryObject, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
 import type { AppDeps } from '../deps';
 import { trackApplication } from '../usecases/applications/track';
 import { cityStateForPincode, listBanks } from '../usecases/reference-data';
-import { tenantConfigForHostname } from '../usecases/tenant';
+import { tenantConfigForHostname, tenantConfigKey } from '../usecases/tenant';
 
 /** The tracking query: the tracker id, and the site's hostname (accepted, not used: see decisions). */
 const TrackQuerySchema = v.object({
@@ -21,11 +21,20 @@ const TrackQuerySchema = v.object({
 export function referenceRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
+  // Every page load asks, and a brand's answer only changes with a deploy: each one (a brand,
+  // on a UAT site or not) is serialised once, when first asked for.
+  const tenantAnswers = new Map<string, PreparedOk>();
   routes.get('/public/tenant/hostname/:hostname/config', async (c) => {
     // The OTP send body uses the same rule, so both calls agree on what a hostname is.
     const hostname = valid(HostnameSchema, c.req.param('hostname'));
-    const config: Schema<'TenantConfig'> = tenantConfigForHostname(hostname);
-    return ok(c, config, 'Tenant config fetched successfully');
+    const key = tenantConfigKey(hostname);
+    let answer = tenantAnswers.get(key);
+    if (!answer) {
+      const config: Schema<'TenantConfig'> = tenantConfigForHostname(hostname);
+      answer = prepareOk(config, 'Tenant config fetched successfully');
+      tenantAnswers.set(key, answer);
+    }
+    return okPrepared(c, answer);
   });
 
   routes.get('/bank/list', async (c) => {

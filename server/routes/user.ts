@@ -10,11 +10,11 @@ export function userRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/me', requirePartner(deps), (c) =>
-    ok(c, profileOf(c.var.partner), 'Profile fetched successfully'),
+    ok(c, profileOf(c.get('partner')), 'Profile fetched successfully'),
   );
 
   routes.put('/logout', requireToken(deps, 'any'), async (c) => {
-    await revokeSession(deps.db, c.var.session.id, deps.clock());
+    await revokeSession(deps.db, c.var.session.id, deps.clock(), deps.sessionCache);
     return ok(c, null, 'Logged out successfully');
   });
 

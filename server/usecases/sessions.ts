@@ -1,8 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { SESSION_COLUMNS, USER_COLUMNS } from '../db/columns';
 import { preparedQuery } from '../db/prepared';
+import { SESSIONS_REVOKED } from '../db/notifications';
 import type { Database, Session, SessionKind, User } from '../db/schema';
+import type { SessionCache } from './session-cache';
 
 /*
  * Tokens are 32 random bytes (base64url): unguessable, so a plain sha256 is enough to store them
@@ -139,13 +141,29 @@ const liveSessionWithUser = preparedQuery(
       .select(SESSION_AS),
 );
 
-/** The live session of a token, or null (unknown, revoked or expired). */
+const userById = preparedQuery('user_by_id', (db, userId: string) =>
+  db
+    .selectFrom('users')
+    .where('users.id', '=', userId)
+    .select(USER_COLUMNS.map((column) => `users.${column}` as const)),
+);
+
+/**
+ * The live session of a token, or null (unknown, revoked or expired): from the process's
+ * cache when it read the token in the last few seconds (session-cache.ts), else one query.
+ */
 export async function findSession(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<Session | null> {
-  const [session] = await liveSession(db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const cached = cache?.find(tokenHash, now);
+  if (cached) return cached;
+  const generation = cache?.generation ?? 0;
+  const [session] = await liveSession(db, tokenHash, now);
+  if (session) cache?.remember(session, generation);
   return session ?? null;
 }
 
@@ -155,25 +173,49 @@ export interface SessionWithUser {
   user: User | null;
 }
 
-/** The live session of a token with its user, in the same query; null as for findSession. */
+/**
+ * The live session of a token with its user, in the same query; null as for findSession. With
+ * the session cached, only the user is read (the account may change or go at any time).
+ */
 export async function findSessionWithUser(
   db: Kysely<Database>,
   token: string,
   now: Date,
+  cache?: SessionCache,
 ): Promise<SessionWithUser | null> {
-  const [row] = await liveSessionWithUser(db, hashToken(token), now);
+  const tokenHash = hashToken(token);
+  const cached = cache?.find(tokenHash, now);
+  if (cached) {
+    if (cached.user_id === null) return { session: cached, user: null };
+    const [user] = await userById(db, cached.user_id);
+    return { session: cached, user: user ?? null };
+  }
+  const generation = cache?.generation ?? 0;
+  const [row] = await liveSessionWithUser(db, tokenHash, now);
   if (!row) return null;
   const { session, rest: user } = sessionOf(row);
+  cache?.remember(session, generation);
   // A left join gives every user column null exactly when no user row matched; id is its
   // primary key, so a non-null id means a whole, real row.
   return { session, user: user.id === null ? null : (user as User) };
 }
 
-export async function revokeSession(db: Kysely<Database>, sessionId: string, now: Date) {
-  await db
-    .updateTable('sessions')
-    .set({ revoked_at: now })
-    .where('id', '=', sessionId)
-    .where('revoked_at', 'is', null)
-    .execute();
+/**
+ * Revokes a session (logout). The same statement NOTIFYs its id, so every process that keeps it
+ * in memory drops it when the revocation commits; this process's cache drops it first.
+ */
+export async function revokeSession(
+  db: Kysely<Database>,
+  sessionId: string,
+  now: Date,
+  cache?: SessionCache,
+) {
+  cache?.forget(sessionId);
+  await sql`
+    with revoked as (
+      update sessions set revoked_at = ${now}
+      where id = ${sessionId} and revoked_at is null
+      returning id
+    )
+    select pg_notify(${SESSIONS_REVOKED}, id::text) from revoked`.execute(db);
 }

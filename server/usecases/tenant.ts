@@ -23,3 +23,9 @@ export function tenantConfigForHostname(hostname: string): TenantConfig {
   const config = configs.get(brand.key) ?? tenantConfigOf(brand);
   return { ...config, is_uat: isUat };
 }
+
+/** What decides a hostname's config (its brand, and whether it is a UAT site), as a short key. */
+export function tenantConfigKey(hostname: string): string {
+  const { brand, isUat } = brandForHostname(hostname);
+  return isUat ? `${brand.key}:uat` : brand.key;
+}

@@ -91,6 +91,12 @@ describe.each(databases())('security headers on %s', (kind) => {
     expect(viaProxy.headers.get('strict-transport-security')).toBe(HSTS);
     const claimed = await get('/api/v1/bank/list', { 'x-forwarded-proto': 'https' }, '192.0.2.9');
     expect(claimed.headers.get('strict-transport-security')).toBeNull();
+    // The 404s and 501s come from a router of their own, whose answers are built without
+    // knowing how the client came: they get HSTS all the same.
+    const unknown = await t.app.request('https://rinn.example/api/v1/no-such-thing');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('strict-transport-security')).toBe(HSTS);
+    expect(unknown.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('keep the profile and every token answer out of caches; public reads may be cached', async () => {

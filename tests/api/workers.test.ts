@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,21 @@ async function getJson<T>(url: string, init?: RequestInit): Promise<{ status: nu
   const response = await fetch(url, init);
   const body = (await response.json()) as { data: T };
   return { status: response.status, data: body.data };
+}
+
+/**
+ * GET on a connection of its own, so the cluster hands each request to the next worker (fetch
+ * keeps one connection alive, which stays with one worker). Answers the status.
+ */
+function statusOnNewConnection(url: string, headers: Record<string, string>): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = get(url, { agent: false, headers: { ...headers, connection: 'close' } });
+    request.on('response', (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The demo partner logs in as a person would: send, read the code in the outbox, verify. */
@@ -143,6 +159,21 @@ describe.runIf(databases().includes('postgres'))('RINN_WORKERS=2 on PostgreSQL',
         data: { count: DEMO_APPLICATIONS.filter((app) => app.family === 'KYC').length },
       });
       started.push(replacement);
+
+      // Both workers now keep the session in memory. A logout on one is refused at once on
+      // every worker: each LISTENs for revocations on its own connection.
+      const me = `${url}/api/v1/user/me`;
+      for (let request = 0; request < 4; request++) {
+        expect(await statusOnNewConnection(me, { token })).toBe(200);
+      }
+      const logout = await getJson(`${url}/api/v1/user/logout`, {
+        method: 'PUT',
+        headers: { token },
+      });
+      expect(logout.status).toBe(200);
+      for (let request = 0; request < 4; request++) {
+        expect(await statusOnNewConnection(me, { token })).toBe(401);
+      }
     } finally {
       expect(await server.stop()).toBe(0);
     }

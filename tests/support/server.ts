@@ -12,7 +12,9 @@ import { IN_MEMORY, openDatabase } from '../../server/db/open';
 import type { Database, NewUser } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { trustedProxies } from '../../server/http/client-address';
+import type { Notifications } from '../../server/db/notifications';
 import type { OtpLimits } from '../../server/settings/otp-limits';
+import { SessionCache } from '../../server/usecases/session-cache';
 import { localStorage } from '../../server/storage/local';
 import type { DocumentStorage } from '../../server/storage/port';
 import { linkSigner } from '../../server/storage/signed-links';
@@ -41,6 +43,10 @@ export function databases(): DatabaseKind[] {
 export interface TestDatabase {
   kind: DatabaseKind;
   db: Kysely<Database>;
+  /** LISTEN/NOTIFY on this database: every testApp's session cache listens here. */
+  notifications: Notifications;
+  /** PostgreSQL only: the database's URL, to open it a second time (another process's view). */
+  url?: string;
   /**
    * The local storage the demo documents were seeded into (a temporary folder of this
    * database's own): a testApp given it opens them.
@@ -110,6 +116,8 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<OpenedDatabas
   return {
     kind: 'postgres',
     db: opened.db,
+    notifications: opened.notifications,
+    url: created.url,
     async close() {
       await opened.close();
       await created.drop();
@@ -126,7 +134,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase
     database = await openPostgresTestDatabase(adminUrl);
   } else {
     const opened = await openDatabase({ dataDir: IN_MEMORY, loadDataDir: await pgliteTemplate() });
-    database = { kind, db: opened.db, close: opened.close };
+    database = { kind, db: opened.db, notifications: opened.notifications, close: opened.close };
   }
   const { storage, folder } = testStorage();
   await seedDatabase(database.db, { demo: true, storage });
@@ -234,6 +242,8 @@ export interface TestAppOptions {
   storage?: DocumentStorage;
   maxDocumentBytes?: number;
   spoolDir?: string;
+  /** false: no session cache, every request reads its session (default: one, as the server runs). */
+  sessionCache?: boolean;
 }
 
 /**
@@ -288,6 +298,9 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     storage: options.storage ?? testStorage().storage,
     ...(options.maxDocumentBytes ? { maxDocumentBytes: options.maxDocumentBytes } : {}),
     ...(options.spoolDir ? { spoolDir: options.spoolDir } : {}),
+    ...(options.sessionCache === false
+      ? {}
+      : { sessionCache: new SessionCache(database.notifications) }),
   });
   return {
     app,

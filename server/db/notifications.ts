@@ -1,0 +1,152 @@
+import type { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+/*
+ * PostgreSQL's LISTEN/NOTIFY, one connection per opened database: how one process tells every
+ * other process on the same database that something it may hold in memory has changed (a
+ * session revoked). A NOTIFY is delivered to every listener when its transaction commits.
+ * Notifications sent while a listener was not connected are lost, so a subscriber is told when
+ * listening stops and starts again, and must not trust what it holds in between.
+ */
+
+export interface Subscriber {
+  /** A notification's payload on the subscribed channel. */
+  message(payload: string): void;
+  /** false: notifications may be missed from now on; true: listening (again) from now on. */
+  listening(yes: boolean): void;
+}
+
+export interface Notifications {
+  /** Listens on `channel` (one of those the hub was made for); returns the unsubscribe. */
+  subscribe(channel: string, subscriber: Subscriber): () => void;
+  close(): Promise<void>;
+}
+
+/** The channel revoked sessions are announced on; the payload is the session's id. */
+export const SESSIONS_REVOKED = 'rinn_sessions_revoked';
+const CHANNELS = [SESSIONS_REVOKED] as const;
+
+const RECONNECT_MS = 1000;
+
+function hub() {
+  const subscribers = new Map<string, Set<Subscriber>>(CHANNELS.map((name) => [name, new Set()]));
+  let listening = false;
+  return {
+    get listening() {
+      return listening;
+    },
+    setListening(yes: boolean) {
+      if (yes === listening) return;
+      listening = yes;
+      for (const set of subscribers.values())
+        for (const subscriber of set) subscriber.listening(yes);
+    },
+    deliver(channel: string, payload: string) {
+      for (const subscriber of subscribers.get(channel) ?? []) subscriber.message(payload);
+    },
+    add(channel: string, subscriber: Subscriber): () => void {
+      const set = subscribers.get(channel);
+      if (!set) throw new Error(`No notifications on channel "${channel}"`);
+      set.add(subscriber);
+      if (listening) subscriber.listening(true);
+      return () => set.delete(subscriber);
+    },
+  };
+}
+
+/**
+ * A dedicated connection (a pooled one may be handed to anyone between queries), opened on the
+ * first subscription; when it is lost the subscribers hear so, and it is opened again a second
+ * later.
+ */
+export function postgresNotifications(databaseUrl: string): Notifications {
+  const state = hub();
+  let client: pg.Client | undefined;
+  let starting = false;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const lost = (which: pg.Client) => {
+    if (client === which) client = undefined;
+    state.setListening(false);
+    which.removeAllListeners('notification');
+    void which.end().catch(() => undefined);
+    if (!closed && retry === undefined && !starting && client === undefined) {
+      retry = setTimeout(() => {
+        retry = undefined;
+        void connect();
+      }, RECONNECT_MS);
+      retry.unref();
+    }
+  };
+
+  const connect = async () => {
+    if (closed || client || starting) return;
+    starting = true;
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (note) => state.deliver(note.channel, note.payload ?? ''));
+    // Without an 'error' listener a dropped connection would end the whole server.
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    try {
+      await next.connect();
+      for (const channel of CHANNELS) await next.query(`LISTEN ${channel}`);
+      starting = false;
+      if (closed) {
+        await next.end();
+        return;
+      }
+      client = next;
+      state.setListening(true);
+    } catch {
+      starting = false;
+      lost(next);
+    }
+  };
+
+  return {
+    subscribe(channel, subscriber) {
+      const unsubscribe = state.add(channel, subscriber);
+      void connect();
+      return unsubscribe;
+    },
+    async close() {
+      closed = true;
+      clearTimeout(retry);
+      const open = client;
+      client = undefined;
+      state.setListening(false);
+      if (open) {
+        open.removeAllListeners('end');
+        await open.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
+/** PGlite runs in this process: its notifications reach the listeners of the same instance. */
+export function pgliteNotifications(pglite: PGlite): Notifications {
+  const state = hub();
+  let started: Promise<void> | undefined;
+  let closed = false;
+  const unlisten: (() => Promise<void>)[] = [];
+  const start = async () => {
+    for (const channel of CHANNELS) {
+      unlisten.push(await pglite.listen(channel, (payload) => state.deliver(channel, payload)));
+    }
+    if (!closed) state.setListening(true);
+  };
+  return {
+    subscribe(channel, subscriber) {
+      const unsubscribe = state.add(channel, subscriber);
+      started ??= start().catch(() => state.setListening(false));
+      return unsubscribe;
+    },
+    async close() {
+      closed = true;
+      state.setListening(false);
+      await started;
+      if (!pglite.closed) await Promise.all(unlisten.map((stop) => stop().catch(() => undefined)));
+    },
+  };
+}
