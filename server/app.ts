@@ -20,7 +20,7 @@ import { otpRoutes } from './routes/otp';
 import { referenceRoutes } from './routes/reference';
 import { rulesEngineRoutes } from './routes/rules-engine';
 import { userRoutes } from './routes/user';
-import { ApiError, type FailureStatus } from './usecases/errors';
+import { ApiError, type FailureStatus } from './errors';
 
 export type { AppDeps, Mode } from './deps';
 export { notImplementedMessage } from './http/unanswered';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { logSecurityEvent } from '../log/security-events';
 import { brandOf } from './brand';
 import { requestHeader } from './request-header';
-import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../usecases/errors';
+import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../errors';
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
 export interface AppEnv {

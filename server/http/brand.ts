@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { allBrands, defaultBrand, type Brand } from '../../src/brands/catalog';
 import { brandForHostname } from '../../src/brands/resolve';
-import { ApiError } from '../usecases/errors';
+import { ApiError } from '../errors';
 
 /**
  * The brand of the site the request was made on. It decides only what comes before a login:

@@ -1,11 +1,7 @@
 import type { Context } from 'hono';
-import type { components } from '../../src/services/api/schema';
-import type { FailureStatus } from '../usecases/errors';
+import type { FailureStatus } from '../errors';
 import { markEnvelopeAnswer } from './answer-mark';
 import { isPrivateAnswer, SECURITY_HEADERS, SECURITY_HEADERS_TLS } from './security-headers';
-
-/** The contract's schema by name: handlers answer exactly what the client's types expect. */
-export type Schema<K extends keyof components['schemas']> = components['schemas'][K];
 
 /** API answers from this size (bytes) on are gzipped for clients that accept it (app.ts). */
 export const COMPRESS_THRESHOLD = 1024;

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { unstorableTextAt, unstorableTextMessage } from '../../src/domain/text';
 import { validate } from '../../src/domain/validation';
-import { ApiError } from '../usecases/errors';
+import { ApiError } from '../errors';
 
 export const INVALID_JSON = 'Request body must be valid JSON';
 

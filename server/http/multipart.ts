@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ApiError } from '../usecases/errors';
+import { ApiError } from '../errors';
 
 /*
  * A multipart/form-data body read as it streams, one part at a time: nothing is buffered but a

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../log/logger';
 import { logSecurityEvent } from '../log/security-events';
-import { TooManyRequests } from '../usecases/errors';
+import { TooManyRequests } from '../errors';
 import type { AppEnv } from './auth';
 
 /**

@@ -15,7 +15,8 @@ import {
   type AppEnv,
   type TokenNeed,
 } from '../http/auth';
-import { created, ok, type Schema } from '../http/envelope';
+import { created, ok } from '../http/envelope';
+import type { Schema } from '../contract-types';
 import { brandOf, brandOfKey } from '../http/brand';
 import { jsonBody, valid } from '../http/input';
 import { viewerOf, type Viewer } from '../usecases/applications/access';
@@ -34,7 +35,7 @@ import {
   SECTIONS,
   type SectionName,
 } from '../usecases/applications/sections';
-import { ApiError } from '../usecases/errors';
+import { ApiError } from '../errors';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
 
 /*

@@ -6,11 +6,12 @@ import {
 } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
 import { assertHostnameOfThisSite, brandOf } from '../http/brand';
-import { ok, type Schema } from '../http/envelope';
+import { ok } from '../http/envelope';
+import type { Schema } from '../contract-types';
 import { jsonBody, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
 import type { AppDeps } from '../deps';
-import { ApiError } from '../usecases/errors';
+import { ApiError } from '../errors';
 import { sendLoginOtp, verifyLoginOtp } from '../usecases/login';
 import { resendOtp } from '../usecases/otp';
 

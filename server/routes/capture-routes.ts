@@ -6,7 +6,8 @@ import type { StoredSection } from '../db/schema';
 import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/auth';
 import { brandOfKey } from '../http/brand';
-import { created, ok, type Schema } from '../http/envelope';
+import { created, ok } from '../http/envelope';
+import type { Schema } from '../contract-types';
 import { jsonBody, valid } from '../http/input';
 import type { Viewer } from '../usecases/applications/access';
 import {

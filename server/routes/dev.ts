@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http/auth';
-import { failure, ok, type Schema } from '../http/envelope';
+import { failure, ok } from '../http/envelope';
+import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 
 /** Enough to read the codes of a demo session, without letting the table grow unbounded in the answer. */

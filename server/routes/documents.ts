@@ -8,7 +8,8 @@ import {
 } from '../../src/domain/documents';
 import type { AppDeps } from '../deps';
 import { mayCapture, requireToken, type AppEnv } from '../http/auth';
-import { failure, ok, type Envelope, type Schema } from '../http/envelope';
+import { failure, ok, type Envelope } from '../http/envelope';
+import type { Schema } from '../contract-types';
 import { queryObject } from '../http/input';
 import { multipartParts, NOT_MULTIPART } from '../http/multipart';
 import { SIGNED_FILES_PATH } from '../storage/signed-links';

@@ -6,7 +6,8 @@ import {
 import { sandboxBureau } from '../../src/domain/rules-engine/bureau-sandbox';
 import type { AppDeps } from '../deps';
 import { onlyCapturers, requireToken, type AppEnv } from '../http/auth';
-import { ok, type Schema } from '../http/envelope';
+import { ok } from '../http/envelope';
+import type { Schema } from '../contract-types';
 import { jsonBody, valid } from '../http/input';
 import { viewerOf } from '../usecases/applications/access';
 import { changeLoanOffer, loanOfferOf } from '../usecases/capture/loan-offer';

@@ -11,7 +11,7 @@ import {
   documentTooLargeMessage,
   type DetectedDocumentKind,
 } from '../../src/domain/documents';
-import { ApiError } from '../usecases/errors';
+import { ApiError } from '../errors';
 import { structureProblem } from './document-structure';
 
 /** Enough of a file's start for file-type to tell any kind it knows. */

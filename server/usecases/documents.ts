@@ -12,7 +12,7 @@ import type { Part } from '../http/multipart';
 import { spoolFile, type SpooledFile } from '../storage/incoming';
 import type { DocumentStorage, LinkProblem } from '../storage/port';
 import { makeSpoolFolder } from '../storage/spool';
-import { ApiError, PARTNER_LOGIN_NEEDED } from './errors';
+import { ApiError, PARTNER_LOGIN_NEEDED } from '../errors';
 import { randomId } from './random-id';
 
 /*

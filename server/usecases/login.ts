@@ -1,6 +1,6 @@
 import type { OtpSession } from '../db/schema';
 import { logSecurityEvent } from '../log/security-events';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 import { brandKeyOfOtp, sendOtp, verifyOtp, type OtpDeps, type SentOtp } from './otp';
 import { assertAddressMayLookUp, limitsOf, recordLookupMiss } from './otp-throttle';
 import { createSession } from './sessions';

@@ -2,7 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { OTP_MAX_SENDS_PER_HOUR } from '../../src/domain/otp';
 import type { Database, OtpPurpose } from '../db/schema';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../settings/otp-limits';
-import { TooManyRequests, waitText } from './errors';
+import { TooManyRequests, waitText } from '../errors';
 
 /*
  * The OTP abuse limits, counted in the database over the last hour (times from the app's clock),

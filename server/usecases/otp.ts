@@ -14,7 +14,7 @@ import type { SmsSender } from '../adapters/sms';
 import type { Database, OtpPurpose, OtpSession } from '../db/schema';
 import type { Logger } from '../log/logger';
 import { logSecurityEvent } from '../log/security-events';
-import { ApiError, TooManyRequests, waitText } from './errors';
+import { ApiError, TooManyRequests, waitText } from '../errors';
 import {
   assertAddressMaySend,
   assertMayVerify,

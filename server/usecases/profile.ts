@@ -1,6 +1,6 @@
 import { ROLES, type Role } from '../../src/domain/enums';
 import type { User } from '../db/schema';
-import type { Schema } from '../http/envelope';
+import type { Schema } from '../contract-types';
 
 export type Profile = Schema<'Profile'>;
 

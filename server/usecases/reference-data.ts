@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { cityStateOf } from '../adapters/pincodes';
-import { ApiError } from './errors';
+import { ApiError } from '../errors';
 
 export const PINCODE_NOT_FOUND = 'Pincode not found';
 

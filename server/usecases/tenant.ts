@@ -2,7 +2,7 @@ import { allBrands } from '../../src/brands/catalog';
 import { brandForHostname } from '../../src/brands/resolve';
 import { tenantConfigOf } from '../db/seed';
 import type { StoredTenantConfig } from '../db/schema';
-import type { Schema } from '../http/envelope';
+import type { Schema } from '../contract-types';
 
 export type TenantConfig = Schema<'TenantConfig'>;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ID_MESSAGE } from '../../src/domain/application-ids';
 import { INVALID_JSON } from '../../server/http/input';
-import { PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../../server/usecases/errors';
+import { PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../../server/errors';
 import { LOGIN_SESSION_DAYS } from '../../server/usecases/sessions';
 import { insertApplication, storedApplication } from '../support/applications';
 import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';

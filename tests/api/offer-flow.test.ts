@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../server/http/envelope';
+import type { Schema } from '../../server/contract-types';
 import { OFFER_ACCEPTED_LOCKS_DETAILS } from '../../server/usecases/applications/sections';
 import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import { APPLICATION_SUBMITTED, SUBMIT_NEEDS } from '../../server/usecases/capture/submit';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../server/http/envelope';
+import type { Schema } from '../../server/contract-types';
 import { OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import {
   ALREADY_SUBMITTED,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/db/migrations/index';
 import { ONLY_PARTNERS_CAPTURE } from '../../server/http/auth';
 import { HOSTNAME_NOT_THIS_SITE } from '../../server/http/brand';
-import { SESSION_EXPIRED } from '../../server/usecases/errors';
+import { SESSION_EXPIRED } from '../../server/errors';
 import { OTP_SESSION_NOT_FOUND } from '../../server/usecases/otp';
 import { insertApplication, storedApplication } from '../support/applications';
 import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import type { ApplicationFamily, Database, Session } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /*
  * Who may see an application. A partner (KYC family, login token) sees the applications they

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Schema } from '../../http/envelope';
+import type { Schema } from '../../contract-types';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { notFound, visibleTo, type Viewer } from './access';
 
 export const NO_BUSINESS_DETAILS = 'No business details saved for this application yet';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { newTrackerId } from '../../../src/domain/application-ids';
 import { Stage } from '../../../src/domain/stages';
 import type { ApplicationFamily, Database } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import type { Viewer } from './access';
 import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';

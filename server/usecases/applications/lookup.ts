@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { NO_INCOMPLETE_APPLICATION } from '../../../src/domain/resume';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { visibleTo, type Viewer } from './access';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 

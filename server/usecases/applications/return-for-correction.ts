@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { RETURNABLE_STATUSES } from '../../../src/domain/review';
 import type { Database, User } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { notFound } from './access';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { ApplicationFamily, Database, Session, StoredSection } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { hashToken, isLiveSession, SESSION_AS, sessionOf } from '../sessions';
 import { notFound, viewerOf, visibleTo, visibleToSession, type Viewer } from './access';
 import { sectionFilesRefusal } from './section-files';

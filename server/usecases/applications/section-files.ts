@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { documentFieldOf } from '../../../src/domain/document-fields';
 import { FILE_ID_PATTERN } from '../../../src/domain/documents';
 import type { Database, StoredSection } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /*
  * A file belongs to its uploader and to its application (issue 7): a section may refer only to

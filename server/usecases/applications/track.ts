@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Schema } from '../../http/envelope';
-import { ApiError, TooManyRequests, waitText } from '../errors';
+import type { Schema } from '../../contract-types';
+import { ApiError, TooManyRequests, waitText } from '../../errors';
 import { lock } from '../otp-throttle';
 
 /*

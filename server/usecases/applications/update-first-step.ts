@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { stepJobType } from '../../../src/domain/resume';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { notFound, visibleTo, type Viewer } from './access';
 import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
 import { isAccepted } from './save-section';

@@ -1,4 +1,4 @@
-import type { Schema } from '../../http/envelope';
+import type { Schema } from '../../contract-types';
 import type { ApplicationRow, StoredSection } from '../../db/schema';
 
 /*

@@ -6,7 +6,7 @@ import { valid } from '../../http/input';
 import type { Viewer } from '../applications/access';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from '../applications/view';
 import { sectionFilesRefusal } from '../applications/section-files';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { openApplication } from './open-application';
 
 /*

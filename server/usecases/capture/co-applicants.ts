@@ -2,10 +2,10 @@ import type { Kysely, Transaction } from 'kysely';
 import { MAX_CO_APPLICANTS } from '../../../src/domain/sections/co-applicant';
 import { Stage } from '../../../src/domain/stages';
 import type { Database, StoredSection } from '../../db/schema';
-import type { Schema } from '../../http/envelope';
+import type { Schema } from '../../contract-types';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { sectionFilesRefusal } from '../applications/section-files';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
 import { openApplication, withStage } from './open-application';
 

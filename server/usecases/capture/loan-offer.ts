@@ -10,7 +10,7 @@ import { runRules, type LoanOffer } from '../../../src/domain/rules-engine/offer
 import type { Database, StoredSection } from '../../db/schema';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /*
  * The rules engine on the server (issue 8 item 4; docs/rules-engine.md): the first run gathers

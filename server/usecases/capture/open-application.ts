@@ -3,7 +3,7 @@ import { Stage } from '../../../src/domain/stages';
 import type { Database } from '../../db/schema';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /*
  * What co-applicants, references and asset documents need of their application before they

@@ -5,8 +5,8 @@ import {
   type ReferencesBody,
 } from '../../../src/domain/sections/references';
 import type { Database, StoredSection } from '../../db/schema';
-import type { Schema } from '../../http/envelope';
-import { ApiError } from '../errors';
+import type { Schema } from '../../contract-types';
+import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
 import { openApplication } from './open-application';
 import type { Viewer } from '../applications/access';

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import { Stage } from '../../../src/domain/stages';
 import type { Database } from '../../db/schema';
-import type { Schema } from '../../http/envelope';
+import type { Schema } from '../../contract-types';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { NOT_EDITABLE } from '../applications/sections';
-import { ApiError } from '../errors';
+import { ApiError } from '../../errors';
 
 /*
  * The end of the capture: the partner's final submit once the offer is accepted, the

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { valid } from '../../../server/http/input';
-import { ApiError } from '../../../server/usecases/errors';
+import { ApiError } from '../../../server/errors';
 
 /*
  * The server's last line behind the schemas (issue 16 item 2): a string a schema passes without

@@ -1,3 +1,9 @@
+/*
+ * The failures every layer of the server speaks: a use case throws them, the HTTP layer turns
+ * them into the envelope. A module of its own so server/http need not import the use cases for
+ * them (nor the use cases server/http).
+ */
+
 /**
  * A failure the caller should see: the route layer turns it into the JSON envelope with this
  * status and message. Anything else thrown is a bug and answers a generic 500.
