@@ -35,11 +35,12 @@ afterAll(async () => {
   await database?.close();
 });
 
-function client(token?: string) {
+/** A client of the site on `hostname`: a code is sent and verified on the site it is for. */
+function client(token?: string, hostname = 'localhost') {
   const tokens = createTokenStore(createMemoryStorage());
   if (token) tokens.setLoginToken(token);
   return createApiClient({
-    baseUrl: 'http://localhost/api',
+    baseUrl: `http://${hostname}/api`,
     tokens,
     onUnauthorized: () => {},
     fetch: async (request) => server.app.fetch(request as Request),
@@ -66,7 +67,10 @@ async function enter(otp: ReturnType<typeof start>, code: string) {
 }
 
 describe('partner login channel (/v1/auth)', () => {
-  const channel = () => partnerLoginOtp(client(), { hostname: 'catfin.localhost' });
+  const channel = () =>
+    partnerLoginOtp(client(undefined, 'catfin.localhost'), {
+      hostname: 'catfin.localhost',
+    });
 
   it('logs a partner in: the token it returns is a login token for that partner', async () => {
     const partner = await createPartner(database.db, { first_name: 'Kiran' });
@@ -77,7 +81,9 @@ describe('partner login channel (/v1/auth)', () => {
     const snapshot = otp.actor.getSnapshot();
     expect(snapshot.status).toBe('done');
     expect(snapshot.output?.mobile).toBe(partner.mobile);
-    const { data } = await unwrap(client(snapshot.output?.token).GET('/v1/user/me'));
+    const { data } = await unwrap(
+      client(snapshot.output?.token, 'catfin.localhost').GET('/v1/user/me'),
+    );
     expect(data.first_name).toBe('Kiran');
   });
 
