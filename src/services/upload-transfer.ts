@@ -5,7 +5,7 @@ import type { ChosenFile, TransferCommand, TransferInput } from '../machines/upl
 import type { ApiClient } from './api/client';
 import { fetchWithUploadProgress } from './api/fetch-with-upload-progress';
 import { unwrap } from './api/unwrap';
-import { failureOf } from '../machines/failure';
+import { failureText } from '../machines/failure';
 
 export interface TransferOptions {
   /** KYC (a partner's capture) or APPLY_LOAN (a borrower's own). */
@@ -51,7 +51,7 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
         if (inFlight === controller) sendBack({ type: 'transfer.done', fileIds: [data.file_id] });
       } catch (error) {
         if (controller.signal.aborted) return;
-        sendBack({ type: 'transfer.failed', message: failureOf(error).message });
+        sendBack({ type: 'transfer.failed', message: failureText(error) });
       } finally {
         if (inFlight === controller) inFlight = null;
       }

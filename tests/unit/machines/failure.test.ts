@@ -2,20 +2,23 @@ import * as v from 'valibot';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fieldsObject } from '../../../src/domain/validation';
-import { UNKNOWN_FAILURE_TEXT } from '../../../src/machines/failure';
+import { failureText, UNKNOWN_FAILURE_TEXT } from '../../../src/machines/failure';
 import {
-  APPLICATION_LOAD_FAILED_TEXT,
-  APPLICATION_NOT_FOUND_TEXT,
-  loadFailureText,
-  saveFailureText,
-} from '../../../src/machines/failure-texts';
-import { createFormMachine } from '../../../src/machines/form/create-form-machine';
+  createFormMachine,
+  SAVE_FAILURE_TEXTS,
+} from '../../../src/machines/form/create-form-machine';
+import { APPLICATION_LOAD_TEXTS } from '../../../src/machines/wizard/machine';
 import { selectServerError } from '../../../src/machines/form/selectors';
 import type { SaveInput } from '../../../src/machines/form/types';
 import { ApiError } from '../../../src/services/api/api-error';
 import { employmentFormSpec } from '../../../src/ui/wizard/steps/employment-form';
 
 /* The spec's failure texts (capture-app §8): the server's words first, else the step's own. */
+
+const saveFailureText = (error: unknown) => failureText(error, SAVE_FAILURE_TEXTS);
+const loadFailureText = (error: unknown) => failureText(error, APPLICATION_LOAD_TEXTS);
+const APPLICATION_NOT_FOUND_TEXT = 'Failed to find application data';
+const APPLICATION_LOAD_FAILED_TEXT = 'Failed to load application data';
 
 describe('failure texts', () => {
   it('a save shows the server’s message, else the form’s words', () => {
