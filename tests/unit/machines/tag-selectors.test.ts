@@ -1,5 +1,7 @@
 import type { AnyStateMachine, SnapshotFrom, StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { authMachine } from '../../../src/machines/auth/machine';
+import * as auth from '../../../src/machines/auth/selectors';
 import { offerMachine } from '../../../src/machines/offer/machine';
 import * as offer from '../../../src/machines/offer/selectors';
 import type { OfferContext } from '../../../src/machines/offer/types';
@@ -101,5 +103,24 @@ describe('otp: busy from tags', () => {
     const base = otpMachine.resolveState({ value: 'editingMobile', context: {} as never });
     const s = otpMachine.resolveState({ value, context: base.context });
     expect(otp.selectIsSending(s)).toBe(s.matches('sendingCode'));
+  });
+});
+
+describe('auth: failed from tags', () => {
+  const states: StateValue[] = [
+    'checkingSession',
+    'loadingProfile',
+    'checkingRole',
+    'profileUnavailable',
+    'signedIn',
+    'loggingOut',
+    'signedOut',
+  ];
+  it.each(states)('in %j', (value) => {
+    const s = authMachine.resolveState({
+      value,
+      context: { profile: null, error: null, returnTo: null },
+    });
+    expect(auth.selectProfileUnavailable(s)).toBe(s.matches('profileUnavailable'));
   });
 });
