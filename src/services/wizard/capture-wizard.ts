@@ -209,7 +209,9 @@ export function captureWizardMachine(
       keepVerification: (_, params: { verified: OtpOutput }) => {
         // A borrower applying on their own goes on with the token the OTP gave them; a
         // partner's capture keeps the partner's login (the borrower's token is not theirs).
-        if (family === 'APPLY_LOAN') runtime.tokens.setGuestToken(params.verified.token);
+        if (FAMILY_CALLS[family].keepsOtpToken) {
+          runtime.tokens.setGuestToken(params.verified.token);
+        }
       },
     },
   });

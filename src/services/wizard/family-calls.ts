@@ -24,6 +24,11 @@ export interface FamilyCalls {
    * the server making it.
    */
   trackerIdFromDevice: boolean;
+  /**
+   * The capture goes on with the token the borrower's OTP gave (the borrower's own flow); a
+   * partner's capture keeps the partner's login (the borrower's token is not theirs).
+   */
+  keepsOtpToken: boolean;
   /** GET the newest application of a mobile; null where the family has none (borrowers). */
   lookup: Path | null;
   /** POST or PATCH the personal details. */
@@ -57,6 +62,7 @@ export const FAMILY_CALLS = {
     application: '/v1/loan-application/{id}',
     create: '/v1/loan-application/create',
     trackerIdFromDevice: false,
+    keepsOtpToken: false,
     lookup: '/v1/loan-application/lookup/{mobile}',
     personalInfo: '/v1/loan-application/{id}/personal-info',
     employmentInfo: '/v1/loan-application/{id}/employment-info',
@@ -77,6 +83,7 @@ export const FAMILY_CALLS = {
     application: '/v1/apply-loan/{id}',
     create: '/v1/apply-loan/create',
     trackerIdFromDevice: true,
+    keepsOtpToken: true,
     lookup: null,
     personalInfo: '/v1/apply-loan/{id}/personal-info',
     employmentInfo: '/v1/apply-loan/{id}/employment-info',
