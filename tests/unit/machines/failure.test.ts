@@ -46,6 +46,27 @@ describe('failure texts', () => {
     );
   });
 
+  it('one rule for every chart: its status texts, else the server’s words, else its own', () => {
+    const texts = { fallback: 'Own words', byStatus: { 404: 'Not found here' } };
+    expect(failureText(new ApiError(404, 'Application not found'), texts)).toBe('Not found here');
+    expect(failureText(new ApiError(409, 'Already accepted'), texts)).toBe('Already accepted');
+    expect(failureText(new ApiError(503, 'Bureau down'), texts)).toBe('Bureau down');
+    expect(failureText(new ApiError(500, UNKNOWN_FAILURE_TEXT), texts)).toBe('Own words');
+    // Not reached: `unreachable` when the chart has one, else its fallback.
+    expect(failureText(new ApiError(0, UNKNOWN_FAILURE_TEXT), texts)).toBe('Own words');
+    expect(failureText(new TypeError('Failed to fetch'), texts)).toBe('Own words');
+    expect(
+      failureText(new ApiError(0, UNKNOWN_FAILURE_TEXT), { ...texts, unreachable: 'Offline' }),
+    ).toBe('Offline');
+    // Only a refusal's words (the offer's acceptance): a 5xx says the chart's words.
+    const refusals = { fallback: 'Try again', refusalsOnly: true };
+    expect(failureText(new ApiError(409, 'Already accepted'), refusals)).toBe('Already accepted');
+    expect(failureText(new ApiError(503, 'Bureau down'), refusals)).toBe('Try again');
+    // No texts: the server's words, else the unknown failure's.
+    expect(failureText(new ApiError(400, 'Bad PAN'))).toBe('Bad PAN');
+    expect(failureText('boom')).toBe(UNKNOWN_FAILURE_TEXT);
+  });
+
   it('the employment step fails in its own words when the server says nothing', async () => {
     // The step's spec without its document fields (their uploads are another suite's).
     const spec = { ...employmentFormSpec(() => fieldsObject({ name: v.string() })), uploads: {} };
