@@ -1,15 +1,18 @@
 import { fromCallback } from 'xstate';
 import { fileTypeOfField } from '../domain/document-fields';
 import type { UploadPurpose } from '../domain/enums';
+import { failureText } from '../machines/failure';
 import type { ChosenFile, TransferCommand, TransferInput } from '../machines/upload/types';
 import type { ApiClient } from './api/client';
 import { fetchWithUploadProgress } from './api/fetch-with-upload-progress';
 import { unwrap } from './api/unwrap';
-import { failureOf } from '../machines/failure';
+import type { FamilyPaths } from './wizard/family-calls';
 
 export interface TransferOptions {
   /** KYC (a partner's capture) or APPLY_LOAN (a borrower's own). */
   purpose: UploadPurpose;
+  /** The family's upload route (FAMILY_CALLS in wizard/family-calls.ts). */
+  path: FamilyPaths['uploadFile'];
 }
 
 /**
@@ -38,7 +41,7 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
       form.append('file', file, file.name);
       try {
         const { data } = await unwrap(
-          client.POST('/v1/apply-loan/upload-file', {
+          client.POST(options.path, {
             // The contract types the file as a string; the body is the FormData built above.
             body: form as unknown as never,
             bodySerializer: (body: unknown) => body as FormData,
@@ -51,7 +54,7 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
         if (inFlight === controller) sendBack({ type: 'transfer.done', fileIds: [data.file_id] });
       } catch (error) {
         if (controller.signal.aborted) return;
-        sendBack({ type: 'transfer.failed', message: failureOf(error).message });
+        sendBack({ type: 'transfer.failed', message: failureText(error) });
       } finally {
         if (inFlight === controller) inFlight = null;
       }

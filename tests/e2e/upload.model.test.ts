@@ -6,7 +6,7 @@ import {
   documentTooLargeMessage,
   MAX_DOCUMENT_BYTES,
 } from '../../src/domain/documents';
-import { FALLBACK_ERROR_TEXT } from '../../src/services/api/error-text';
+import { UNKNOWN_FAILURE_TEXT as FALLBACK_ERROR_TEXT } from '../../src/machines/failure';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { UPLOAD_MODEL_STATES, uploadModel, uploadTestModel } from '../models/upload.model';
 import { DESKTOP, launchBrowser, openSite, POLL } from './support/browser';

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
-import { SAVE_FAILURE_TEXTS } from '../../src/machines/failure-texts';
+import { SAVE_FAILURE_TEXTS } from '../../src/machines/form/create-form-machine';
 import { APPLICATION_REJECTED } from '../../src/machines/offer/machine';
 import {
   APPLICATION_SUBMITTED,

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 import { canUseCaptureApp } from '../../domain/roles';
-import { failureOf } from '../failure';
+import { failureOf, failureText } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import type { AuthContext, AuthEvent, SessionProfile, StoredSession } from './types';
 
@@ -77,7 +77,7 @@ export const authMachine = setup({
     refuseRole: assign({ error: NOT_AN_AGENT_TEXT }),
     explainExpiry: assign({ error: SESSION_EXPIRED_TEXT }),
     showFailure: assign((_, params: { error: unknown }) => ({
-      error: failureOf(params.error).message,
+      error: failureText(params.error),
     })),
     clearError: assign({ error: null }),
   },

@@ -8,7 +8,7 @@ export const selectIsSignedOut = (snapshot: AuthSnapshot) => snapshot.matches('s
 /** Route guards wait while this is true rather than redirecting on a guess. */
 export const selectIsResolving = (snapshot: AuthSnapshot) => snapshot.hasTag('busy');
 export const selectIsLoggingOut = (snapshot: AuthSnapshot) => snapshot.matches('loggingOut');
-export const selectProfileUnavailable = (snapshot: AuthSnapshot) =>
-  snapshot.matches('profileUnavailable');
+/** The profile could not be fetched (the chart's one `error` state): the warning and Try again. */
+export const selectProfileUnavailable = (snapshot: AuthSnapshot) => snapshot.hasTag('error');
 export const selectProfile = (snapshot: AuthSnapshot) => snapshot.context.profile;
 export const selectError = (snapshot: AuthSnapshot) => snapshot.context.error;

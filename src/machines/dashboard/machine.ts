@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf } from '../failure';
+import { failureText } from '../failure';
 import { missingActor } from '../missing';
 import type { DashboardContext, DashboardEvent } from './types';
 
@@ -18,7 +18,7 @@ export const dashboardMachine = setup({
       error: null,
     })),
     showFailure: assign((_, params: { error: unknown }) => ({
-      error: failureOf(params.error).message,
+      error: failureText(params.error),
     })),
   },
 }).createMachine({

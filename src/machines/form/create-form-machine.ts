@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
 import { firstIssue } from '../../domain/validation';
-import { saveFailureText } from '../failure-texts';
+import { failureText, type FailureTexts } from '../failure';
 import { missingActor } from '../missing';
 import { uploadMachine } from '../upload/machine';
 import type {
@@ -17,6 +17,12 @@ import type {
   LookupOutput,
   SaveInput,
 } from './types';
+
+/** What a failed save says when the server gave no words of its own (capture-app §8). */
+export const SAVE_FAILURE_TEXTS = {
+  fallback: 'Failed to submit form',
+  unreachable: 'An error occurred while submitting the form',
+} as const satisfies FailureTexts;
 
 /**
  * One chart for every form of the capture wizard, fed the step's schema (spec §5): quiet until
@@ -134,7 +140,7 @@ export function createFormMachine(spec: FormSpec) {
         serverError: null,
       })),
       showServerError: assign((_, params: { error: unknown }) => ({
-        serverError: saveFailureText(params.error, spec.failureTexts),
+        serverError: failureText(params.error, spec.failureTexts ?? SAVE_FAILURE_TEXTS),
       })),
     },
   }).createMachine({

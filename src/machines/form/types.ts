@@ -1,4 +1,4 @@
-import type { SaveFailureTexts } from '../failure-texts';
+import type { FailureTexts } from '../failure';
 import type { GenericSchema } from 'valibot';
 import type { FieldIssue } from '../../domain/validation';
 
@@ -24,7 +24,7 @@ export interface FormSpec {
    */
   uploads?: Record<string, UploadRule>;
   /** What a failed save says when the server gives no words (default: the spec's form texts). */
-  failureTexts?: SaveFailureTexts;
+  failureTexts?: FailureTexts;
 }
 
 export interface UploadRule {

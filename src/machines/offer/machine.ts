@@ -1,6 +1,5 @@
 import { assign, setup } from 'xstate';
-import { failureOf, isRefusal, UNKNOWN_FAILURE_TEXT } from '../failure';
-import { saveFailureText } from '../failure-texts';
+import { failureText, type FailureTexts } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import { changedEdit, editOf, issueOf, todayOf, valuesOf } from './offer-values';
 import type {
@@ -23,27 +22,16 @@ export const APPLICATION_REJECTED = 'Application Rejected!';
 export const OFFER_LOAD_FAILED = 'Failed to load the loan offer';
 
 /** An update's failure: the server's words, else the spec's (capture-app §8). */
-const updateFailureText = (error: unknown) =>
-  saveFailureText(error, { noMessage: UPDATE_FAILED, unreachable: UPDATE_FAILED });
+const UPDATE_FAILURE_TEXTS: FailureTexts = { fallback: UPDATE_FAILED };
 
 /**
  * An acceptance's failure: the spec's text, except a refusal the server explains (409: the offer
  * was accepted or rejected meanwhile; 400: a limit the screen cannot know, such as a shorter
  * tenure for a later date), whose words say what to do instead of "try again".
  */
-function acceptFailureText(error: unknown): string {
-  const failure = failureOf(error);
-  return isRefusal(error) && failure.message !== UNKNOWN_FAILURE_TEXT
-    ? failure.message
-    : ACCEPT_FAILED;
-}
+const ACCEPT_FAILURE_TEXTS: FailureTexts = { fallback: ACCEPT_FAILED, refusalsOnly: true };
 
-const loadFailureText = (error: unknown) => {
-  const failure = failureOf(error);
-  return failure.status === 0 || failure.message === UNKNOWN_FAILURE_TEXT
-    ? OFFER_LOAD_FAILED
-    : failure.message;
-};
+const LOAD_FAILURE_TEXTS: FailureTexts = { fallback: OFFER_LOAD_FAILED };
 
 /*
  * Why the edit fields are not the generic form chart (src/machines/form): that chart's schema is
@@ -102,13 +90,13 @@ export const offerMachine = setup({
     })),
     clearMessages: assign({ issue: null, error: null }),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
-      error: loadFailureText(params.error),
+      error: failureText(params.error, LOAD_FAILURE_TEXTS),
     })),
     showUpdateFailure: assign((_, params: { error: unknown }) => ({
-      error: updateFailureText(params.error),
+      error: failureText(params.error, UPDATE_FAILURE_TEXTS),
     })),
     showAcceptFailure: assign((_, params: { error: unknown }) => ({
-      error: acceptFailureText(params.error),
+      error: failureText(params.error, ACCEPT_FAILURE_TEXTS),
     })),
   },
 }).createMachine({

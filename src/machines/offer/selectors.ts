@@ -16,14 +16,25 @@ export const selectIssue = (snapshot: OfferSnapshot) =>
 /** Why the offer could not be loaded, updated or accepted. */
 export const selectError = (snapshot: OfferSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : null;
+/*
+ * Busy and failed come from the chart's tags (`busy`, `error`), never from its state names;
+ * which call is busy or failed is told by what is on screen: no offer yet (the first fetch), the
+ * confirmation open (the acceptance), else the update.
+ */
 export const selectIsBusy = (snapshot: OfferSnapshot) => snapshot.hasTag('busy');
-export const selectIsLoading = (snapshot: OfferSnapshot) => snapshot.matches('loading');
-export const selectLoadFailed = (snapshot: OfferSnapshot) => snapshot.matches('loadFailed');
-export const selectIsUpdating = (snapshot: OfferSnapshot) => snapshot.matches('updating');
-export const selectIsAccepting = (snapshot: OfferSnapshot) => snapshot.matches('accepting');
+/** The first fetch is on its way (no offer yet). */
+export const selectIsLoading = (snapshot: OfferSnapshot) =>
+  snapshot.hasTag('busy') && snapshot.context.offer === null;
+/** The first fetch failed (no offer yet): its text and Try again. */
+export const selectLoadFailed = (snapshot: OfferSnapshot) =>
+  snapshot.hasTag('error') && snapshot.context.offer === null;
 /** The dialog 'Confirm Loan Acceptance' is open (it stays, busy, while accepting). */
 export const selectIsConfirming = (snapshot: OfferSnapshot) =>
   snapshot.matches('confirming') || snapshot.matches('accepting');
+export const selectIsAccepting = (snapshot: OfferSnapshot) =>
+  snapshot.hasTag('busy') && selectIsConfirming(snapshot);
+export const selectIsUpdating = (snapshot: OfferSnapshot) =>
+  snapshot.hasTag('busy') && snapshot.context.offer !== null && !selectIsConfirming(snapshot);
 /** The fields take typing only while the offer is reviewed. */
 export const selectCanEdit = (snapshot: OfferSnapshot) => snapshot.matches('reviewing');
 export const selectIsAccepted = (snapshot: OfferSnapshot) => snapshot.matches('accepted');

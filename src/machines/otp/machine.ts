@@ -8,7 +8,7 @@ import {
   otpDigitsOnly,
 } from '../../domain/otp';
 import { validate } from '../../domain/validation';
-import { failureOf, isRefusal, UNKNOWN_FAILURE_TEXT } from '../failure';
+import { failureOf, failureText, isRefusal } from '../failure';
 import { missingActor } from '../missing';
 import type {
   OtpContext,
@@ -64,7 +64,7 @@ export const otpMachine = setup({
       error: null,
     })),
     showFailure: assign((_, params: { error: unknown }) => ({
-      error: failureOf(params.error).message,
+      error: failureText(params.error),
     })),
     setCode: assign((_, params: { code: string }) => ({
       code: otpDigitsOnly(params.code),
@@ -76,10 +76,10 @@ export const otpMachine = setup({
     }),
     tickCountdown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     restartCountdown: assign({ code: '', secondsLeft: OTP_RESEND_SECONDS, error: null }),
-    rejectCode: assign((_, params: { error: unknown }) => {
-      const { message } = failureOf(params.error);
-      return { code: '', error: message === UNKNOWN_FAILURE_TEXT ? OTP_VERIFY_FAILED : message };
-    }),
+    rejectCode: assign((_, params: { error: unknown }) => ({
+      code: '',
+      error: failureText(params.error, { fallback: OTP_VERIFY_FAILED }),
+    })),
     showVerifyError: assign({ error: OTP_VERIFY_ERROR }),
     keepToken: assign((_, params: { token: string }) => ({ token: params.token, error: null })),
   },

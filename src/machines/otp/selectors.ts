@@ -19,7 +19,9 @@ export const selectSecondsLeft = (snapshot: OtpSnapshot) => snapshot.context.sec
 export const selectError = (snapshot: OtpSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : null;
 export const selectIsBusy = (snapshot: OtpSnapshot) => snapshot.hasTag('busy');
-export const selectIsSending = (snapshot: OtpSnapshot) => snapshot.matches('sendingCode');
+/** Send Code is on its way: busy (a tag) while the mobile is the step. */
+export const selectIsSending = (snapshot: OtpSnapshot) =>
+  snapshot.hasTag('busy') && selectStep(snapshot) === 'mobile';
 export const selectIsVerifying = (snapshot: OtpSnapshot) => snapshot.matches('verifyingCode');
 export const selectIsResending = (snapshot: OtpSnapshot) => snapshot.matches('resendingCode');
 export const selectCanResend = (snapshot: OtpSnapshot) =>

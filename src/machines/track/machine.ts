@@ -2,7 +2,7 @@ import { and, assign, setup } from 'xstate';
 import { TrackerIdSchema } from '../../domain/application-ids';
 import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, type ResumeStep } from '../../domain/resume';
 import { validate } from '../../domain/validation';
-import { failureOf, UNKNOWN_FAILURE_TEXT } from '../failure';
+import { failureText, type FailureTexts } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import { otpMachine } from '../otp/machine';
 import type {
@@ -62,16 +62,12 @@ function resumeStepOf(answer: TrackAnswer | null, found: FoundApplication): Resu
  * application tracked by a visitor, another mobile verified, a borrower's own tracked by a
  * partner) — the spec's 'No Incomplete Application Found' — or the check failed.
  */
-function openFailureText(error: unknown): string {
-  return failureOf(error).status === 404 ? NO_INCOMPLETE_APPLICATION : trackFailureText(error);
-}
+const OPEN_FAILURE_TEXTS: FailureTexts = {
+  fallback: TRACK_FAILED,
+  byStatus: { 404: NO_INCOMPLETE_APPLICATION },
+};
 
-function trackFailureText(error: unknown): string {
-  const failure = failureOf(error);
-  return failure.status === 0 || failure.message === UNKNOWN_FAILURE_TEXT
-    ? TRACK_FAILED
-    : failure.message;
-}
+const TRACK_FAILURE_TEXTS: FailureTexts = { fallback: TRACK_FAILED };
 
 export const trackMachine = setup({
   types: {
@@ -117,10 +113,10 @@ export const trackMachine = setup({
     })),
     showFailure: assign((_, params: { error: unknown }) => ({
       answer: null,
-      error: trackFailureText(params.error),
+      error: failureText(params.error, TRACK_FAILURE_TEXTS),
     })),
     refuseOpening: assign((_, params: { error: unknown }) => ({
-      error: openFailureText(params.error),
+      error: failureText(params.error, OPEN_FAILURE_TEXTS),
     })),
     clearRefusal: assign({ error: null }),
     keepResumeStep: assign(({ context }, params: { found: FoundApplication }) => ({

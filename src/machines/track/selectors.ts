@@ -12,17 +12,23 @@ export const selectFieldError = (snapshot: TrackSnapshot) =>
 /** Why tracking failed (the server's refusal, or that it could not be reached). */
 export const selectFailure = (snapshot: TrackSnapshot) =>
   snapshot.matches('failed') ? snapshot.context.error : null;
-export const selectIsTracking = (snapshot: TrackSnapshot) => snapshot.matches('tracking');
-/** Complete Application is checking that the application opens for this person. */
-export const selectIsOpening = (snapshot: TrackSnapshot) => snapshot.matches('checking');
-/** Why Complete Application could not open the application ('No Incomplete Application Found'). */
-export const selectOpenFailure = (snapshot: TrackSnapshot) =>
-  snapshot.matches({ shown: 'refused' }) ? snapshot.context.error : null;
 /** The server's message, shown until the tracker id changes (also behind the OTP sheet). */
 export const selectMessage = (snapshot: TrackSnapshot) =>
   snapshot.matches('shown') || snapshot.matches('verifying') || snapshot.matches('checking')
     ? (snapshot.context.answer?.message ?? null)
     : null;
+/*
+ * Busy and failed come from the chart's tags; which call is told by the message on screen:
+ * none while Track asks, the tracking answer's while Complete Application checks.
+ */
+export const selectIsTracking = (snapshot: TrackSnapshot) =>
+  snapshot.hasTag('busy') && selectMessage(snapshot) === null;
+/** Complete Application is checking that the application opens for this person. */
+export const selectIsOpening = (snapshot: TrackSnapshot) =>
+  snapshot.hasTag('busy') && selectMessage(snapshot) !== null;
+/** Why Complete Application could not open the application ('No Incomplete Application Found'). */
+export const selectOpenFailure = (snapshot: TrackSnapshot) =>
+  snapshot.hasTag('error') && selectMessage(snapshot) !== null ? snapshot.context.error : null;
 /**
  * The application Complete Application resumes, while it is offered: the message shown
  * contains Remarks and the answer names the application.

@@ -3,7 +3,8 @@ import { canOpenStep } from '../../domain/capture-steps';
 import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, STAGE_OF_STEP } from '../../domain/resume';
 import { MAX_CO_APPLICANTS } from '../../domain/sections/co-applicant';
 import { needsAssetDocuments } from '../../domain/asset-loan-types';
-import { loadFailureText, saveFailureText } from '../failure-texts';
+import { failureText, type FailureTexts } from '../failure';
+import { SAVE_FAILURE_TEXTS } from '../form/create-form-machine';
 import { formMachine } from '../form/machine';
 import type { FormOutput, FormValues } from '../form/types';
 import { missingAction, missingActor } from '../missing';
@@ -43,6 +44,11 @@ export const APPLICATION_FOUND = 'Application found with the given mobile number
 export const BUSINESS_LOADED = 'Business details loaded successfully';
 export const BUSINESS_LOAD_FAILED = 'Failed to load business details';
 export const CO_APPLICANTS_LOAD_FAILED = 'Failed to load co-applicants';
+/** Why an application could not be loaded (capture-app §8): not found, else the server's words. */
+export const APPLICATION_LOAD_TEXTS = {
+  fallback: 'Failed to load application data',
+  byStatus: { 404: 'Failed to find application data' },
+} as const satisfies FailureTexts;
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
 export const REFERENCES_SAVED = 'Reference(s) added successfully!';
 
@@ -299,10 +305,10 @@ export const wizardMachine = setup({
     })),
     /** The first step's create or update failed: the form's failure texts (capture-app §8). */
     showRefusal: assign((_, params: { error: unknown }) => ({
-      error: saveFailureText(params.error),
+      error: failureText(params.error, SAVE_FAILURE_TEXTS),
     })),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
-      error: loadFailureText(params.error),
+      error: failureText(params.error, APPLICATION_LOAD_TEXTS),
     })),
     clearRefusal: assign({ error: null }),
     noteFound: assign({ notice: APPLICATION_FOUND }),

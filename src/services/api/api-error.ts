@@ -1,5 +1,6 @@
 /**
- * A failed call, ready to show: `message` is already the toast text (see error-text.ts).
+ * A failed call, ready to show: `message` is already the toast text (errorTextFrom in
+ * src/machines/failure.ts).
  * `status` is the HTTP status (or the envelope's status_code), 0 when the server was not reached.
  */
 export class ApiError extends Error {

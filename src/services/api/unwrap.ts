@@ -1,5 +1,5 @@
 import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
-import { errorTextFrom, FALLBACK_ERROR_TEXT } from './error-text';
+import { errorTextFrom, UNKNOWN_FAILURE_TEXT } from '../../machines/failure';
 
 /** Every answer of the contract is this envelope; callers keep `data` and `message`. */
 export interface Answer<TData> {
@@ -46,7 +46,7 @@ export async function unwrap<TBody extends EnvelopeLike>(
     result = await call;
   } catch (error) {
     if (isAbort(error)) return CANCELLED;
-    throw new ApiError(NETWORK_FAILURE_STATUS, FALLBACK_ERROR_TEXT);
+    throw new ApiError(NETWORK_FAILURE_STATUS, UNKNOWN_FAILURE_TEXT);
   }
   const { response } = result;
   if (!response.ok) {

@@ -12,6 +12,7 @@ import type {
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import { unwrap } from '../api/unwrap';
+import { FAMILY_CALLS } from './family-calls';
 import { formValuesFrom } from './form-values';
 import {
   assetDocumentsValuesFrom,
@@ -28,9 +29,9 @@ type SectionStep = 'kyc' | 'employment' | 'business';
 const TRACKER_ID_ATTEMPTS = 3;
 
 /*
- * The capture calls of one family (capture-app §7; partner-portal §3–§4): the partner's under
- * /v1/loan-application with the login token, the borrower's under /v1/apply-loan with the guest
- * token. Paths are spelt out per family so each call keeps the contract's types.
+ * The capture calls of one family (capture-app §7; partner-portal §3–§4), on the paths its row
+ * of FAMILY_CALLS names (family-calls.ts): the partner's with the login token, the borrower's
+ * with the guest token.
  */
 
 export function factsOf(summary: Summary): SummaryFacts {
@@ -92,29 +93,25 @@ function loadedOf(application: Schemas['Application']): LoadedApplication {
 }
 
 export function applicationCalls(client: ApiClient, family: Family) {
-  const kyc = family === 'KYC';
+  const paths = FAMILY_CALLS[family];
   return {
     async load(id: string, signal?: AbortSignal): Promise<LoadedApplication> {
       const params = { path: { id } };
-      const { data } = kyc
-        ? await unwrap(client.GET('/v1/loan-application/{id}', { params, signal }))
-        : await unwrap(client.GET('/v1/apply-loan/{id}', { params, signal }));
+      const { data } = await unwrap(client.GET(paths.application, { params, signal }));
       return loadedOf(data);
     },
 
     /** The saved business details, as the business form shows them. */
     async loadBusiness(id: string, signal?: AbortSignal): Promise<FormValues> {
       const params = { path: { id } };
-      const { data } = kyc
-        ? await unwrap(client.GET('/v1/loan-application/{id}/business-info', { params, signal }))
-        : await unwrap(client.GET('/v1/apply-loan/{id}/business-info', { params, signal }));
+      const { data } = await unwrap(client.GET(paths.businessInfo, { params, signal }));
       return formValuesFrom(data);
     },
 
     async create(values: FormValues, signal?: AbortSignal): Promise<SummaryFacts> {
       const body = values as unknown as FirstStepBody;
-      if (kyc) {
-        const { data } = await unwrap(client.POST('/v1/loan-application/create', { body, signal }));
+      if (!paths.trackerIdFromDevice) {
+        const { data } = await unwrap(client.POST(paths.create, { body, signal }));
         return factsOf(data);
       }
       // The borrower's device makes the tracker id and the server checks it: one somebody
@@ -122,10 +119,7 @@ export function applicationCalls(client: ApiClient, family: Family) {
       for (let attempt = 1; ; attempt += 1) {
         try {
           const { data } = await unwrap(
-            client.POST('/v1/apply-loan/create', {
-              body: { ...body, tracker_id: newTrackerId() },
-              signal,
-            }),
+            client.POST(paths.create, { body: { ...body, tracker_id: newTrackerId() }, signal }),
           );
           return factsOf(data);
         } catch (error) {
@@ -138,21 +132,16 @@ export function applicationCalls(client: ApiClient, family: Family) {
     async update(id: string, values: FormValues, signal?: AbortSignal): Promise<SummaryFacts> {
       const params = { path: { id } };
       const body = values as unknown as Schemas['ApplicationUpdateRequest'];
-      const { data } = kyc
-        ? await unwrap(client.PATCH('/v1/loan-application/{id}', { params, body, signal }))
-        : await unwrap(client.PATCH('/v1/apply-loan/{id}', { params, body, signal }));
+      const { data } = await unwrap(client.PATCH(paths.application, { params, body, signal }));
       return factsOf(data);
     },
 
     /** The newest application of a borrower's mobile (partners only), or null. */
     async lookup(mobile: string, signal?: AbortSignal): Promise<Summary | null> {
-      if (!kyc) return null;
+      if (paths.lookup === null) return null;
       try {
         const { data } = await unwrap(
-          client.GET('/v1/loan-application/lookup/{mobile}', {
-            params: { path: { mobile } },
-            signal,
-          }),
+          client.GET(paths.lookup, { params: { path: { mobile } }, signal }),
         );
         return data.content[0] ?? null;
       } catch (error) {
@@ -172,64 +161,37 @@ export function applicationCalls(client: ApiClient, family: Family) {
     ): Promise<void> {
       const params = { path: { id } };
       const options = { params, body: values as never, signal };
-      if (kyc) {
-        if (step === 'kyc') {
-          await unwrap(
-            isNew
-              ? client.POST('/v1/loan-application/{id}/personal-info', options)
-              : client.PATCH('/v1/loan-application/{id}/personal-info', options),
-          );
-        } else if (step === 'employment') {
-          await unwrap(
-            isNew
-              ? client.POST('/v1/loan-application/{id}/employment-info', options)
-              : client.PATCH('/v1/loan-application/{id}/employee-info', options),
-          );
-        } else {
-          await unwrap(
-            isNew
-              ? client.POST('/v1/loan-application/{id}/business-info', options)
-              : client.PATCH('/v1/loan-application/{id}/business-info', options),
-          );
-        }
-        return;
-      }
       if (step === 'kyc') {
         await unwrap(
           isNew
-            ? client.POST('/v1/apply-loan/{id}/personal-info', options)
-            : client.PATCH('/v1/apply-loan/{id}/personal-info', options),
+            ? client.POST(paths.personalInfo, options)
+            : client.PATCH(paths.personalInfo, options),
         );
       } else if (step === 'employment') {
         await unwrap(
           isNew
-            ? client.POST('/v1/apply-loan/{id}/employment-info', options)
-            : client.PATCH('/v1/apply-loan/{id}/employee-info', options),
+            ? client.POST(paths.employmentInfo, options)
+            : client.PATCH(paths.employmentInfoUpdate, options),
         );
       } else {
         await unwrap(
           isNew
-            ? client.POST('/v1/apply-loan/{id}/business-info', options)
-            : client.PATCH('/v1/apply-loan/{id}/business-info', options),
+            ? client.POST(paths.businessInfo, options)
+            : client.PATCH(paths.businessInfo, options),
         );
       }
     },
 
     /** Final submit (partner), or the borrower's mark-completed: both end SUBMITTED. */
     async submit(id: string, signal?: AbortSignal): Promise<SubmittedApplication> {
-      const params = { path: { id } };
-      const { data } = kyc
-        ? await unwrap(client.POST('/v1/loan-application/{id}/submit', { params, signal }))
-        : await unwrap(client.PATCH('/v1/apply-loan/{id}/mark-completed', { params, signal }));
+      const { data } = await unwrap(paths.submit(client, id, signal));
       return { trackerId: data.tracker_id, status: data.status };
     },
 
     /** A short-lived link to view an uploaded file. */
     async fileUrl(fileId: string): Promise<string> {
       const params = { query: { file_id: fileId } };
-      const { data } = kyc
-        ? await unwrap(client.GET('/v1/loan-application/presigned-url', { params }))
-        : await unwrap(client.GET('/v1/apply-loan/presigned-url', { params }));
+      const { data } = await unwrap(client.GET(paths.fileUrl, { params }));
       return data.file_url;
     },
   };

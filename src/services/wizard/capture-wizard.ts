@@ -27,6 +27,7 @@ import { guestOtp } from '../otp.actors';
 import type { Runtime } from '../runtime';
 import { uploadTransfer } from '../upload-transfer';
 import { applicationCalls, coApplicantEntryOf } from './application-calls';
+import { FAMILY_CALLS } from './family-calls';
 import { sectionCalls } from './section-calls';
 import { createOfferMachine } from './offer-calls';
 
@@ -102,7 +103,10 @@ export function captureWizardMachine(
   });
 
   // Documents are asked for after the application exists: each names its application.
-  const transfer = uploadTransfer(runtime.client, { purpose });
+  const transfer = uploadTransfer(runtime.client, {
+    purpose,
+    path: FAMILY_CALLS[family].uploadFile,
+  });
   const uploadField = uploadMachine.provide({ actors: { transfer } });
 
   const sections = sectionCalls(runtime.client, family);
@@ -205,7 +209,9 @@ export function captureWizardMachine(
       keepVerification: (_, params: { verified: OtpOutput }) => {
         // A borrower applying on their own goes on with the token the OTP gave them; a
         // partner's capture keeps the partner's login (the borrower's token is not theirs).
-        if (family === 'APPLY_LOAN') runtime.tokens.setGuestToken(params.verified.token);
+        if (FAMILY_CALLS[family].keepsOtpToken) {
+          runtime.tokens.setGuestToken(params.verified.token);
+        }
       },
     },
   });

@@ -6,6 +6,7 @@ import type { Family } from '../../machines/wizard/types';
 import type { ApiClient } from '../api/client';
 import type { components } from '../api/schema';
 import { unwrap } from '../api/unwrap';
+import { FAMILY_CALLS } from './family-calls';
 import { formValuesFrom } from './form-values';
 
 type Schemas = components['schemas'];
@@ -21,6 +22,7 @@ type AssetDocumentsBody = Schemas['AssetDocuments'];
  * output, which is already the body — and the domain's *BodyFrom turns them into the body (on a
  * body it changes nothing). Answers come back as the forms show values (form-values.ts).
  * Each body was checked by the same domain schema in the form; the casts only name its type.
+ * The paths are the family's row of FAMILY_CALLS (family-calls.ts).
  */
 
 /** A co-applicant as their form shows them: the id is the form's record index, not a field. */
@@ -53,32 +55,19 @@ export const assetDocumentsBody = (values: FormValues) =>
 export const NO_ASSET_DOCUMENTS_ROUTE = "Asset documents are saved on a partner's capture only.";
 
 export function sectionCalls(client: ApiClient, family: Family) {
-  const kyc = family === 'KYC';
+  const paths = FAMILY_CALLS[family];
   return {
     /** The application's co-applicants, as the list screen shows them (name, mobile). */
     async listCoApplicants(id: string, signal?: AbortSignal): Promise<CoApplicant[]> {
       const params = { path: { id } };
-      const { data } = kyc
-        ? await unwrap(
-            client.GET('/v1/loan-application/co-applicant/list/{id}', { params, signal }),
-          )
-        : await unwrap(client.GET('/v1/apply-loan/co-applicant/list/{id}', { params, signal }));
+      const { data } = await unwrap(client.GET(paths.coApplicants, { params, signal }));
       return data;
     },
 
     /** One co-applicant, as the form edits them. */
     async getCoApplicant(id: string, coId: string, signal?: AbortSignal): Promise<FormValues> {
       const params = { path: { id, coApplicantId: coId } };
-      const { data } = kyc
-        ? await unwrap(
-            client.GET('/v1/loan-application/co-applicant/{id}/{coApplicantId}', {
-              params,
-              signal,
-            }),
-          )
-        : await unwrap(
-            client.GET('/v1/apply-loan/co-applicant/{id}/{coApplicantId}', { params, signal }),
-          );
+      const { data } = await unwrap(client.GET(paths.coApplicant, { params, signal }));
       return coApplicantValuesFrom(data);
     },
 
@@ -89,9 +78,7 @@ export function sectionCalls(client: ApiClient, family: Family) {
       signal?: AbortSignal,
     ): Promise<{ id: string }> {
       const options = { params: { path: { id } }, body: coApplicantBody(values), signal };
-      const { data } = kyc
-        ? await unwrap(client.POST('/v1/loan-application/co-applicant/add/{id}', options))
-        : await unwrap(client.POST('/v1/apply-loan/co-applicant/add/{id}', options));
+      const { data } = await unwrap(client.POST(paths.addCoApplicant, options));
       return { id: data.id };
     },
 
@@ -107,11 +94,7 @@ export function sectionCalls(client: ApiClient, family: Family) {
         body: coApplicantBody(values),
         signal,
       };
-      const { data } = kyc
-        ? await unwrap(
-            client.PATCH('/v1/loan-application/co-applicant/{id}/{coApplicantId}', options),
-          )
-        : await unwrap(client.PATCH('/v1/apply-loan/co-applicant/{id}/{coApplicantId}', options));
+      const { data } = await unwrap(client.PATCH(paths.coApplicant, options));
       return coApplicantValuesFrom(data);
     },
 
@@ -127,25 +110,17 @@ export function sectionCalls(client: ApiClient, family: Family) {
       signal?: AbortSignal,
     ): Promise<FormValues> {
       const options = { params: { path: { id } }, body: referencesBody(values), signal };
-      const { data } = kyc
-        ? await unwrap(
-            isNew
-              ? client.POST('/v1/loan-application/{id}/reference', options)
-              : client.PATCH('/v1/loan-application/{id}/reference', options),
-          )
-        : await unwrap(
-            isNew
-              ? client.POST('/v1/apply-loan/{id}/reference', options)
-              : client.PATCH('/v1/apply-loan/{id}/reference', options),
-          );
+      const { data } = await unwrap(
+        isNew ? client.POST(paths.references, options) : client.PATCH(paths.references, options),
+      );
       return referencesValuesFrom(data);
     },
 
     /** An auto or gold loan's asset documents (partners' capture only). */
     async saveAssetDocuments(id: string, values: FormValues, signal?: AbortSignal): Promise<void> {
-      if (!kyc) throw new Error(NO_ASSET_DOCUMENTS_ROUTE);
+      if (paths.assetDocuments === null) throw new Error(NO_ASSET_DOCUMENTS_ROUTE);
       await unwrap(
-        client.PUT('/v1/loan-application/{id}/asset-documents', {
+        client.PUT(paths.assetDocuments, {
           params: { path: { id } },
           body: assetDocumentsBody(values),
           signal,

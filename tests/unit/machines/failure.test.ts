@@ -2,20 +2,23 @@ import * as v from 'valibot';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { fieldsObject } from '../../../src/domain/validation';
-import { UNKNOWN_FAILURE_TEXT } from '../../../src/machines/failure';
+import { failureText, UNKNOWN_FAILURE_TEXT } from '../../../src/machines/failure';
 import {
-  APPLICATION_LOAD_FAILED_TEXT,
-  APPLICATION_NOT_FOUND_TEXT,
-  loadFailureText,
-  saveFailureText,
-} from '../../../src/machines/failure-texts';
-import { createFormMachine } from '../../../src/machines/form/create-form-machine';
+  createFormMachine,
+  SAVE_FAILURE_TEXTS,
+} from '../../../src/machines/form/create-form-machine';
+import { APPLICATION_LOAD_TEXTS } from '../../../src/machines/wizard/machine';
 import { selectServerError } from '../../../src/machines/form/selectors';
 import type { SaveInput } from '../../../src/machines/form/types';
 import { ApiError } from '../../../src/services/api/api-error';
 import { employmentFormSpec } from '../../../src/ui/wizard/steps/employment-form';
 
 /* The spec's failure texts (capture-app §8): the server's words first, else the step's own. */
+
+const saveFailureText = (error: unknown) => failureText(error, SAVE_FAILURE_TEXTS);
+const loadFailureText = (error: unknown) => failureText(error, APPLICATION_LOAD_TEXTS);
+const APPLICATION_NOT_FOUND_TEXT = 'Failed to find application data';
+const APPLICATION_LOAD_FAILED_TEXT = 'Failed to load application data';
 
 describe('failure texts', () => {
   it('a save shows the server’s message, else the form’s words', () => {
@@ -41,6 +44,27 @@ describe('failure texts', () => {
     expect(loadFailureText(new ApiError(400, 'Invalid application id'))).toBe(
       'Invalid application id',
     );
+  });
+
+  it('one rule for every chart: its status texts, else the server’s words, else its own', () => {
+    const texts = { fallback: 'Own words', byStatus: { 404: 'Not found here' } };
+    expect(failureText(new ApiError(404, 'Application not found'), texts)).toBe('Not found here');
+    expect(failureText(new ApiError(409, 'Already accepted'), texts)).toBe('Already accepted');
+    expect(failureText(new ApiError(503, 'Bureau down'), texts)).toBe('Bureau down');
+    expect(failureText(new ApiError(500, UNKNOWN_FAILURE_TEXT), texts)).toBe('Own words');
+    // Not reached: `unreachable` when the chart has one, else its fallback.
+    expect(failureText(new ApiError(0, UNKNOWN_FAILURE_TEXT), texts)).toBe('Own words');
+    expect(failureText(new TypeError('Failed to fetch'), texts)).toBe('Own words');
+    expect(
+      failureText(new ApiError(0, UNKNOWN_FAILURE_TEXT), { ...texts, unreachable: 'Offline' }),
+    ).toBe('Offline');
+    // Only a refusal's words (the offer's acceptance): a 5xx says the chart's words.
+    const refusals = { fallback: 'Try again', refusalsOnly: true };
+    expect(failureText(new ApiError(409, 'Already accepted'), refusals)).toBe('Already accepted');
+    expect(failureText(new ApiError(503, 'Bureau down'), refusals)).toBe('Try again');
+    // No texts: the server's words, else the unknown failure's.
+    expect(failureText(new ApiError(400, 'Bad PAN'))).toBe('Bad PAN');
+    expect(failureText('boom')).toBe(UNKNOWN_FAILURE_TEXT);
   });
 
   it('the employment step fails in its own words when the server says nothing', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../src/services/api/api-error';
 import { createApiClient } from '../../../src/services/api/client';
-import { errorTextFrom } from '../../../src/services/api/error-text';
+import { errorTextFrom } from '../../../src/machines/failure';
 import { unwrap } from '../../../src/services/api/unwrap';
 import { createMemoryStorage, createTokenStore } from '../../../src/services/storage/token-store';
 

@@ -11,9 +11,6 @@ export function employmentFormSpec(schemaFor: SchemaFor): FormSpec {
     lookups: pincodeLookup('company_pincode'),
     uploads: uploadsOf(['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3']),
     // The spec's words for this step (capture-app §8), whatever went wrong without a message.
-    failureTexts: {
-      noMessage: EMPLOYMENT_SAVE_FAILED,
-      unreachable: EMPLOYMENT_SAVE_FAILED,
-    },
+    failureTexts: { fallback: EMPLOYMENT_SAVE_FAILED },
   };
 }

@@ -13,6 +13,6 @@ export function referencesFormSpec(): FormSpec {
   return {
     id: 'references',
     schemaFor: referencesSchemaFor(),
-    failureTexts: { noMessage: REFERENCES_SAVE_FAILED, unreachable: REFERENCES_SAVE_FAILED },
+    failureTexts: { fallback: REFERENCES_SAVE_FAILED },
   };
 }

@@ -1,0 +1,126 @@
+import type { AnyStateMachine, SnapshotFrom, StateValue } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { authMachine } from '../../../src/machines/auth/machine';
+import * as auth from '../../../src/machines/auth/selectors';
+import { offerMachine } from '../../../src/machines/offer/machine';
+import * as offer from '../../../src/machines/offer/selectors';
+import type { OfferContext } from '../../../src/machines/offer/types';
+import { otpMachine } from '../../../src/machines/otp/machine';
+import * as otp from '../../../src/machines/otp/selectors';
+import { trackMachine } from '../../../src/machines/track/machine';
+import * as track from '../../../src/machines/track/selectors';
+import type { TrackContext } from '../../../src/machines/track/types';
+import { OFFER } from './support/offer-fixtures';
+
+/*
+ * Views read busy and failed through selectors built on the charts' tags (`busy`, `error`), not
+ * on state names. Each selector moved onto tags is checked here against the state it used to
+ * name, in every state of its chart with the context that state has, so the move changed
+ * nothing a view shows.
+ */
+
+function snapshotIn<M extends AnyStateMachine>(
+  machine: M,
+  value: StateValue,
+  context: SnapshotFrom<M>['context'],
+): SnapshotFrom<M> {
+  return machine.resolveState({ value, context }) as SnapshotFrom<M>;
+}
+
+describe('offer: busy and failed from tags', () => {
+  const context = (withOffer: boolean): OfferContext => ({
+    ...offerMachine.resolveState({ value: 'loading', context: {} as OfferContext }).context,
+    applicationId: 'a'.repeat(32),
+    loanType: 'PERSONAL_LOAN',
+    today: '2026-11-20',
+    offer: withOffer ? OFFER : null,
+    values: { selected_loan_amount: '', max_tenure_allowed: '', disbursement_date: '' },
+    issue: null,
+    error: 'Failed',
+  });
+  const states: Array<[StateValue, boolean]> = [
+    ['loading', false],
+    ['loadFailed', false],
+    [{ reviewing: 'quiet' }, true],
+    [{ reviewing: 'live' }, true],
+    ['updating', true],
+    ['confirming', true],
+    ['accepting', true],
+    ['accepted', true],
+    ['rejected', true],
+  ];
+  it.each(states)('in %j', (value, withOffer) => {
+    const s = snapshotIn(offerMachine, value, context(withOffer));
+    expect(offer.selectIsLoading(s)).toBe(s.matches('loading'));
+    expect(offer.selectLoadFailed(s)).toBe(s.matches('loadFailed'));
+    expect(offer.selectIsUpdating(s)).toBe(s.matches('updating'));
+    expect(offer.selectIsAccepting(s)).toBe(s.matches('accepting'));
+  });
+});
+
+describe('track: busy and failed from tags', () => {
+  const answer = {
+    message: 'Remarks: add the PAN',
+    applicationId: 'a'.repeat(32),
+    status: 'DRAFT',
+  };
+  const context = (withAnswer: boolean): TrackContext => ({
+    ...trackMachine.resolveState({ value: 'tracking', context: {} as TrackContext }).context,
+    audience: 'partner',
+    trackerId: 'T1',
+    answer: withAnswer ? answer : null,
+    error: 'Failed',
+  });
+  // The answer is kept from `shown` on, and dropped by typing (back to `editing`).
+  const states: Array<[StateValue, boolean]> = [
+    [{ editing: 'typing' }, false],
+    [{ editing: 'invalid' }, false],
+    ['tracking', false],
+    [{ shown: 'offered' }, true],
+    [{ shown: 'refused' }, true],
+    ['failed', false],
+    ['verifying', true],
+    ['checking', true],
+  ];
+  it.each(states)('in %j', (value, withAnswer) => {
+    const s = snapshotIn(trackMachine, value, context(withAnswer));
+    expect(track.selectIsTracking(s)).toBe(s.matches('tracking'));
+    expect(track.selectIsOpening(s)).toBe(s.matches('checking'));
+    expect(track.selectOpenFailure(s)).toBe(s.matches({ shown: 'refused' }) ? 'Failed' : null);
+  });
+});
+
+describe('otp: busy from tags', () => {
+  const states: StateValue[] = [
+    'editingMobile',
+    'sendingCode',
+    'enteringCode',
+    'verifyingCode',
+    'resendingCode',
+    'verified',
+  ];
+  it.each(states)('in %j', (value) => {
+    const base = otpMachine.resolveState({ value: 'editingMobile', context: {} as never });
+    const s = otpMachine.resolveState({ value, context: base.context });
+    expect(otp.selectIsSending(s)).toBe(s.matches('sendingCode'));
+  });
+});
+
+describe('auth: failed from tags', () => {
+  const states: StateValue[] = [
+    'checkingSession',
+    'loadingProfile',
+    'checkingRole',
+    'profileUnavailable',
+    'signedIn',
+    'loggingOut',
+    'signedOut',
+  ];
+  it.each(states)('in %j', (value) => {
+    const s = authMachine.resolveState({
+      value,
+      context: { profile: null, error: null, returnTo: null },
+    });
+    expect(auth.selectProfileUnavailable(s)).toBe(s.matches('profileUnavailable'));
+  });
+});
