@@ -25,6 +25,14 @@ export function tokenOf(c: Context): string | undefined {
   return requestHeader(c, 'token')?.trim() || undefined;
 }
 
+/**
+ * The route's pattern as people read it: a param's own pattern (`:id{…}`, see BY_ID in
+ * routes/application-routes.ts) is left out, so every route of an id logs as `…/:id`.
+ */
+function routeName(c: Context): string {
+  return routePath(c).replace(/:(\w+)\{[^}]*\}/g, ':$1');
+}
+
 /** Why a token was refused, as the 'token.refused' event says (never the token itself). */
 type Refusal =
   'missing' | 'unknown-or-expired' | 'account-removed' | 'not-a-partner-login' | 'other-brand';
@@ -43,7 +51,7 @@ function refuse(deps: AppDeps, c: Context, ip: string, reason: Refusal, mobile?:
     status,
     method: c.req.method,
     // The route's pattern, not the path: some paths hold a mobile (…/lookup/:mobile).
-    route: routePath(c),
+    route: routeName(c),
   });
   return new ApiError(status, status === 403 ? PARTNER_LOGIN_NEEDED : SESSION_EXPIRED);
 }

@@ -89,8 +89,11 @@ async function countedBody(c: Context, next: Next) {
     if (size > JSON_BODY_LIMIT + DRAIN_AFTER_LIMIT) {
       // Too much to read through: say the connection ends here, and stop reading.
       reader.releaseLock();
-      c.header('connection', 'close');
-      return failure(c, 413, BODY_TOO_LARGE);
+      // On the answer itself: the envelope builds its headers whole, so c.header() before it
+      // would not reach it.
+      const tooLarge = failure(c, 413, BODY_TOO_LARGE);
+      tooLarge.headers.set('connection', 'close');
+      return tooLarge;
     }
     if (size <= JSON_BODY_LIMIT) chunks.push(value);
   }
