@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   insertApplication,
   storedApplication,
   type ApplicationSeed,
 } from '../support/applications';
 import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
+import { databases, guestToken, loginToken, randomMobile } from '../support/server';
 import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+  PARTNER_APPLICATIONS,
+  partnerSections,
+  usePartner,
+  useTestDatabase,
+  without,
+} from '../support/suite';
 
 interface Summary {
   id: string;
@@ -35,27 +32,10 @@ const EMPLOYMENT_ONLY_SALARIED =
   'Employment details are only for salaried applicants. This application is self-employed: save business details instead.';
 
 describe.each(databases())('saving sections on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: { id: string; mobile: string; token: string };
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = { id: row.id, mobile: row.mobile, token: await loginToken(t, row.mobile) };
-  });
-  afterAll(() => database.close());
-
-  const base = '/api/v1/loan-application';
-  const own = (seed: ApplicationSeed = {}) =>
-    insertApplication(t.db, { partnerId: partner.id, ...seed });
-  const save = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
-    t.call<Summary>(method, path, { token: partner.token, body });
-  const whole = async (id: string) =>
-    (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
-  /** The section with files the partner uploaded to this application in its document fields. */
-  const withFiles = (app: { id: string }, section: Record<string, unknown>) =>
-    withOwnFiles(t, { token: partner.token, family: 'KYC' }, app.id, section);
+  const { t } = useTestDatabase(kind);
+  const partner = usePartner(t);
+  const base = PARTNER_APPLICATIONS;
+  const { own, save, whole, withFiles } = partnerSections<Whole>(t, partner);
 
   it('saves personal details (POST new), adds the stage once, and PATCH replaces them', async () => {
     const app = await own({ stage: CREATED });
@@ -148,9 +128,6 @@ describe.each(databases())('saving sections on %s', (kind) => {
     const answer = await save('PATCH', `${base}/${app.id}/personal-info`, body);
     expect(answer.body.data).toMatchObject({ status: 'INCOMPLETE', stage: PERSONAL });
   });
-
-  const without = (body: Record<string, unknown>, ...keys: string[]) =>
-    Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
 
   it.each([
     ['personal-info', CREATED, {}, { ...PERSONAL_INFO, name: 'ab' }, 'Invalid name'],
