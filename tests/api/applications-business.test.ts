@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   insertApplication,
   storedApplication,
@@ -10,17 +10,14 @@ import {
   PERSONAL_INFO,
   withOwnFiles,
 } from '../support/section-bodies';
+import { databases, guestToken, loginToken, randomMobile } from '../support/server';
 import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+  PARTNER_APPLICATIONS,
+  partnerSections,
+  usePartner,
+  useTestDatabase,
+  without,
+} from '../support/suite';
 
 interface Summary {
   id: string;
@@ -37,29 +34,10 @@ const BUSINESS_ONLY_SELF_EMPLOYED =
   'Business details are only for self-employed applicants. This application is salaried: save employment details instead.';
 
 describe.each(databases())('business details on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: { id: string; mobile: string; token: string };
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = { id: row.id, mobile: row.mobile, token: await loginToken(t, row.mobile) };
-  });
-  afterAll(() => database.close());
-
-  const base = '/api/v1/loan-application';
-  const own = (seed: ApplicationSeed = {}) =>
-    insertApplication(t.db, { partnerId: partner.id, ...seed });
-  const save = (method: 'POST' | 'PATCH', path: string, body: unknown) =>
-    t.call<Summary>(method, path, { token: partner.token, body });
-  const whole = async (id: string) =>
-    (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
-  /** The section with files the partner uploaded to this application in its document fields. */
-  const withFiles = (app: { id: string }, section: Record<string, unknown>) =>
-    withOwnFiles(t, { token: partner.token, family: 'KYC' }, app.id, section);
-  const without = (body: Record<string, unknown>, ...keys: string[]) =>
-    Object.fromEntries(Object.entries(body).filter(([key]) => !keys.includes(key)));
+  const { t } = useTestDatabase(kind);
+  const partner = usePartner(t);
+  const base = PARTNER_APPLICATIONS;
+  const { own, save, whole, withFiles } = partnerSections<Whole>(t, partner);
 
   it('saves business details for a self-employed applicant and answers them back', async () => {
     const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
