@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { insertApplication, storedApplication } from '../support/applications';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases, guestToken, loginToken, randomMobile, rowCounts } from '../support/server';
+import { usePartner, useTestDatabase } from '../support/suite';
 
 interface Summary {
   id: string;
@@ -49,16 +39,8 @@ function firstStep(mobile: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databases())('the first step on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: { id: string; mobile: string; token: string };
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = { id: row.id, mobile: row.mobile, token: await loginToken(t, row.mobile) };
-  });
-  afterAll(() => database.close());
+  const { t } = useTestDatabase(kind);
+  const partner = usePartner(t);
 
   /** A borrower mobile whose OTP was just verified (the OTP modal of the first step). */
   async function verifiedBorrower(): Promise<{ mobile: string; guest: string }> {
