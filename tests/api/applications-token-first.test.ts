@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { APPLICATION_ID_MESSAGE } from '../../src/domain/application-ids';
 import { INVALID_JSON } from '../../server/http/input';
 import { PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../../server/errors';
@@ -6,16 +6,14 @@ import { LOGIN_SESSION_DAYS } from '../../server/usecases/sessions';
 import { insertApplication, storedApplication } from '../support/applications';
 import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
 import {
-  createPartner,
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
-  testApp,
   type TestApp,
-  type TestDatabase,
+  testApp,
 } from '../support/server';
+import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
  * Reading an application and saving a section read the token's session in the same query as
@@ -31,19 +29,12 @@ function events(t: TestApp, event: string) {
 }
 
 describe.each(databases())('the token before the id and the body on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: { id: string; mobile: string; token: string };
+  const { database, t } = useTestDatabase(kind);
+  const partner = usePartner(t);
   let guest: string;
-
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = { id: row.id, mobile: row.mobile, token: await loginToken(t, row.mobile) };
     guest = await guestToken(t, randomMobile());
   });
-  afterAll(() => database.close());
 
   /** Personal details naming files the partner uploaded to the application (through `on`). */
   const personalWithFiles = (id: string, on: TestApp = t) =>
