@@ -1,10 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { BROKEN_MULTIPART } from '../../server/http/multipart';
 import {
   BODY_TOO_LARGE,
@@ -15,19 +12,9 @@ import type { DocumentStorage } from '../../server/storage/port';
 import { insertApplication, storedApplication } from '../support/applications';
 import { chunked, rawConnection, rawRequest, type RawResponse } from '../support/raw-http';
 import { PERSONAL_INFO } from '../support/section-bodies';
-import {
-  createPartner,
-  databases,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-  testApp,
-  testStorage,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases, randomMobile, rowCounts, testStorage } from '../support/server';
 import { applicationFor, fixture, multipartBody } from '../support/uploads';
+import { usePartner, useSocketServer, useTestDatabase } from '../support/suite';
 
 /*
  * Issue 16 item 4, over a real socket (the app behind @hono/node-server, as in production): a
@@ -40,35 +27,20 @@ const messageOf = (response: RawResponse) =>
   (JSON.parse(response.body) as { message: string }).message;
 
 describe.each(databases())('broken bodies over a socket on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
   let storage: DocumentStorage;
   let folder: string;
   let spoolDir: string;
-  let server: Server;
-  let port: number;
-  let partner: { id: string; token: string };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
+  const { t } = useTestDatabase(kind, () => {
     ({ storage, folder } = testStorage(true));
     spoolDir = mkdtempSync(join(tmpdir(), 'rinn-test-spool-'));
-    t = testApp(database, { storage, spoolDir });
-    const row = await createPartner(t.db);
-    partner = { id: row.id, token: await loginToken(t, row.mobile) };
-    server = await new Promise<Server>((resolve) => {
-      const started: Server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-        resolve(started),
-      ) as Server;
-    });
-    port = (server.address() as AddressInfo).port;
+    return { storage, spoolDir };
   });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
+  afterAll(() => {
     rmSync(folder, { recursive: true, force: true });
     rmSync(spoolDir, { recursive: true, force: true });
   });
+  const partner = usePartner(t);
+  const server = useSocketServer(t);
 
   /** A KYC upload of `file` to a new application of the partner, as multipart bytes. */
   async function uploadForm(file: Buffer) {
@@ -96,7 +68,7 @@ describe.each(databases())('broken bodies over a socket on %s', (kind) => {
       ['inside the form fields', body.subarray(0, fileStarts - 200), 'length'],
     ];
     for (const [label, cut, framing] of cuts) {
-      const connection = await rawConnection(port);
+      const connection = await rawConnection(server.port);
       const headers = {
         token: partner.token,
         'content-type': contentType,
@@ -121,7 +93,7 @@ describe.each(databases())('broken bodies over a socket on %s', (kind) => {
     expect(readdirSync(spoolDir)).toEqual([]);
 
     // The whole body is stored, on the same server.
-    const connection = await rawConnection(port);
+    const connection = await rawConnection(server.port);
     await connection.send(
       rawRequest(
         'POST',
@@ -155,7 +127,7 @@ describe.each(databases())('broken bodies over a socket on %s', (kind) => {
     'answers 413 to a chunked JSON body over 64 KB (%s), then the next request on the connection',
     async (_label, padding, pause) => {
       const app = await personalInfoPath();
-      const connection = await rawConnection(port);
+      const connection = await rawConnection(server.port);
       const head = rawRequest('PATCH', app.path, {
         ...jsonHeaders(),
         'transfer-encoding': 'chunked',
@@ -184,7 +156,7 @@ describe.each(databases())('broken bodies over a socket on %s', (kind) => {
 
   it('says Connection: close on the 413 of a chunked body too long to read through', async () => {
     const app = await personalInfoPath();
-    const connection = await rawConnection(port);
+    const connection = await rawConnection(server.port);
     const body = paddedBody(JSON_BODY_LIMIT + DRAIN_AFTER_LIMIT + 1024 * 1024);
     await connection.send(
       Buffer.concat([

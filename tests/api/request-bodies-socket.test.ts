@@ -1,20 +1,11 @@
-import { request, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { request } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { INVALID_JSON } from '../../server/http/input';
 import { BODY_TOO_LARGE } from '../../server/http/request-bodies';
 import { insertApplication, storedApplication } from '../support/applications';
 import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
-import {
-  createPartner,
-  databases,
-  loginToken,
-  openTestDatabase,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases } from '../support/server';
+import { usePartner, useSocketServer, useTestDatabase } from '../support/suite';
 
 /*
  * Under Node the JSON routes read the body straight from the request's stream when nothing else
@@ -30,28 +21,9 @@ interface Answer {
 }
 
 describe.each(databases())('request bodies over a socket on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let server: Server;
-  let port: number;
-  let partner: { id: string; token: string };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = { id: row.id, token: await loginToken(t, row.mobile) };
-    server = await new Promise<Server>((resolve) => {
-      const started: Server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
-        resolve(started),
-      ) as Server;
-    });
-    port = (server.address() as AddressInfo).port;
-  });
-  afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
-    await database.close();
-  });
+  const { t } = useTestDatabase(kind);
+  const partner = usePartner(t);
+  const server = useSocketServer(t);
 
   /** PATCH the bytes in `pieces`, with their length declared unless `chunked`. */
   function patch(path: string, pieces: Buffer[], chunked = false): Promise<Answer> {
@@ -60,7 +32,7 @@ describe.each(databases())('request bodies over a socket on %s', (kind) => {
       const sent = request(
         {
           host: '127.0.0.1',
-          port,
+          port: server.port,
           path,
           method: 'PATCH',
           headers: {

@@ -1,3 +1,6 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll } from 'vitest';
 import type { NewUser } from '../../server/db/schema';
 import { insertApplication, type ApplicationSeed } from './applications';
@@ -117,6 +120,29 @@ export function usePartner(t: TestApp, overrides: Partial<NewUser> = {}): TestPa
       return ready(partner).token;
     },
     family: 'KYC',
+  };
+}
+
+/**
+ * Serves the app behind @hono/node-server on a real socket of 127.0.0.1 (beforeAll, after the
+ * app's), as in production, and closes it after the suite: the port is ready in tests.
+ */
+export function useSocketServer(t: TestApp): { readonly port: number } {
+  let server: Server | undefined;
+  let port: number | undefined;
+  beforeAll(async () => {
+    server = await new Promise<Server>((resolve) => {
+      const started: Server = serve({ fetch: t.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+        resolve(started),
+      ) as Server;
+    });
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<unknown>((resolve) => (server ? server.close(resolve) : resolve(0))));
+  return {
+    get port() {
+      return ready(port);
+    },
   };
 }
 
