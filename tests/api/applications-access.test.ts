@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, storedApplication } from '../support/applications';
 import {
   createPartner,
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   rowCounts,
-  testApp,
-  type TestApp,
-  type TestDatabase,
 } from '../support/server';
 import {
-  validBodies,
-  withOwnFiles,
   type FileOwner,
   type OperationBody,
+  validBodies,
+  withOwnFiles,
 } from '../support/section-bodies';
+import { useTestDatabase } from '../support/suite';
 
 /*
  * Who may do what, as a matrix: every operation on an application, of both families, called by
@@ -57,8 +54,7 @@ function operations(family: 'loan-application' | 'apply-loan'): Operation[] {
 type Caller = 'owner' | 'other partner' | 'guest of another mobile' | 'no token' | 'wrong kind';
 
 describe.each(databases())('who may touch an application on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const { t } = useTestDatabase(kind);
   const tokens = {} as {
     owner: string;
     otherPartner: string;
@@ -69,8 +65,6 @@ describe.each(databases())('who may touch an application on %s', (kind) => {
   let borrowerMobile: string;
 
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
     const owner = await createPartner(t.db);
     const other = await createPartner(t.db);
     partnerId = owner.id;
@@ -80,7 +74,6 @@ describe.each(databases())('who may touch an application on %s', (kind) => {
     tokens.ownerGuestForKyc = await guestToken(t, borrowerMobile);
     tokens.otherGuest = await guestToken(t, randomMobile());
   });
-  afterAll(() => database.close());
 
   /**
    * The operation's body for this application, valid for its owner: a section names files the

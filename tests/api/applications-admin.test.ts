@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_ADMIN_MOBILE, DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { insertApplication, storedApplication } from '../support/applications';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  rowCounts,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { createPartner, databases, guestToken, loginToken, rowCounts } from '../support/server';
+import { useTestDatabase } from '../support/suite';
 
 interface Summary {
   id: string;
@@ -36,20 +27,16 @@ const REMARKS = 'Please upload a clearer PAN card image.';
 const returnPath = (id: string) => `/api/v1/loan-application/${id}/return-for-correction`;
 
 describe.each(databases())('returning applications for correction on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const { t } = useTestDatabase(kind);
   let adminToken: string;
   let agent: { id: string; token: string };
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
     // Tests make admins the way operators do: a users row with role ADMIN.
     const admin = await createPartner(t.db, { role: 'ADMIN', first_name: 'Review' });
     adminToken = await loginToken(t, admin.mobile);
     const partner = await createPartner(t.db);
     agent = { id: partner.id, token: await loginToken(t, partner.mobile) };
   });
-  afterAll(() => database.close());
 
   it('sets a draft to INCOMPLETE with the remarks, which the partner then sees', async () => {
     const { id, mobile } = await insertApplication(t.db, {
@@ -172,15 +159,11 @@ describe.each(databases())('returning applications for correction on %s', (kind)
 });
 
 describe.each(databases())('the demo applications on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const { database, t } = useTestDatabase(kind);
   let token: string;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
     token = await loginToken(t, DEMO_PARTNER_MOBILE);
   });
-  afterAll(() => database.close());
 
   const partners = DEMO_APPLICATIONS.filter((app) => app.family === 'KYC');
 

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
 import {
+  type ApplicationSeed,
   insertApplication,
   storedApplication,
-  type ApplicationSeed,
 } from '../support/applications';
 import {
   BUSINESS_INFO,
   EMPLOYMENT_INFO,
+  type FileOwner,
   PERSONAL_INFO,
   uploadFor,
   withOwnFiles,
-  type FileOwner,
 } from '../support/section-bodies';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases, guestToken, randomMobile, rowCounts } from '../support/server';
+import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
  * A section names only files uploaded to its own application, each for its kind of field
@@ -48,19 +38,9 @@ const SELF_EMPLOYED: ApplicationSeed = { jobType: 'SELF_EMPLOYED', loanType: 'BU
 const base = '/api/v1/loan-application';
 
 describe.each(databases())('the files a section names, on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: { id: string } & FileOwner;
-  let otherPartner: { id: string } & FileOwner;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = { id: row.id, token: await loginToken(t, row.mobile), family: 'KYC' };
-    const other = await createPartner(t.db);
-    otherPartner = { id: other.id, token: await loginToken(t, other.mobile), family: 'KYC' };
-  });
-  afterAll(() => database.close());
+  const { t } = useTestDatabase(kind);
+  const partner = usePartner(t);
+  const otherPartner = usePartner(t);
 
   const own = (seed: ApplicationSeed = {}) =>
     insertApplication(t.db, { partnerId: partner.id, ...seed });

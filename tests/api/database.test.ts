@@ -14,10 +14,9 @@ import {
   createPartner,
   createPostgresDatabase,
   databases,
-  openTestDatabase,
   pgliteTemplate,
-  type TestDatabase,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 // CI must test both databases on every landing: a missing DATABASE_URL there is a failure,
 // never a silently shorter run.
@@ -26,11 +25,7 @@ it.runIf(process.env['CI'] === 'true')('CI runs every API suite on PostgreSQL to
 });
 
 describe.each(databases())('database on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   it('returns int8 and numeric as numbers', async () => {
     const { rows } = await sql<{ big: unknown; amount: unknown; counted: unknown }>`

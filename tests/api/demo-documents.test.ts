@@ -15,15 +15,14 @@ import {
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   rowCounts,
   socketFrom,
+  type TestApp,
   testApp,
   testStorage,
-  type TestApp,
-  type TestDatabase,
 } from '../support/server';
 import { upload } from '../support/uploads';
+import { useTestDatabase } from '../support/suite';
 
 /*
  * Demo mode's applications come with their documents: a person resuming one presses View and
@@ -52,17 +51,13 @@ async function open(t: TestApp, link: string) {
 }
 
 describe.each(databases())('demo documents on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const { database, t } = useTestDatabase(kind, () => ({ storage: database.storage }));
   let partner: string;
   let borrower: string;
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database, { storage: database.storage });
     partner = await loginToken(t, DEMO_PARTNER_MOBILE);
     borrower = await guestToken(t, VIKRAM.mobile);
   });
-  afterAll(() => database.close());
 
   const linkFor = async (path: string, token: string, fileId: string, app = t) => {
     const answer = await app.call<{ file_url: string }>('GET', `${path}?file_id=${fileId}`, {

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_DOCUMENTS, DEMO_PNG } from '../../server/db/demo-documents';
 import {
   DAMAGED_IMAGE,
@@ -16,14 +16,13 @@ import {
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   rowCounts,
   testApp,
   testStorage,
-  type TestDatabase,
 } from '../support/server';
 import { applicationFor, fixture, upload, type FormPart } from '../support/uploads';
+import { useDatabase } from '../support/suite';
 
 /*
  * Issue 16 item 3: a file must be whole enough to open, not only start with the right magic
@@ -98,11 +97,7 @@ describe('the files the demo and the test suites upload', () => {
 });
 
 describe.each(databases())('uploading damaged files on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   const SINGLE = '/api/v1/apply-loan/upload-file';
   const BULK = '/api/v1/apply-loan/bulk-upload';

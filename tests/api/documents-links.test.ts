@@ -14,16 +14,15 @@ import {
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   rowCounts,
   socketFrom,
+  type TestApp,
   testApp,
   testStorage,
-  type TestApp,
-  type TestDatabase,
 } from '../support/server';
 import { fixture, applicationFor, multipartBody, upload } from '../support/uploads';
+import { useDatabase } from '../support/suite';
 
 const PDF = fixture('tiny.pdf');
 const JPEG = fixture('tiny.jpg');
@@ -39,11 +38,7 @@ async function open(t: TestApp, link: string) {
 }
 
 describe.each(databases())('document links on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   async function partnerFile(t: TestApp, bytes = PDF, name = 'pan.pdf', type = 'application/pdf') {
     const partner = await createPartner(t.db);

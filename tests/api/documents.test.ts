@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DOCUMENT_CONTENT_MESSAGE,
   MAX_DOCUMENT_BYTES,
@@ -24,16 +24,15 @@ import {
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   rowCounts,
   testApp,
-  testStorage,
   type TestApp,
-  type TestDatabase,
+  testStorage,
 } from '../support/server';
 import { pdfOfSize } from '../support/pdf';
 import { fixture, applicationFor, upload, type FormPart } from '../support/uploads';
+import { useDatabase } from '../support/suite';
 
 const PNG = fixture('tiny.png');
 const JPEG = fixture('tiny.jpg');
@@ -63,11 +62,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 }
 
 describe.each(databases())('documents on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   /** An app with its own storage folder and spool folder, both inspectable. */
   function documentsApp(options: { maxDocumentBytes?: number } = {}) {

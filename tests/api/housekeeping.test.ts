@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ABUSE_COUNTERS_KEPT_MS, pruneAbuseCounters } from '../../server/usecases/housekeeping';
-import { databases, openTestDatabase, randomMobile, type TestDatabase } from '../support/server';
+import { databases, randomMobile } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 describe.each(databases())('pruning the abuse counters on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   it('deletes rows older than a day and keeps the rest, which the limits still count', async () => {
     const now = new Date('2026-11-22T12:00:00Z');

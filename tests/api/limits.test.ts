@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   BODY_TOO_LARGE,
   DRAIN_AFTER_LIMIT,
   JSON_BODY_LIMIT,
   JSON_ONLY,
 } from '../../server/http/request-bodies';
-import {
-  call,
-  databases,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-  socketFrom,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { call, databases, randomMobile, rowCounts, socketFrom } from '../support/server';
+import { useTestDatabase } from '../support/suite';
 
 /*
  * Issue 6, observations 2 and 4: a huge body was read whole and answered 200; a text/plain body
@@ -25,13 +16,7 @@ import {
 const CLIENT = { 'x-lk-client': 'WEB_APP' };
 
 describe.each(databases())('request bodies on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-  });
-  afterAll(() => database.close());
+  const { t } = useTestDatabase(kind);
 
   const sendBody = (mobile: string) => ({
     mobile,

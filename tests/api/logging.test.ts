@@ -1,20 +1,13 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { clientAddress, trustedProxies } from '../../server/http/client-address';
 import { maskMobile } from '../../server/log/logger';
 import { logSecurityEvent } from '../../server/log/security-events';
 import { memoryLog } from '../support/logs';
-import {
-  databases,
-  latestOtp,
-  openTestDatabase,
-  randomMobile,
-  socketFrom,
-  testApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases, latestOtp, randomMobile, socketFrom, testApp } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 describe('the logs', () => {
   it('censor mobiles, codes, tokens, PAN, Aadhaar and queries wherever they sit', () => {
@@ -92,11 +85,7 @@ describe('the client address', () => {
  * id, the code's hash, from which the 6-digit code was recovered offline in under a second).
  */
 describe.each(databases())('a failed request on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   it('logs what failed and where, never the query, its parameters or the code', async () => {
     const t = testApp(database);

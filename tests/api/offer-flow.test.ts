@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/contract-types';
 import { OFFER_ACCEPTED_LOCKS_DETAILS } from '../../server/usecases/applications/sections';
 import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
@@ -9,23 +9,19 @@ import { storedApplication } from '../support/applications';
 import { REFERENCES } from '../support/capture';
 import {
   EMPLOYMENT_INFO,
+  type FileOwner,
   PERSONAL_INFO,
   withOwnFiles,
-  type FileOwner,
 } from '../support/section-bodies';
 import {
-  createPartner,
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   rowCounts,
-  testApp,
   TestClock,
-  type TestApp,
-  type TestDatabase,
 } from '../support/server';
+import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
  * The offer, final submit, mark-completed and tracking on applications built only through the
@@ -69,20 +65,9 @@ function firstStep(mobile: string, overrides: Record<string, unknown> = {}) {
 }
 
 describe.each(databases())('the offer on applications built through the API on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: FileOwner;
-  let partnerMobile: string;
-  let otherPartner: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database, { clock: new TestClock(NOW) });
-    partnerMobile = (await createPartner(t.db)).mobile;
-    partner = { token: await loginToken(t, partnerMobile), family: 'KYC' };
-    otherPartner = await loginToken(t, (await createPartner(t.db)).mobile);
-  });
-  afterAll(() => database.close());
+  const { t } = useTestDatabase(kind, () => ({ clock: new TestClock(NOW) }));
+  const partner = usePartner(t);
+  const otherPartner = usePartner(t);
 
   function expectOk(answer: { status: number; text: string }, status = 200) {
     expect(answer.status, answer.text).toBe(status);
@@ -106,7 +91,7 @@ describe.each(databases())('the offer on applications built through the API on %
     const hostname = options.hostname ?? 'localhost';
     // A token works only on its own brand's site: the partner logs in there to capture.
     const token =
-      hostname === 'localhost' ? partner.token : await loginToken(t, partnerMobile, hostname);
+      hostname === 'localhost' ? partner.token : await loginToken(t, partner.mobile, hostname);
     const created = await t.call<{ id: string; tracker_id: string }>('POST', `${PARTNER}/create`, {
       token,
       body: firstStep(mobile, options.first),
@@ -275,7 +260,7 @@ describe.each(databases())('the offer on applications built through the API on %
       'The loan offer has been accepted and can no longer be changed',
     );
 
-    const stranger = await unchanged(app.id, () => submit(app.id, otherPartner));
+    const stranger = await unchanged(app.id, () => submit(app.id, otherPartner.token));
     expect(stranger.status).toBe(404);
     expect((await t.call('POST', `${PARTNER}/${app.id}/submit`)).status).toBe(401);
 
@@ -535,7 +520,7 @@ describe.each(databases())('the offer on applications built through the API on %
     // Last in the file: the clock moves on. Two months later (Wed 30 Dec 2026): disbursed Thu 31 Dec, + 15 = 15 Jan → first EMI
     // 5 Feb 2027; 5 Feb … 5 Jun is 5 EMIs < 6 → AGE_NOT_ELIGIBLE.
     t.clock.advance(61 * 24 * 60 * 60);
-    const token = await loginToken(t, partnerMobile);
+    const token = await loginToken(t, partner.mobile);
     // Skipping the rerun keeps the decision, but the passed disbursement date moves to 31 Dec,
     // where fewer than 6 EMIs fit: refused.
     const skipped = await unchanged(app.id, () =>

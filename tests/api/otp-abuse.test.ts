@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { OTP_VERIFY_FAILED } from '../../src/domain/otp';
 import { maskMobile } from '../../server/log/logger';
 import { DEFAULT_OTP_LIMITS, readOtpLimits } from '../../server/settings/otp-limits';
@@ -11,16 +11,16 @@ import {
   databases,
   guestToken,
   latestOtp,
-  openTestDatabase,
   otherCode,
   randomMobile,
   rowCounts,
   TEST_OTP_LIMITS,
-  TestClock,
-  testApp,
   type TestApp,
+  testApp,
+  TestClock,
   type TestDatabase,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 /*
  * Issue 6, observations 3, 4, 7 (security events) and 9: a guest could use up a partner's login
@@ -147,11 +147,7 @@ describe('the server', () => {
 });
 
 describe.each(databases())('OTP abuse limits on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   describe('observation 3: guest sends cannot use up a partner’s login sends', () => {
     it('after five guest sends to the partner’s mobile, the partner still logs in', async () => {

@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { OTP_MAX_SENDS_PER_HOUR, OTP_MAX_WRONG_ATTEMPTS } from '../../src/domain/otp';
 import { migrations } from '../../server/db/migrations/index';
 import { IN_MEMORY } from '../../server/db/open';
@@ -10,18 +10,18 @@ import { DEFAULT_OTP_LIMITS, readOtpLimits } from '../../server/settings/otp-lim
 import {
   createPartner,
   createPostgresDatabase,
+  type DatabaseKind,
   databases,
   latestOtp,
-  openTestDatabase,
   otherCode,
   pgliteTemplate,
   randomMobile,
   TEST_OTP_LIMITS,
   testApp,
-  type DatabaseKind,
   type TestApp,
   type TestDatabase,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 /*
  * Issue 16, item 7: anybody who knew a partner's mobile could lock the partner out of login —
@@ -125,11 +125,7 @@ describe('the ceiling over every address', () => {
 });
 
 describe.each(databases())('wrong codes from strangers on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   describe.each([LOGIN, GUEST])('($name)', (family) => {
     it('lock the stranger’s address out; the owner on their own address still gets in', async () => {

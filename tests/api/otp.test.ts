@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   OTP_EXPIRED,
   OTP_MAX_SENDS_PER_HOUR,
@@ -11,15 +11,15 @@ import {
   databases,
   latestOtp,
   latestSms,
-  openTestDatabase,
   otherCode,
   otpSessionState,
   randomMobile,
   rowCounts,
-  testApp,
   type TestApp,
+  testApp,
   type TestDatabase,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 /*
  * Both OTP families run the same rules: partner login (/v1/auth/*, login token) and guest
@@ -66,11 +66,7 @@ const ALREADY_USED = 'This OTP has already been used. Please request a new one.'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(databases())('OTP on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   describe.each(families)('$name', (family) => {
     // Each call is made on the site its code is for: a code verifies only on its own brand.

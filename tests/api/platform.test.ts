@@ -12,13 +12,12 @@ import {
   call,
   databases,
   latestOtp,
-  openTestDatabase,
   randomMobile,
   testApp,
   TestClock,
-  type TestDatabase,
   testStorage,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 /** Operations this server implements; every other one of the contract must answer 501. */
 const IMPLEMENTED = new Set([
@@ -91,11 +90,7 @@ function concrete(template: string): string {
 }
 
 describe.each(databases())('platform on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   describe('operations not built yet', () => {
     const pending = contractOperations().filter(

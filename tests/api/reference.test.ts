@@ -1,12 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allBrands } from '../../src/brands/catalog';
-import {
-  databases,
-  openTestDatabase,
-  rowCounts,
-  testApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases, rowCounts, testApp } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 interface TenantConfig {
   brand: string;
@@ -21,11 +16,7 @@ interface TenantConfig {
 }
 
 describe.each(databases())('public reference data on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   const tenant = (hostname: string) =>
     testApp(database).call<TenantConfig>(

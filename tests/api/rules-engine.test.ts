@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/contract-types';
 import { OFFER_NEEDS } from '../../server/usecases/capture/loan-offer';
 import {
@@ -9,24 +9,13 @@ import {
 import { emiFor } from '../../src/domain/rules-engine/emi';
 import { ACCEPTED_OFFER_MESSAGE } from '../../src/domain/rules-engine/offer-edit';
 import {
+  type ApplicationSeed,
   insertApplication,
   storedApplication,
-  type ApplicationSeed,
 } from '../support/applications';
 import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-  testApp,
-  TestClock,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases, guestToken, randomMobile, rowCounts, TestClock } from '../support/server';
+import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
  * The rules engine on the server (issue 8 item 4), final submit and the borrower's
@@ -59,19 +48,9 @@ const READY: ApplicationSeed = {
 const BRE = '/api/v1/bureau/bre/loankone';
 
 describe.each(databases())('the rules engine, submit and mark-completed on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  let partner: { id: string; token: string };
-  let otherPartner: string;
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database, { clock: new TestClock(NOW) });
-    const row = await createPartner(t.db);
-    partner = { id: row.id, token: await loginToken(t, row.mobile) };
-    otherPartner = await loginToken(t, (await createPartner(t.db)).mobile);
-  });
-  afterAll(() => database.close());
+  const { t } = useTestDatabase(kind, () => ({ clock: new TestClock(NOW) }));
+  const partner = usePartner(t);
+  const otherPartner = usePartner(t);
 
   const own = (seed: ApplicationSeed = {}) =>
     insertApplication(t.db, { partnerId: partner.id, ...READY, ...seed });
@@ -245,10 +224,10 @@ describe.each(databases())('the rules engine, submit and mark-completed on %s', 
     );
     expect(past.status).toBe(400);
     expect(past.body.message).toBe('Disbursement date cannot be in the past');
-    const stranger = await unchanged(app.id, () => run(app.id, otherPartner));
+    const stranger = await unchanged(app.id, () => run(app.id, otherPartner.token));
     expect(stranger.status).toBe(404);
     const strangerChange = await unchanged(app.id, () =>
-      change({ application_id: app.id, is_accepted: true }, otherPartner),
+      change({ application_id: app.id, is_accepted: true }, otherPartner.token),
     );
     expect(strangerChange.status).toBe(404);
     const guest = await guestToken(t, randomMobile());

@@ -2,9 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { OUTBOX_LOOPBACK_ONLY } from '../../server/routes/dev';
-import { databases, openTestDatabase, testApp, type TestDatabase } from '../support/server';
+import { databases, testApp } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 /*
  * Issue 6, observation 5: with no RINN_MODE the server ran in demo mode, whose outbox hands every
@@ -55,11 +56,7 @@ describe('starting the server', () => {
 });
 
 describe.each(databases())('the dev outbox on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   it.each(['127.0.0.1', '127.0.0.53', '::1', '::ffff:127.0.0.1'])(
     'answers the machine itself (%s)',

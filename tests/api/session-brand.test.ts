@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrations } from '../../server/db/migrations/index';
 import { ONLY_PARTNERS_CAPTURE } from '../../server/http/auth';
 import { HOSTNAME_NOT_THIS_SITE } from '../../server/http/brand';
@@ -17,10 +17,8 @@ import {
   openTestDatabase,
   randomMobile,
   rowCounts,
-  testApp,
-  type TestApp,
-  type TestDatabase,
 } from '../support/server';
+import { useTestDatabase } from '../support/suite';
 
 /*
  * Issue 16 item 1: the brand comes from who is asking, not from the Host header. A token is
@@ -54,13 +52,9 @@ const firstStep = (mobile: string, overrides: Record<string, unknown> = {}) => (
 });
 
 describe.each(databases())('the brand of the session and the application on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
+  const { t } = useTestDatabase(kind);
   let partner: { id: string; mobile: string; catfin: string; moneyase: string; local: string };
-
   beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
     const row = await createPartner(t.db);
     partner = {
       id: row.id,
@@ -70,7 +64,6 @@ describe.each(databases())('the brand of the session and the application on %s',
       local: await loginToken(t, row.mobile),
     };
   });
-  afterAll(() => database.close());
 
   const refusedEvents = (reason: string) =>
     t.logs.lines().filter((line) => line['event'] === 'token.refused' && line['reason'] === reason);

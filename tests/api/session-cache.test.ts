@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSIONS_REVOKED, type Notifications } from '../../server/db/notifications';
 import { openDatabase } from '../../server/db/open';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
@@ -8,12 +8,12 @@ import {
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   testApp,
   TestClock,
   type TestDatabase,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 /*
  * A process keeps the sessions it read for a few seconds (server/usecases/session-cache.ts).
@@ -55,11 +55,7 @@ async function revokeQuietly(database: TestDatabase, token: string) {
 }
 
 describe.each(databases())('the session cache on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   it('answers a token it read a moment ago from memory', async () => {
     const t = testApp(database);

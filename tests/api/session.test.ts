@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_ADMIN_MOBILE, DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { insertApplication } from '../support/applications';
@@ -7,12 +7,11 @@ import {
   databases,
   guestToken,
   loginToken,
-  openTestDatabase,
   randomMobile,
   rowCounts,
   testApp,
-  type TestDatabase,
 } from '../support/server';
+import { useDatabase } from '../support/suite';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const PARTNER_LOGIN_NEEDED = 'Please log in as a partner to do this.';
@@ -31,11 +30,7 @@ interface Profile {
 }
 
 describe.each(databases())('sessions and the partner on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   it('shows the demo partner their profile after an OTP login', async () => {
     const t = testApp(database);

@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TRACK_MISSES_PER_IP_PER_HOUR,
   TRACKER_NOT_FOUND,
 } from '../../server/usecases/applications/track';
 import { insertApplication } from '../support/applications';
-import {
-  databases,
-  openTestDatabase,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../support/server';
+import { databases } from '../support/server';
+import { useTestDatabase } from '../support/suite';
 
 /*
  * GET /v1/track (partner-portal §2 tracking): the status of an application by its tracker id,
@@ -26,13 +21,7 @@ interface Tracked {
 }
 
 describe.each(databases())('tracking on %s', (kind) => {
-  let database: TestDatabase;
-  let t: TestApp;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    t = testApp(database);
-  });
-  afterAll(() => database.close());
+  const { t } = useTestDatabase(kind);
 
   const track = (trackerId: string, ip?: string) =>
     t.call<Tracked>('GET', `/api/v1/track?tracker_id=${trackerId}&hostname=localhost`, {

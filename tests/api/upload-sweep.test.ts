@@ -12,16 +12,9 @@ import { ORPHAN_GRACE_MS, sweepUploads } from '../../server/usecases/housekeepin
 import { randomId } from '../../server/usecases/random-id';
 import { memoryLog } from '../support/logs';
 import { startS3 } from '../support/s3';
-import {
-  createPartner,
-  databases,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  testApp,
-  type TestDatabase,
-} from '../support/server';
+import { createPartner, databases, loginToken, randomMobile, testApp } from '../support/server';
 import { applicationFor, fixture, upload } from '../support/uploads';
+import { useDatabase } from '../support/suite';
 
 /*
  * Issue 16 item 5: after kill -9s, spool folders, half-written storage files and stored files
@@ -63,11 +56,7 @@ function deadPid(): number {
 const HOUR = 60 * 60 * 1000;
 
 describe.each(databases())('the start-up sweep of crashed uploads on %s', (kind) => {
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-  });
-  afterAll(() => database.close());
+  const database = useDatabase(kind);
 
   describe.each([
     ['a local folder', localAdapter],

@@ -36,23 +36,14 @@ export interface SuiteWorld {
   t: TestApp;
 }
 
-/**
- * Registers a fresh database of `kind` and an app on it (beforeAll), closed after the suite
- * (afterAll). `options` may depend on the database (a storage of its own, for one).
- */
-export function useTestDatabase(
-  kind: DatabaseKind,
-  options: TestAppOptions | ((database: TestDatabase) => TestAppOptions) = {},
-): SuiteWorld {
+/** Registers a fresh database of `kind` (beforeAll), closed after the suite (afterAll). */
+export function useDatabase(kind: DatabaseKind): TestDatabase {
   let opened: TestDatabase | undefined;
-  let app: TestApp | undefined;
   beforeAll(async () => {
     opened = await openTestDatabase(kind);
-    app = testApp(opened, typeof options === 'function' ? options(opened) : options);
   });
   afterAll(() => opened?.close());
-
-  const database: TestDatabase = {
+  return {
     kind,
     get db() {
       return ready(opened).db;
@@ -68,6 +59,21 @@ export function useTestDatabase(
     },
     close: () => ready(opened).close(),
   };
+}
+
+/**
+ * Registers a fresh database of `kind` and an app on it (beforeAll), closed after the suite
+ * (afterAll). `options` may depend on the database (a storage of its own, for one).
+ */
+export function useTestDatabase(
+  kind: DatabaseKind,
+  options: TestAppOptions | ((database: TestDatabase) => TestAppOptions) = {},
+): SuiteWorld {
+  const database = useDatabase(kind);
+  let app: TestApp | undefined;
+  beforeAll(() => {
+    app = testApp(database, typeof options === 'function' ? options(database) : options);
+  });
   const t: TestApp = {
     get app() {
       return ready(app).app;
