@@ -1,35 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Actor, createActor, waitFor } from 'xstate';
 import { NOT_AN_AGENT_TEXT } from '../../../src/machines/auth/machine';
 import { createApiClient } from '../../../src/services/api/client';
 import { unwrap } from '../../../src/services/api/unwrap';
 import { createAuthMachine, type Profile } from '../../../src/services/auth.actors';
 import { createMemoryStorage, createTokenStore } from '../../../src/services/storage/token-store';
-import {
-  createPartner,
-  loginToken,
-  openTestDatabase,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../../support/server';
+import { createPartner, loginToken } from '../../support/server';
+import { useTestDatabase } from '../../support/suite';
 
 /*
  * The auth machine as the app builds it (real client, token store, middleware) against the
  * real API server in-process.
  */
 
-let database: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  server = testApp(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { database, t: server } = useTestDatabase('pglite');
 
 /** The app's wiring, on a device whose storage may outlive one run (a reload). */
 function startApp(storage: Storage = createMemoryStorage()) {

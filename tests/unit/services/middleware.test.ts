@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ApiClient, createApiClient } from '../../../src/services/api/client';
 import { unwrap } from '../../../src/services/api/unwrap';
 import {
@@ -6,33 +6,15 @@ import {
   createTokenStore,
   type TokenStore,
 } from '../../../src/services/storage/token-store';
-import {
-  createPartner,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../../support/server';
+import { useTestDatabase } from '../../support/suite';
 
 /*
  * The client's middleware against the real API server, in-process: each rule is observed in
  * what the server answers (whose profile, 401, 403) and in the requests that left the client.
  */
 
-let database: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  server = testApp(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { database, t: server } = useTestDatabase('pglite');
 
 interface Harness {
   client: ApiClient;

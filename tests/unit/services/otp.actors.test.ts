@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock, waitFor } from 'xstate';
 import { OTP_RESEND_SECONDS, OTP_VERIFY_FAILED } from '../../../src/domain/otp';
 import { otpMachine } from '../../../src/machines/otp/machine';
@@ -7,33 +7,15 @@ import { createApiClient } from '../../../src/services/api/client';
 import { unwrap } from '../../../src/services/api/unwrap';
 import { guestOtp, partnerLoginOtp, type OtpChannel } from '../../../src/services/otp.actors';
 import { createMemoryStorage, createTokenStore } from '../../../src/services/storage/token-store';
-import {
-  createPartner,
-  latestOtp,
-  openTestDatabase,
-  otherCode,
-  randomMobile,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../../support/server';
+import { createPartner, latestOtp, otherCode, randomMobile } from '../../support/server';
+import { useTestDatabase } from '../../support/suite';
 
 /*
  * The OTP machine with the real channels, against the real API server in-process: the request
  * shapes of both families, and the server's answers as the machine shows them.
  */
 
-let database: TestDatabase;
-let server: TestApp;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  server = testApp(database);
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { database, t: server } = useTestDatabase('pglite');
 
 /** A client of the site on `hostname`: a code is sent and verified on the site it is for. */
 function client(token?: string, hostname = 'localhost') {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { assetDocumentsSchemaFor } from '../../../src/domain/sections/asset-documents';
 import { coApplicantSchemaFor } from '../../../src/domain/sections/co-applicant';
 import { referencesSchemaFor } from '../../../src/domain/sections/references';
@@ -15,17 +15,9 @@ import {
 } from '../../../src/services/wizard/section-calls';
 import { insertApplication } from '../../support/applications';
 import { CO_APPLICANT_TYPED } from '../../support/co-applicant-values';
-import { uploadFor, type FileOwner } from '../../support/section-bodies';
-import {
-  createPartner,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  testApp,
-  type TestApp,
-  type TestDatabase,
-} from '../../support/server';
+import { type FileOwner, uploadFor } from '../../support/section-bodies';
+import { guestToken, randomMobile } from '../../support/server';
+import { usePartner, useTestDatabase } from '../../support/suite';
 
 /*
  * The calls of the co-applicant, references and asset documents forms against the real server
@@ -36,20 +28,8 @@ import {
 const WORK_SAVED = ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'];
 const RULES = { relaxedValidation: false };
 
-let database: TestDatabase;
-let t: TestApp;
-let partner: { id: string } & FileOwner;
-
-beforeAll(async () => {
-  database = await openTestDatabase('pglite');
-  t = testApp(database);
-  const row = await createPartner(t.db);
-  partner = { id: row.id, token: await loginToken(t, row.mobile), family: 'KYC' };
-});
-
-afterAll(async () => {
-  await database?.close();
-});
+const { t } = useTestDatabase('pglite');
+const partner = usePartner(t);
 
 function callsFor(owner: FileOwner) {
   const tokens = createTokenStore(createMemoryStorage());
