@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
+  type ApplicationSeed,
   insertApplication,
   storedApplication,
   storedCoApplicants,
-  type ApplicationSeed,
 } from './applications';
-import { withOwnFiles, type FileOwner } from './section-bodies';
-import {
-  createPartner,
-  guestToken,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-  testApp,
-  type DatabaseKind,
-  type TestApp,
-  type TestDatabase,
-} from './server';
+import { type FileOwner, withOwnFiles } from './section-bodies';
+import { type DatabaseKind, guestToken, randomMobile, rowCounts, type TestApp } from './server';
+import { CO_APPLICANT_HOME } from './co-applicant-values';
+import { usePartner, useTestDatabase } from './suite';
 
 /*
  * What the tests of the steps after the work section share (co-applicants, references, asset
@@ -37,14 +28,7 @@ export const CO_APPLICANT = {
   mobile: '9812345670',
   shareholding_percentage: 40,
   dob: '1988-04-12',
-  gender: 'MALE',
-  marital_status: 'MARRIED',
-  spouse_name: 'Asha Verma',
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: '12 MG Road, Shivajinagar',
-  address_type: 'RENTED',
+  ...CO_APPLICANT_HOME,
   years_of_residence: 4,
   pan_number: 'ABCPV1234K',
   pan: 'file',
@@ -102,28 +86,15 @@ export interface CaptureWorld {
 
 type Body = Record<string, unknown>;
 
-/** A part of the world, which exists once beforeAll has run. */
-function ready<T>(value: T | undefined): T {
-  if (value === undefined) throw new Error('The capture world is ready only inside tests');
-  return value;
-}
-
-/** Registers the file's database and app (beforeAll/afterAll); the world is ready in tests. */
+/** Registers the file's database, app and partners (tests/support/suite.ts); ready in tests. */
 export function useCaptureWorld(kind: DatabaseKind): CaptureWorld {
-  let database: TestDatabase;
-  let app: TestApp | undefined;
-  let partner: ({ id: string; mobile: string } & FileOwner) | undefined;
-  let otherPartner: FileOwner | undefined;
+  const { t } = useTestDatabase(kind);
+  const partner = usePartner(t);
+  const otherPartner = usePartner(t);
   const world: CaptureWorld = {
-    get t() {
-      return ready(app);
-    },
-    get partner() {
-      return ready(partner);
-    },
-    get otherPartner() {
-      return ready(otherPartner);
-    },
+    t,
+    partner,
+    otherPartner,
     own: (seed: ApplicationSeed = {}) =>
       insertApplication(world.t.db, { partnerId: world.partner.id, stage: WORK_SAVED, ...seed }),
     async borrowerApp(seed: ApplicationSeed = {}) {
@@ -154,22 +125,6 @@ export function useCaptureWorld(kind: DatabaseKind): CaptureWorld {
       return answer;
     },
   };
-
-  beforeAll(async () => {
-    database = await openTestDatabase(kind);
-    const t = testApp(database);
-    const row = await createPartner(t.db);
-    partner = {
-      id: row.id,
-      mobile: row.mobile,
-      token: await loginToken(t, row.mobile),
-      family: 'KYC',
-    };
-    const other = await createPartner(t.db);
-    otherPartner = { token: await loginToken(t, other.mobile), family: 'KYC' };
-    app = t;
-  });
-  afterAll(() => database.close());
 
   return world;
 }

@@ -8,6 +8,7 @@ import {
 import type { SectionRules } from '../../../../src/domain/sections/rules';
 import { firstIssue } from '../../../../src/domain/validation';
 import type { components } from '../../../../src/services/api/schema';
+import { CO_APPLICANT_HOME } from '../../../support/co-applicant-values';
 
 const TODAY = new Date(2026, 10, 22);
 const STRICT: SectionRules = { relaxedValidation: false, today: () => TODAY };
@@ -48,14 +49,7 @@ const BODY = {
   mobile: '9812345678',
   shareholding_percentage: 40,
   dob: '1985-01-01',
-  gender: 'MALE',
-  marital_status: 'MARRIED',
-  spouse_name: 'Asha Verma',
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: '12 MG Road, Shivajinagar',
-  address_type: 'RENTED',
+  ...CO_APPLICANT_HOME,
   years_of_residence: 5,
   pan_number: 'ABCDE1234F',
   pan: 'file-pan',
