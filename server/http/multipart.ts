@@ -125,6 +125,11 @@ export async function* multipartParts(
  */
 function asClientStream(part: Readable): Readable {
   const out = new PassThrough();
+  // A reader hears the error through its own listener (pipeline, for await). Once it has left
+  // (refused the file, or finished with it), nobody else listens, and a part breaking off after
+  // that would be an uncaught exception that ends the whole process: this listener keeps it a
+  // broken request.
+  out.on('error', () => undefined);
   part.on('error', () => out.destroy(new ApiError(400, BROKEN_MULTIPART)));
   // A reader that gives up early destroys `out`: the part's rest must still flow, or busboy
   // (and the body behind it) would stall instead of being read and dropped.
