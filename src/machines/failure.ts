@@ -55,6 +55,8 @@ export interface FailureTexts {
   byStatus?: Readonly<Partial<Record<number, string>>>;
   /** Only a refusal's (4xx) words are shown; any other failure says `fallback`. */
   refusalsOnly?: boolean;
+  /** Always `fallback`, whatever the server said: the spec gives this failure one sentence. */
+  fixed?: boolean;
 }
 
 /**
@@ -65,6 +67,7 @@ export interface FailureTexts {
 export function failureText(error: unknown, texts?: FailureTexts): string {
   const { status, message } = failureOf(error);
   if (!texts) return message;
+  if (texts.fixed) return texts.fallback;
   const own = texts.byStatus?.[status];
   if (own !== undefined) return own;
   if (status === UNREACHED) return texts.unreachable ?? texts.fallback;

@@ -62,6 +62,12 @@ describe('failure texts', () => {
     const refusals = { fallback: 'Try again', refusalsOnly: true };
     expect(failureText(new ApiError(409, 'Already accepted'), refusals)).toBe('Already accepted');
     expect(failureText(new ApiError(503, 'Bureau down'), refusals)).toBe('Try again');
+    // One sentence for the failure (the bank list's): the server's words are never shown.
+    const fixed = { fallback: 'Failed to load bank list', fixed: true };
+    expect(failureText(new ApiError(404, 'No banks'), fixed)).toBe('Failed to load bank list');
+    expect(failureText(new ApiError(0, UNKNOWN_FAILURE_TEXT), fixed)).toBe(
+      'Failed to load bank list',
+    );
     // No texts: the server's words, else the unknown failure's.
     expect(failureText(new ApiError(400, 'Bad PAN'))).toBe('Bad PAN');
     expect(failureText('boom')).toBe(UNKNOWN_FAILURE_TEXT);
