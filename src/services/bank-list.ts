@@ -24,6 +24,6 @@ function loadBankList(client: ApiClient): Promise<Bank[]> {
 /** The bank-list chart with the real API call. */
 export function createBankListMachine(client: ApiClient) {
   return bankListMachine.provide({
-    actors: { loadBanks: fromPromise(() => loadBankList(client)) },
+    actors: { load: fromPromise(() => loadBankList(client)) },
   });
 }

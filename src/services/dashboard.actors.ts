@@ -7,7 +7,7 @@ import { unwrap } from './api/unwrap';
 export function createDashboardMachine(client: ApiClient) {
   return dashboardMachine.provide({
     actors: {
-      loadApplicationCount: fromPromise<number>(async ({ signal }) => {
+      load: fromPromise(async ({ signal }): Promise<number> => {
         const { data } = await unwrap(client.GET('/v1/loan-application/count', { signal }));
         return data.count;
       }),

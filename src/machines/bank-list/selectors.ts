@@ -1,10 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
+import { selectData, selectFailure, selectIsLoading } from '../list/selectors';
 import type { BankListMachine } from './machine';
+import type { Bank } from './types';
 
 type BankListSnapshot = SnapshotFrom<BankListMachine>;
 
-export const selectBanks = (snapshot: BankListSnapshot) => snapshot.context.banks;
-export const selectIsLoadingBanks = (snapshot: BankListSnapshot) => snapshot.hasTag('busy');
+/** One empty list, so a view's selection keeps its identity until the banks arrive. */
+const NO_BANKS: Bank[] = [];
+
+export const selectBanks = (snapshot: BankListSnapshot) => selectData(snapshot) ?? NO_BANKS;
+export const selectIsLoadingBanks = (snapshot: BankListSnapshot) => selectIsLoading(snapshot);
 /** Shown only while a state tagged `error` holds it. */
-export const selectBanksError = (snapshot: BankListSnapshot) =>
-  snapshot.hasTag('error') ? snapshot.context.error : null;
+export const selectBanksError = (snapshot: BankListSnapshot) => selectFailure(snapshot);

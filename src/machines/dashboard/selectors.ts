@@ -1,13 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
-import type { dashboardMachine } from './machine';
+import { selectData, selectFailure, selectIsLoading } from '../list/selectors';
+import type { DashboardMachine } from './machine';
 
-type DashboardSnapshot = SnapshotFrom<typeof dashboardMachine>;
+type DashboardSnapshot = SnapshotFrom<DashboardMachine>;
 
-export const selectApplicationCount = (snapshot: DashboardSnapshot) =>
-  snapshot.context.applicationCount;
+/** How many applications the partner has; null until the server answers. */
+export const selectApplicationCount = (snapshot: DashboardSnapshot) => selectData(snapshot);
 export const selectCanViewApplications = (snapshot: DashboardSnapshot) =>
-  (snapshot.context.applicationCount ?? 0) > 0;
-export const selectIsLoadingCount = (snapshot: DashboardSnapshot) => snapshot.hasTag('busy');
+  (selectData(snapshot) ?? 0) > 0;
+export const selectIsLoadingCount = (snapshot: DashboardSnapshot) => selectIsLoading(snapshot);
 /** The message line's text; shown only while a state tagged `error` holds it. */
-export const selectCountError = (snapshot: DashboardSnapshot) =>
-  snapshot.hasTag('error') ? snapshot.context.error : null;
+export const selectCountError = (snapshot: DashboardSnapshot) => selectFailure(snapshot);

@@ -37,7 +37,7 @@ export default function HomeScreen() {
         ) : error ? (
           <>
             <MessageLine tone="error">{error}</MessageLine>
-            <Button variant="outline" onClick={() => dashboard.send({ type: 'count.retry' })}>
+            <Button variant="outline" onClick={() => dashboard.send({ type: 'list.retry' })}>
               Try again
             </Button>
           </>

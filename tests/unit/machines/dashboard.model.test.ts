@@ -1,4 +1,4 @@
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { dashboardMachine } from '../../../src/machines/dashboard/machine';
 import {
@@ -14,28 +14,12 @@ import {
   dashboardModel,
   dashboardTestModel,
 } from '../../models/dashboard.model';
+import { startList } from './support/list-harness';
 
 const NETWORK_TEXT = 'Something went wrong!';
 
-/** The real dashboard machine whose count requests wait until the test answers them. */
-function startDashboard() {
-  const pending: Array<{ resolve: (count: number) => void; reject: (error: unknown) => void }> = [];
-  const actor = createActor(
-    dashboardMachine.provide({
-      actors: {
-        loadApplicationCount: fromPromise<number>(
-          () => new Promise((resolve, reject) => pending.push({ resolve, reject })),
-        ),
-      },
-    }),
-  ).start();
-  const next = () => {
-    const request = pending.shift();
-    if (!request) throw new Error('no count request is waiting');
-    return request;
-  };
-  return { actor, next };
-}
+/** The real dashboard chart (a list chart) whose count requests wait until the test answers them. */
+const startDashboard = () => startList(dashboardMachine);
 
 type Harness = ReturnType<typeof startDashboard>;
 type Snapshot = ReturnType<Harness['actor']['getSnapshot']>;
@@ -73,13 +57,13 @@ describe('dashboard model: its generated paths run against the real dashboard ma
       events: {
         COUNT_ARRIVES: async () => {
           harness.next().resolve(0);
-          await waitFor(harness.actor, (snapshot) => snapshot.matches('showingCount'));
+          await waitFor(harness.actor, (snapshot) => !snapshot.hasTag('busy'));
         },
         CONNECTION_DROPS: async () => {
           harness.next().reject(new ApiError(0, NETWORK_TEXT));
-          await waitFor(harness.actor, (snapshot) => snapshot.matches('failedToLoad'));
+          await waitFor(harness.actor, (snapshot) => snapshot.hasTag('error'));
         },
-        RETRY: () => harness.actor.send({ type: 'count.retry' }),
+        RETRY: () => harness.actor.send({ type: 'list.retry' }),
       },
     });
   });
@@ -87,7 +71,7 @@ describe('dashboard model: its generated paths run against the real dashboard ma
   it('a count above zero enables View Applications', async () => {
     const harness = startDashboard();
     harness.next().resolve(3);
-    const snapshot = await waitFor(harness.actor, (s) => s.matches('showingCount'));
+    const snapshot = await waitFor(harness.actor, (s) => !s.hasTag('busy'));
     expect(selectApplicationCount(snapshot)).toBe(3);
     expect(selectCanViewApplications(snapshot)).toBe(true);
   });

@@ -48,11 +48,7 @@ export function BankFields({
       {banksError ? (
         <div className={styles.actions}>
           <MessageLine tone="error">{banksError}</MessageLine>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={() => bankList.send({ type: 'banks.retry' })}
-          >
+          <Button variant="outline" size="sm" onClick={() => bankList.send({ type: 'list.retry' })}>
             Retry
           </Button>
         </div>
