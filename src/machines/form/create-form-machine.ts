@@ -18,6 +18,12 @@ import type {
   SaveInput,
 } from './types';
 
+/**
+ * `busy` while saving, `error` while an issue or the server's refusal shows; `lookingUp` while a
+ * lookup field waits or asks (not `busy`: the form can still be saved meanwhile).
+ */
+export type FormTag = 'busy' | 'error' | 'lookingUp';
+
 /** What a failed save says when the server gave no words of its own (capture-app §8). */
 export const SAVE_FAILURE_TEXTS = {
   fallback: 'Failed to submit form',
@@ -61,7 +67,7 @@ export function createFormMachine(spec: FormSpec) {
       events: {} as FormEvent,
       input: {} as FormInput,
       output: {} as FormOutput,
-      tags: {} as 'busy' | 'error',
+      tags: {} as FormTag,
     },
     actors: {
       save: missingActor<void, SaveInput>(spec.id, 'save'),
@@ -242,10 +248,12 @@ export function createFormMachine(spec: FormSpec) {
             states: {
               idle: {},
               waiting: {
+                tags: 'lookingUp',
                 description: 'The spec’s 300 ms after the last keystroke in a lookup field.',
                 after: { lookupDebounce: 'fetching' },
               },
               fetching: {
+                tags: 'lookingUp',
                 invoke: {
                   id: 'lookup',
                   src: 'lookup',

@@ -11,7 +11,6 @@ export const selectIssue = (snapshot: FormSnapshot) =>
 export const selectServerError = (snapshot: FormSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.serverError : null;
 export const selectIsSaving = (snapshot: FormSnapshot) => snapshot.hasTag('busy');
-export const selectIsLookingUp = (snapshot: FormSnapshot) =>
-  snapshot.matches({ editing: { lookup: 'waiting' } }) ||
-  snapshot.matches({ editing: { lookup: 'fetching' } });
+/** A lookup field's value is being looked up (its debounce, then the call): not `busy`, as Save stays. */
+export const selectIsLookingUp = (snapshot: FormSnapshot) => snapshot.hasTag('lookingUp');
 export const selectIsSaved = (snapshot: FormSnapshot) => snapshot.status === 'done';

@@ -15,6 +15,7 @@ import type {
   TrackEvent,
   TrackInput,
   TrackRequest,
+  TrackTag,
 } from './types';
 
 /** Said when tracking failed and the server gave no words of its own (or was not reached). */
@@ -74,7 +75,7 @@ export const trackMachine = setup({
     context: {} as TrackContext,
     events: {} as TrackEvent,
     input: {} as TrackInput,
-    tags: {} as 'busy' | 'error',
+    tags: {} as TrackTag,
   },
   actors: {
     track: missingActor<TrackAnswer, TrackRequest>('track', 'track'),
@@ -118,7 +119,7 @@ export const trackMachine = setup({
     refuseOpening: assign((_, params: { error: unknown }) => ({
       error: failureText(params.error, OPEN_FAILURE_TEXTS),
     })),
-    clearRefusal: assign({ error: null }),
+    clearFailure: assign({ error: null }),
     keepResumeStep: assign(({ context }, params: { found: FoundApplication }) => ({
       resumeStep: resumeStepOf(context.answer, params.found),
     })),
@@ -154,11 +155,15 @@ export const trackMachine = setup({
       },
       states: {
         typing: {},
-        invalid: { tags: 'error', description: "'Invalid tracker id' under the field." },
+        invalid: {
+          tags: ['error', 'invalidId'],
+          description: "'Invalid tracker id' under the field.",
+        },
       },
     },
     tracking: {
-      tags: 'busy',
+      tags: ['busy', 'tracking'],
+      entry: 'clearFailure',
       invoke: {
         id: 'track',
         src: 'track',
@@ -174,6 +179,7 @@ export const trackMachine = setup({
       },
     },
     shown: {
+      tags: 'answered',
       description:
         'The server’s message; Complete Application when it contains Remarks. Track asks again.',
       initial: 'offered',
@@ -183,13 +189,13 @@ export const trackMachine = setup({
           {
             guard: and(['canComplete', 'isPartner']),
             target: 'checking',
-            actions: 'clearRefusal',
+            actions: 'clearFailure',
             description: 'A partner: their login opens their own applications.',
           },
           {
             guard: 'canComplete',
             target: 'verifying',
-            actions: 'clearRefusal',
+            actions: 'clearFailure',
             description: 'A borrower: the guest OTP first, as the public wizard needs its token.',
           },
         ],
@@ -197,18 +203,19 @@ export const trackMachine = setup({
       states: {
         offered: {},
         refused: {
-          tags: 'error',
+          tags: ['error', 'refused'],
           description:
             "'No Incomplete Application Found' under the message: not this person’s to complete.",
         },
       },
     },
     failed: {
-      tags: 'error',
+      tags: ['error', 'trackFailed'],
       description: 'The server’s refusal (not found…), or that tracking failed; Track tries again.',
       on: { 'tracker.submit': { target: 'tracking' } },
     },
     verifying: {
+      tags: 'answered',
       description: 'The borrower proves the application’s mobile in the OTP sheet.',
       invoke: {
         id: 'otp',
@@ -225,7 +232,7 @@ export const trackMachine = setup({
       on: { 'otp.cancel': { target: 'shown' } },
     },
     checking: {
-      tags: 'busy',
+      tags: ['busy', 'opening', 'answered'],
       description:
         'Does the application open with this person’s token? (Else the wizard would say it cannot find it.)',
       invoke: {

@@ -30,11 +30,23 @@ export interface TrackContext {
   trackerId: string;
   /** The last answer, while it is shown. */
   answer: TrackAnswer | null;
-  /** 'Invalid tracker id', why tracking failed, or why the application cannot be completed. */
+  /**
+   * The one failure shown, null unless the state is tagged `error`: 'Invalid tracker id'
+   * (`invalidId`), why tracking failed (`trackFailed`), or why the application cannot be
+   * completed (`refused`). Tracking again clears it.
+   */
   error: string | null;
   /** Where the application resumes, once it is found to open for this person. */
   resumeStep: ResumeStep | null;
 }
+
+/**
+ * What views read, never the state names: `busy` and `error` as every chart, plus which call is
+ * busy (`tracking`, `opening`), which failure is shown (`invalidId`, `trackFailed`, `refused`)
+ * and whether the server's message is on screen (`answered`, also behind the OTP sheet).
+ */
+export type TrackTag =
+  'busy' | 'error' | 'tracking' | 'opening' | 'invalidId' | 'trackFailed' | 'refused' | 'answered';
 
 export type TrackEvent =
   | { type: 'tracker.change'; trackerId: string }

@@ -9,6 +9,7 @@ import type {
   UploadContext,
   UploadEvent,
   UploadInput,
+  UploadTag,
 } from './types';
 
 /**
@@ -23,7 +24,7 @@ export const uploadMachine = setup({
     context: {} as UploadContext,
     events: {} as UploadEvent,
     input: {} as UploadInput,
-    tags: {} as 'busy' | 'error',
+    tags: {} as UploadTag,
   },
   actors: {
     transfer: missingCallback<TransferCommand, TransferInput>('upload', 'transfer'),
@@ -147,6 +148,7 @@ export const uploadMachine = setup({
       },
     },
     success: {
+      tags: 'uploaded',
       description: 'SUCCESS: a tick; the file can be viewed or cleared.',
       on: {
         'file.remove': [
@@ -171,7 +173,7 @@ export const uploadMachine = setup({
         'FAILED before sending: not a PNG, JPG or PDF, or too large. Choose another file.',
     },
     failed: {
-      tags: 'error',
+      tags: ['error', 'retryable'],
       description: 'FAILED: the field emptied, the reason shown, Retry offered.',
       on: {
         'upload.retry': { target: 'progress', actions: ['beginProgress', 'retryTransfer'] },

@@ -7,8 +7,8 @@ type UploadSnapshot = SnapshotFrom<typeof uploadMachine>;
 export type UploadStatus = 'NONE' | 'PROGRESS' | 'SUCCESS' | 'FAILED';
 
 export const selectStatus = (snapshot: UploadSnapshot): UploadStatus => {
-  if (snapshot.matches('progress')) return 'PROGRESS';
-  if (snapshot.matches('success')) return 'SUCCESS';
+  if (snapshot.hasTag('busy')) return 'PROGRESS';
+  if (snapshot.hasTag('uploaded')) return 'SUCCESS';
   if (snapshot.hasTag('error')) return 'FAILED';
   return 'NONE';
 };
@@ -16,7 +16,7 @@ export const selectFileIds = (snapshot: UploadSnapshot) => snapshot.context.file
 export const selectPercent = (snapshot: UploadSnapshot) =>
   snapshot.hasTag('busy') ? snapshot.context.percent : null;
 /** Retry re-sends the file; a refused file must be chosen again instead. */
-export const selectCanRetry = (snapshot: UploadSnapshot) => snapshot.matches('failed');
+export const selectCanRetry = (snapshot: UploadSnapshot) => snapshot.hasTag('retryable');
 /** Shown only while the state carries `error`. */
 export const selectUploadError = (snapshot: UploadSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : null;

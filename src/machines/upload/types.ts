@@ -29,6 +29,12 @@ export interface UploadContext {
   error: string | null;
 }
 
+/**
+ * `busy` while sending (PROGRESS), `uploaded` once stored (SUCCESS), `error` while FAILED, and
+ * `retryable` when Retry can send the same file again (not after a refusal).
+ */
+export type UploadTag = 'busy' | 'error' | 'uploaded' | 'retryable';
+
 export type UploadEvent =
   | { type: 'file.chosen'; file: ChosenFile }
   | { type: 'upload.retry' }

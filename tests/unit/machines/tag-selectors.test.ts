@@ -2,6 +2,9 @@ import type { AnyStateMachine, SnapshotFrom, StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../../src/machines/auth/machine';
 import * as auth from '../../../src/machines/auth/selectors';
+import { formMachine } from '../../../src/machines/form/machine';
+import * as form from '../../../src/machines/form/selectors';
+import type { FormContext } from '../../../src/machines/form/types';
 import { offerMachine } from '../../../src/machines/offer/machine';
 import * as offer from '../../../src/machines/offer/selectors';
 import type { OfferContext } from '../../../src/machines/offer/types';
@@ -10,6 +13,9 @@ import * as otp from '../../../src/machines/otp/selectors';
 import { trackMachine } from '../../../src/machines/track/machine';
 import * as track from '../../../src/machines/track/selectors';
 import type { TrackContext } from '../../../src/machines/track/types';
+import { uploadMachine } from '../../../src/machines/upload/machine';
+import * as upload from '../../../src/machines/upload/selectors';
+import type { UploadContext } from '../../../src/machines/upload/types';
 import { OFFER } from './support/offer-fixtures';
 
 /*
@@ -87,6 +93,10 @@ describe('track: busy and failed from tags', () => {
     expect(track.selectIsTracking(s)).toBe(s.matches('tracking'));
     expect(track.selectIsOpening(s)).toBe(s.matches('checking'));
     expect(track.selectOpenFailure(s)).toBe(s.matches({ shown: 'refused' }) ? 'Failed' : null);
+    expect(track.selectFieldError(s)).toBe(s.matches({ editing: 'invalid' }) ? 'Failed' : null);
+    expect(track.selectFailure(s)).toBe(s.matches('failed') ? 'Failed' : null);
+    const answered = s.matches('shown') || s.matches('verifying') || s.matches('checking');
+    expect(track.selectMessage(s)).toBe(answered && withAnswer ? answer.message : null);
   });
 });
 
@@ -122,5 +132,60 @@ describe('auth: failed from tags', () => {
       context: { profile: null, error: null, returnTo: null },
     });
     expect(auth.selectProfileUnavailable(s)).toBe(s.matches('profileUnavailable'));
+  });
+});
+
+describe('form: looking up from tags', () => {
+  const context: FormContext = {
+    values: { pincode: '560001' },
+    resumed: false,
+    issue: null,
+    serverError: null,
+    lookupField: 'pincode',
+    target: null,
+    handedOver: false,
+  };
+  const states: StateValue[] = [
+    'opening',
+    'handedOver',
+    ...['quiet', 'resuming', 'live'].flatMap((check) =>
+      ['idle', 'waiting', 'fetching'].map((lookup) => ({ editing: { check, lookup } })),
+    ),
+    'saving',
+  ];
+  it.each(states)('in %j', (value) => {
+    const s = snapshotIn(formMachine, value, context);
+    expect(form.selectIsLookingUp(s)).toBe(
+      s.matches({ editing: { lookup: 'waiting' } }) ||
+        s.matches({ editing: { lookup: 'fetching' } }),
+    );
+    // A lookup is not a save: Save is not shown busy meanwhile.
+    expect(form.selectIsSaving(s)).toBe(s.matches('saving') || s.matches('handedOver'));
+  });
+});
+
+describe('upload: status and retry from tags', () => {
+  const context: UploadContext = {
+    field: 'pan_card',
+    applicationId: 'a'.repeat(32),
+    recordIndex: null,
+    multiple: false,
+    maxBytes: 1024,
+    fileIds: ['f1'],
+    percent: 40,
+    error: 'Failed',
+  };
+  const states: StateValue[] = ['none', 'progress', 'success', 'refused', 'failed'];
+  it.each(states)('in %j', (value) => {
+    const s = snapshotIn(uploadMachine, value, context);
+    expect(upload.selectCanRetry(s)).toBe(s.matches('failed'));
+    const status = s.matches('progress')
+      ? 'PROGRESS'
+      : s.matches('success')
+        ? 'SUCCESS'
+        : s.matches('refused') || s.matches('failed')
+          ? 'FAILED'
+          : 'NONE';
+    expect(upload.selectStatus(s)).toBe(status);
   });
 });

@@ -221,6 +221,25 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
   };
 }
 
+/**
+ * Each state's check, and that the chart holds one failure: `context.error` is set exactly while
+ * a state tagged `error` shows it (a failure left over from before is never in context).
+ */
+function withOneFailure(
+  states: Record<string, (h: Harness) => void>,
+): Record<string, (h: Harness) => void> {
+  return Object.fromEntries(
+    Object.entries(states).map(([key, check]) => [
+      key,
+      (h: Harness) => {
+        check(h);
+        const s = h.actor.getSnapshot();
+        expect(s.context.error !== null).toBe(s.hasTag('error'));
+      },
+    ]),
+  );
+}
+
 /** Nothing on its way: neither the tracking call nor Complete Application's check. */
 const settled = (h: Harness) =>
   waitFor(h.actor, (s) => !selectIsTracking(s) && !selectIsOpening(s)).then(() => undefined);
@@ -286,7 +305,7 @@ describe.each([
     it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
       const harness = startTracking(audience);
       await path.test({
-        states: recordedChecks(states, asserted, () => harness),
+        states: recordedChecks(withOneFailure(states), asserted, () => harness),
         events: eventsFor(harness),
       });
     });
@@ -387,5 +406,32 @@ describe('tracking chart', () => {
       await waitFor(actor, (s) => s.matches('failed'));
       expect(selectFailure(actor.getSnapshot())).toBe(TRACK_FAILED);
     }
+  });
+
+  it('holds one failure: tracking again drops the failure shown before, while it asks', async () => {
+    const { actor } = startTracking('partner');
+    const trackingAgain = async () => {
+      actor.send({ type: 'tracker.submit' });
+      const s = actor.getSnapshot();
+      expect(selectIsTracking(s)).toBe(true);
+      expect(s.context.error).toBeNull();
+      await waitFor(actor, (snapshot) => !selectIsTracking(snapshot));
+    };
+    // After 'Invalid tracker id' (typing a valid id clears it).
+    actor.send({ type: 'tracker.change', trackerId: INVALID_ID });
+    actor.send({ type: 'tracker.submit' });
+    expect(selectFieldError(actor.getSnapshot())).toBe('Invalid tracker id');
+    actor.send({ type: 'tracker.change', trackerId: UNKNOWN_ID });
+    await trackingAgain();
+    // After the server's refusal.
+    expect(selectFailure(actor.getSnapshot())).toBe(NOT_FOUND);
+    await trackingAgain();
+    // After Complete Application was refused.
+    actor.send({ type: 'tracker.change', trackerId: OTHERS_ID });
+    await trackingAgain();
+    actor.send({ type: 'application.complete' });
+    await waitFor(actor, (s) => !selectIsOpening(s));
+    expect(selectOpenFailure(actor.getSnapshot())).toBe(NO_INCOMPLETE_APPLICATION);
+    await trackingAgain();
   });
 });
