@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { BANK_LIST_FAILED, bankListMachine } from '../../../src/machines/bank-list/machine';
 import {
   selectBanks,
@@ -8,12 +8,8 @@ import {
 } from '../../../src/machines/bank-list/selectors';
 import type { Bank } from '../../../src/machines/bank-list/types';
 import { ApiError } from '../../../src/services/api/api-error';
-import { recordedChecks, uncoveredTransitions } from '../../models/coverage';
-import {
-  BANK_LIST_MODEL_STATES,
-  bankListModel,
-  bankListTestModel,
-} from '../../models/bank-list.model';
+import { bankListModel } from '../../models/bank-list.model';
+import { describeModel } from '../../models/model-suite';
 import { startList } from './support/list-harness';
 
 const BANKS: Bank[] = [
@@ -43,19 +39,14 @@ const states: Record<string, (snapshot: Snapshot) => void> = {
   },
 };
 
-const paths = bankListTestModel.getShortestPaths();
-const asserted = new Set<string>();
-
-describe('bank-list model: its generated paths run against the real bank-list machine', () => {
-  it('has an assertion for every model state and its paths cover every transition', () => {
-    expect(Object.keys(states).sort()).toEqual([...BANK_LIST_MODEL_STATES].sort());
-    expect(uncoveredTransitions(bankListModel, paths)).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+describeModel(
+  'bank-list model: its generated paths run against the real bank-list machine',
+  bankListModel,
+  states,
+  async (path, checks) => {
     const harness = startBankList();
     await path.test({
-      states: recordedChecks(states, asserted, () => harness.actor.getSnapshot()),
+      states: checks(() => harness.actor.getSnapshot()),
       events: {
         LIST_ARRIVES: async () => {
           harness.next().resolve(BANKS);
@@ -68,16 +59,13 @@ describe('bank-list model: its generated paths run against the real bank-list ma
         RETRY: () => harness.actor.send({ type: 'list.retry' }),
       },
     });
-  });
-
-  it("says the spec's sentence whatever the server said", async () => {
-    const harness = startBankList();
-    harness.next().reject(new ApiError(503, 'Bank directory is down'));
-    const snapshot = await waitFor(harness.actor, (s) => s.hasTag('error'));
-    expect(selectBanksError(snapshot)).toBe(BANK_LIST_FAILED);
-  });
-
-  it('ran every state assertion on some path', () => {
-    expect([...asserted].sort()).toEqual([...BANK_LIST_MODEL_STATES].sort());
-  });
-});
+  },
+  () => {
+    it("says the spec's sentence whatever the server said", async () => {
+      const harness = startBankList();
+      harness.next().reject(new ApiError(503, 'Bank directory is down'));
+      const snapshot = await waitFor(harness.actor, (s) => s.hasTag('error'));
+      expect(selectBanksError(snapshot)).toBe(BANK_LIST_FAILED);
+    });
+  },
+);

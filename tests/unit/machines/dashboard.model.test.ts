@@ -1,5 +1,5 @@
 import { waitFor } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { dashboardMachine } from '../../../src/machines/dashboard/machine';
 import {
   selectApplicationCount,
@@ -8,12 +8,8 @@ import {
   selectIsLoadingCount,
 } from '../../../src/machines/dashboard/selectors';
 import { ApiError } from '../../../src/services/api/api-error';
-import { recordedChecks, uncoveredTransitions } from '../../models/coverage';
-import {
-  DASHBOARD_MODEL_STATES,
-  dashboardModel,
-  dashboardTestModel,
-} from '../../models/dashboard.model';
+import { dashboardModel } from '../../models/dashboard.model';
+import { describeModel } from '../../models/model-suite';
 import { startList } from './support/list-harness';
 
 const NETWORK_TEXT = 'Something went wrong!';
@@ -41,19 +37,14 @@ const states: Record<string, (snapshot: Snapshot) => void> = {
   },
 };
 
-const paths = dashboardTestModel.getShortestPaths();
-const asserted = new Set<string>();
-
-describe('dashboard model: its generated paths run against the real dashboard machine', () => {
-  it('has an assertion for every model state and its paths cover every transition', () => {
-    expect(Object.keys(states).sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
-    expect(uncoveredTransitions(dashboardModel, paths)).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+describeModel(
+  'dashboard model: its generated paths run against the real dashboard machine',
+  dashboardModel,
+  states,
+  async (path, checks) => {
     const harness = startDashboard();
     await path.test({
-      states: recordedChecks(states, asserted, () => harness.actor.getSnapshot()),
+      states: checks(() => harness.actor.getSnapshot()),
       events: {
         COUNT_ARRIVES: async () => {
           harness.next().resolve(0);
@@ -66,17 +57,14 @@ describe('dashboard model: its generated paths run against the real dashboard ma
         RETRY: () => harness.actor.send({ type: 'list.retry' }),
       },
     });
-  });
-
-  it('a count above zero enables View Applications', async () => {
-    const harness = startDashboard();
-    harness.next().resolve(3);
-    const snapshot = await waitFor(harness.actor, (s) => !s.hasTag('busy'));
-    expect(selectApplicationCount(snapshot)).toBe(3);
-    expect(selectCanViewApplications(snapshot)).toBe(true);
-  });
-
-  it('ran every state assertion on some path', () => {
-    expect([...asserted].sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
-  });
-});
+  },
+  () => {
+    it('a count above zero enables View Applications', async () => {
+      const harness = startDashboard();
+      harness.next().resolve(3);
+      const snapshot = await waitFor(harness.actor, (s) => !s.hasTag('busy'));
+      expect(selectApplicationCount(snapshot)).toBe(3);
+      expect(selectCanViewApplications(snapshot)).toBe(true);
+    });
+  },
+);

@@ -9,8 +9,8 @@ import {
   selectPage,
 } from '../../../src/machines/list/selectors';
 import { ApiError } from '../../../src/services/api/api-error';
-import { recordedChecks, uncoveredTransitions } from '../../models/coverage';
-import { LIST_MODEL_STATES, listModel, listTestModel } from '../../models/list.model';
+import { listModel } from '../../models/list.model';
+import { describeModel } from '../../models/model-suite';
 import { startList } from './support/list-harness';
 
 const FAILED = 'Failed to load the applications';
@@ -74,54 +74,6 @@ const states: Record<string, (h: Harness) => void> = {
     expect(selectIsEmpty(s)).toBe(false);
   },
 };
-
-const paths = listTestModel.getShortestPaths();
-const asserted = new Set<string>();
-
-describe('list model: its generated paths run against the real list chart', () => {
-  it('has an assertion for every model state and its paths cover every transition', () => {
-    expect(Object.keys(states).sort()).toEqual([...LIST_MODEL_STATES].sort());
-    expect(uncoveredTransitions(listModel, paths)).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const harness = startThings();
-    const { actor, expected } = harness;
-    const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
-    await path.test({
-      states: recordedChecks(states, asserted, () => harness),
-      events: {
-        ITEMS_ARRIVE: async () => {
-          harness.latest().resolve(rowsOf(expected));
-          await settled();
-        },
-        NOTHING_ARRIVES: async () => {
-          harness.latest().resolve([]);
-          await settled();
-        },
-        CONNECTION_DROPS: async () => {
-          harness.latest().reject(new ApiError(0, 'Something went wrong!'));
-          await settled();
-        },
-        RETRY: () => actor.send({ type: 'list.retry' }),
-        REFRESH: () => actor.send({ type: 'list.refresh' }),
-        NEXT_PAGE: () => {
-          expected.page += 1;
-          actor.send({ type: 'list.page', page: expected.page });
-        },
-        QUERY_CHANGES: () => {
-          expected.query = { status: expected.query.status === 'ALL' ? 'DRAFT' : 'ALL' };
-          expected.page = 1;
-          actor.send({ type: 'list.query', query: expected.query });
-        },
-      },
-    });
-  });
-
-  it('ran every state assertion on some path', () => {
-    expect([...asserted].sort()).toEqual([...LIST_MODEL_STATES].sort());
-  });
-});
 
 describe('list chart: its words, its input and its parent', () => {
   it("shows the server's words when it gave some, the screen's when it did not", async () => {
@@ -192,3 +144,41 @@ describe('list chart: its words, its input and its parent', () => {
     expect(reported.mock.calls).toEqual([[['a']], [[]]]);
   });
 });
+
+describeModel(
+  'list model: its generated paths run against the real list chart',
+  listModel,
+  states,
+  async (path, checks) => {
+    const { actor, expected, latest, ...loads } = startThings();
+    const settled = () => waitFor(actor, (s) => !s.hasTag('busy'));
+    await path.test({
+      states: checks(() => ({ actor, expected, latest, ...loads })),
+      events: {
+        ITEMS_ARRIVE: async () => {
+          latest().resolve(rowsOf(expected));
+          await settled();
+        },
+        NOTHING_ARRIVES: async () => {
+          latest().resolve([]);
+          await settled();
+        },
+        CONNECTION_DROPS: async () => {
+          latest().reject(new ApiError(0, 'Something went wrong!'));
+          await settled();
+        },
+        RETRY: () => actor.send({ type: 'list.retry' }),
+        REFRESH: () => actor.send({ type: 'list.refresh' }),
+        NEXT_PAGE: () => {
+          expected.page += 1;
+          actor.send({ type: 'list.page', page: expected.page });
+        },
+        QUERY_CHANGES: () => {
+          expected.query = { status: expected.query.status === 'ALL' ? 'DRAFT' : 'ALL' };
+          expected.page = 1;
+          actor.send({ type: 'list.query', query: expected.query });
+        },
+      },
+    });
+  },
+);
