@@ -1,12 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
-import {
-  BANK_LIST_MODEL_STATES,
-  bankListModel,
-  bankListTestModel,
-} from '../models/bank-list.model';
-import { recordedChecks, uncoveredTransitions } from '../models/coverage';
+import { bankListModel } from '../models/bank-list.model';
+import { describeModel } from '../models/model-suite';
 import { createdApplication, partnerToken } from './support/applications';
 import {
   appTookOver,
@@ -60,16 +56,11 @@ const states: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-const paths = bankListTestModel.getShortestPaths();
-const asserted = new Set<string>();
-
-describe('bank-list model: its generated paths run against the real KYC step in Chromium', () => {
-  it('has an assertion for every model state and its paths cover every transition', () => {
-    expect(Object.keys(states).sort()).toEqual([...BANK_LIST_MODEL_STATES].sort());
-    expect(uncoveredTransitions(bankListModel, paths)).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+describeModel(
+  'bank-list model: its generated paths run against the real KYC step in Chromium',
+  bankListModel,
+  states,
+  async (path, checks) => {
     const { id } = await createdApplication(token);
     const context = await newTestContext(browser, { viewport: DESKTOP });
     await context.addInitScript(
@@ -82,7 +73,7 @@ describe('bank-list model: its generated paths run against the real KYC step in 
       await page.goto(siteUrl('localhost', '/application/kyc').replace('/#', `/?id=${id}#`));
       await appTookOver(page);
       await path.test({
-        states: recordedChecks(states, asserted, () => page),
+        states: checks(() => page),
         events: {
           LIST_ARRIVES: async () => (await network.next()).continue(),
           CONNECTION_DROPS: async () => (await network.next()).abort('internetdisconnected'),
@@ -92,9 +83,5 @@ describe('bank-list model: its generated paths run against the real KYC step in 
     } finally {
       await context.close();
     }
-  });
-
-  it('ran every state assertion on some path', () => {
-    expect([...asserted].sort()).toEqual([...BANK_LIST_MODEL_STATES].sort());
-  });
-});
+  },
+);

@@ -1,11 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordedChecks, uncoveredTransitions } from '../models/coverage';
-import {
-  DASHBOARD_MODEL_STATES,
-  dashboardModel,
-  dashboardTestModel,
-} from '../models/dashboard.model';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { dashboardModel } from '../models/dashboard.model';
+import { describeModel } from '../models/model-suite';
 import { launchBrowser, openSite, POLL } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { holdRequests } from './support/held-requests';
@@ -43,22 +39,17 @@ const states: Record<string, (page: Page) => Promise<void>> = {
   },
 };
 
-const paths = dashboardTestModel.getShortestPaths();
-const asserted = new Set<string>();
-
-describe('dashboard model: its generated paths run against the real home screen in Chromium', () => {
-  it('has an assertion for every model state and its paths cover every transition', () => {
-    expect(Object.keys(states).sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
-    expect(uncoveredTransitions(dashboardModel, paths)).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+describeModel(
+  'dashboard model: its generated paths run against the real home screen in Chromium',
+  dashboardModel,
+  states,
+  async (path, checks) => {
     const { context, page } = await openSite(browser, 'localhost', '/login');
     const network = holdRequests(page, '**/api/v1/loan-application/count');
     try {
       await logInAs(page, DEMO_PARTNER.mobile);
       await path.test({
-        states: recordedChecks(states, asserted, () => page),
+        states: checks(() => page),
         events: {
           COUNT_ARRIVES: async () => {
             // Passed on from the real server, noting what it said: other suites add
@@ -76,9 +67,5 @@ describe('dashboard model: its generated paths run against the real home screen 
     } finally {
       await context.close();
     }
-  });
-
-  it('ran every state assertion on some path', () => {
-    expect([...asserted].sort()).toEqual([...DASHBOARD_MODEL_STATES].sort());
-  });
-});
+  },
+);

@@ -1,5 +1,4 @@
 import { createMachine } from 'xstate';
-import { createCoverageModel, leafStateKeys } from './coverage';
 
 /**
  * What a partner sees of a step's bank list (capture-app §3, §8), context-free. The server's
@@ -25,8 +24,3 @@ export const bankListModel = createMachine({
     },
   },
 });
-
-export const bankListTestModel = createCoverageModel(bankListModel);
-
-/** Every leaf state of the model; each must have an assertion wherever the paths run. */
-export const BANK_LIST_MODEL_STATES = leafStateKeys(bankListModel);

@@ -1,5 +1,4 @@
 import { createMachine } from 'xstate';
-import { createCoverageModel, leafStateKeys } from './coverage';
 
 /**
  * What a partner sees of the home dashboard's application count: an abstract, context-free
@@ -27,8 +26,3 @@ export const dashboardModel = createMachine({
     },
   },
 });
-
-export const dashboardTestModel = createCoverageModel(dashboardModel);
-
-/** Every leaf state of the model; each must have an assertion wherever the paths run. */
-export const DASHBOARD_MODEL_STATES = leafStateKeys(dashboardModel);

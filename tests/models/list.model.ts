@@ -1,5 +1,4 @@
 import { createMachine } from 'xstate';
-import { createCoverageModel, leafStateKeys } from './coverage';
 
 /**
  * What a screen shows of a list (or one resource) it loads: an abstract, context-free model of
@@ -45,8 +44,3 @@ export const listModel = createMachine({
     },
   },
 });
-
-export const listTestModel = createCoverageModel(listModel);
-
-/** Every leaf state of the model; each must have an assertion wherever the paths run. */
-export const LIST_MODEL_STATES = leafStateKeys(listModel);
