@@ -1,5 +1,5 @@
 import { wizardSetup } from './setup';
-import { entered } from './steps';
+import { applicationInput, entered, retryState } from './steps';
 
 /**
  * The co-applicants step (capture-app §2): the list with each one's name and mobile, Add while
@@ -18,7 +18,7 @@ export const coApplicantsStep = wizardSetup.createStateConfig({
       invoke: {
         id: 'list',
         src: 'listCoApplicants',
-        input: ({ context }) => ({ family: context.family, id: context.application?.id ?? '' }),
+        input: applicationInput,
         onDone: {
           target: 'listing',
           actions: { type: 'keepCoApplicants', params: ({ event }) => ({ list: event.output }) },
@@ -26,11 +26,7 @@ export const coApplicantsStep = wizardSetup.createStateConfig({
         onError: { target: 'listFailed', actions: 'showCoApplicantsLoadFailure' },
       },
     },
-    listFailed: {
-      tags: ['error', 'list'],
-      description: "'Failed to load co-applicants', and Try again.",
-      on: { 'load.retry': { target: 'loadingList', actions: 'clearRefusal' } },
-    },
+    listFailed: retryState('list', 'loadingList', "'Failed to load co-applicants', and Try again."),
     listing: {
       on: {
         'coApplicant.add': {

@@ -1,6 +1,6 @@
 import { formInputFor } from './context';
 import { wizardSetup } from './setup';
-import { entered, keepTyped } from './steps';
+import { entered, errorOf, keepTyped } from './steps';
 
 /**
  * The first step (capture-app §4): the borrower's mobile and what the application is for. Its
@@ -117,7 +117,7 @@ export const firstStep = wizardSetup.createStateConfig({
             },
             onError: {
               target: '#wizard.mobile.editing',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'showRefusal', params: errorOf },
             },
           },
         },
@@ -138,7 +138,7 @@ export const firstStep = wizardSetup.createStateConfig({
             },
             onError: {
               target: '#wizard.mobile.editing',
-              actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+              actions: { type: 'showRefusal', params: errorOf },
             },
           },
         },

@@ -3,11 +3,14 @@ import { coApplicantInputFor } from './context';
 import { firstStep } from './first-step';
 import { wizardSetup } from './setup';
 import {
+  applicationInput,
   entered,
+  errorOf,
   formInvoke,
   formStep,
   keepTyped,
   outcomeStep,
+  retryState,
   STATE_OF_STEP,
   submitStep,
   type Next,
@@ -133,15 +136,15 @@ export const wizardMachine = wizardSetup.createMachine({
         },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showLoadFailure', params: errorOf },
         },
       },
     },
-    loadFailed: {
-      tags: ['error', 'load'],
-      description: 'The application could not be loaded: say why and offer to try again.',
-      on: { 'load.retry': { target: 'loading', actions: 'clearRefusal' } },
-    },
+    loadFailed: retryState(
+      'load',
+      'loading',
+      'The application could not be loaded: say why and offer to try again.',
+    ),
     routing: {
       description:
         'The asked step if it can be opened, else the outcome a closed application has, else where the stages lead.',
@@ -186,10 +189,7 @@ export const wizardMachine = wizardSetup.createMachine({
           invoke: {
             id: 'savedBusiness',
             src: 'loadBusinessInfo',
-            input: ({ context }) => ({
-              family: context.family,
-              id: context.application?.id ?? '',
-            }),
+            input: applicationInput,
             onDone: {
               target: 'editing',
               actions: [
@@ -200,11 +200,11 @@ export const wizardMachine = wizardSetup.createMachine({
             onError: { target: 'loadFailed', actions: 'showBusinessLoadFailure' },
           },
         },
-        loadFailed: {
-          tags: ['error', 'load'],
-          description: "'Failed to load business details', and Try again.",
-          on: { 'load.retry': { target: 'loadingSaved', actions: 'clearRefusal' } },
-        },
+        loadFailed: retryState(
+          'load',
+          'loadingSaved',
+          "'Failed to load business details', and Try again.",
+        ),
         editing: {
           exit: keepTyped('business'),
           invoke: formInvoke({

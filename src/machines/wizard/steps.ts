@@ -66,6 +66,24 @@ export function entered(step: WizardStep, options: { clearsNotice?: boolean } = 
   ];
 }
 
+/** What a call on the application takes: its family and id. */
+export const applicationInput = ({ context }: { context: WizardContext }) => ({
+  family: context.family,
+  id: context.application?.id ?? '',
+});
+
+/** A failed call's error, as the actions that show it take it. */
+export const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
+
+/** A load that failed: its text shows with Try again, which loads again. */
+export function retryState(call: 'load' | 'list', target: string, description: string) {
+  return wizardSetup.createStateConfig({
+    tags: ['error', call],
+    description,
+    on: { 'load.retry': { target, actions: 'clearRefusal' } },
+  });
+}
+
 /** Leaving a form's step unsaved keeps what was typed there as its draft. */
 export const keepTyped = (step: FormStep) => ({ type: 'keepTyped' as const, params: { step } });
 
@@ -158,10 +176,7 @@ export function submitStep(step: 'final-submit' | 'complete-application', descri
         invoke: {
           id: 'submit',
           src: 'submitApplication',
-          input: ({ context }) => ({
-            family: context.family,
-            id: context.application?.id ?? '',
-          }),
+          input: applicationInput,
           onDone: {
             target: '#wizard.success',
             actions: [
@@ -176,7 +191,7 @@ export function submitStep(step: 'final-submit' | 'complete-application', descri
           },
           onError: {
             target: 'ready.refused',
-            actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+            actions: { type: 'showRefusal', params: errorOf },
           },
         },
       },
