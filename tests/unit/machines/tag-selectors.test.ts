@@ -144,6 +144,7 @@ describe('form: looking up from tags', () => {
     lookupField: 'pincode',
     target: null,
     handedOver: false,
+    tellsTyped: false,
   };
   const states: StateValue[] = [
     'opening',
