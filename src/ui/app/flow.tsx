@@ -35,7 +35,8 @@ export interface FlowHostProps<TMachine extends AnyStateMachine, TPage> {
  * The screens under it read the chart with `Flow.useSelector` (the step shown is the chart's
  * state, never the view's) and send to `Flow.useActorRef()`; the chart reports completion
  * (a final state: `onDone`, or an invoked child's onDone inside the chart), and no step data
- * travels in the navigation state of the browser history.
+ * travels in the navigation state of the browser history. (A context of our own rather than
+ * createActorContext: its Provider keeps the actor to itself, and the completion needs it.)
  */
 export function createFlow<TMachine extends AnyStateMachine, TPage = undefined>(
   provided: (runtime: Runtime, page: TPage) => TMachine,
