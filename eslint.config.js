@@ -81,19 +81,42 @@ export default tseslint.config(
     ['**/machines/**', '**/services/**', '**/ui/**', '**/server/**', 'openapi-fetch'],
     'src/brands is data and themes: it may use src/domain only.',
   ),
-  layer(
-    ['src/machines/**'],
-    [
-      '**/services/**',
-      '**/ui/**',
-      '**/server/**',
-      'react',
-      'react-dom',
-      '@xstate/react',
-      'openapi-fetch',
-    ],
-    'Machines never touch the outside world: declare an actor in setup() and provide it from src/services.',
-  ),
+  {
+    files: ['src/machines/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              // Anything of src/services but its generated contract types (below).
+              regex: '(^|/)services/(?!api/schema$)',
+              message:
+                'Machines never touch the outside world: declare an actor in setup() and provide it from src/services.',
+            },
+            {
+              group: [
+                '**/ui/**',
+                '**/server/**',
+                'react',
+                'react-dom',
+                '@xstate/react',
+                'openapi-fetch',
+              ],
+              message:
+                'Machines never touch the outside world: declare an actor in setup() and provide it from src/services.',
+            },
+            {
+              // The contract's types (an offer as the server answers it) are types, not a call.
+              group: ['**/services/api/schema'],
+              allowTypeImports: true,
+              message: 'Machines may import only types from the generated contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   layer(
     ['src/services/**'],
     ['**/ui/**', '**/server/**', 'react', 'react-dom'],

@@ -12,6 +12,7 @@ import type {
   FormInput,
   FormOutput,
   FormSpec,
+  FormTyped,
   FormValues,
   LookupInput,
   LookupOutput,
@@ -120,6 +121,12 @@ export function createFormMachine(spec: FormSpec) {
           found: params.found,
         }),
       ),
+      /** A parent that keeps what is typed (FormInput.tellsTyped) hears the values as they are. */
+      tellTyped: enqueueActions(({ context, enqueue }) => {
+        if (!context.tellsTyped) return;
+        const typed: FormTyped = { type: 'form.typed', values: context.values };
+        enqueue.sendParent(typed);
+      }),
       spawnUploads: enqueueActions(({ context, enqueue }) => {
         for (const [field, rule] of Object.entries(uploads)) {
           enqueue.spawnChild('uploadField', {
@@ -155,8 +162,9 @@ export function createFormMachine(spec: FormSpec) {
       lookupField: null,
       target: input.target ?? null,
       handedOver: input.handedOver ?? false,
+      tellsTyped: input.tellsTyped ?? false,
     }),
-    entry: 'spawnUploads',
+    entry: ['spawnUploads', 'tellTyped'],
     initial: 'opening',
     states: {
       opening: {
@@ -184,16 +192,22 @@ export function createFormMachine(spec: FormSpec) {
             initial: 'starting',
             on: {
               'field.change': {
-                actions: {
-                  type: 'setField',
-                  params: ({ event }) => ({ field: event.field, value: event.value }),
-                },
+                actions: [
+                  {
+                    type: 'setField',
+                    params: ({ event }) => ({ field: event.field, value: event.value }),
+                  },
+                  'tellTyped',
+                ],
               },
               'upload.changed': {
-                actions: {
-                  type: 'setFiles',
-                  params: ({ event }) => ({ field: event.field, fileIds: event.fileIds }),
-                },
+                actions: [
+                  {
+                    type: 'setFiles',
+                    params: ({ event }) => ({ field: event.field, fileIds: event.fileIds }),
+                  },
+                  'tellTyped',
+                ],
               },
             },
             states: {
@@ -222,6 +236,7 @@ export function createFormMachine(spec: FormSpec) {
                         params: ({ event }) => ({ field: event.field, value: event.value }),
                       },
                       'checkValues',
+                      'tellTyped',
                     ],
                   },
                   'upload.changed': {
@@ -231,6 +246,7 @@ export function createFormMachine(spec: FormSpec) {
                         params: ({ event }) => ({ field: event.field, fileIds: event.fileIds }),
                       },
                       'checkValues',
+                      'tellTyped',
                     ],
                   },
                 },
@@ -283,6 +299,7 @@ export function createFormMachine(spec: FormSpec) {
                         },
                         'forgetLookupField',
                         'checkValues',
+                        'tellTyped',
                       ],
                     },
                   ],
@@ -309,6 +326,7 @@ export function createFormMachine(spec: FormSpec) {
                       type: 'rememberLookupField',
                       params: ({ event }) => ({ field: event.field }),
                     },
+                    'tellTyped',
                   ],
                 },
                 {
@@ -321,6 +339,7 @@ export function createFormMachine(spec: FormSpec) {
                     { type: 'clearFills', params: ({ event }) => ({ field: event.field }) },
                     'checkValues',
                     'forgetLookupField',
+                    'tellTyped',
                   ],
                 },
               ],

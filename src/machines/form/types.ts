@@ -57,6 +57,11 @@ export interface FormInput {
    * step: OTP, then create or update): the form shows them, busy, until the parent moves on.
    */
   handedOver?: boolean;
+  /**
+   * The parent keeps what is typed (the wizard, so Back shows it): the form tells it
+   * `form.typed` when it opens and after every change of its values.
+   */
+  tellsTyped?: boolean;
 }
 
 /** The application a step saves to, and whether its section is saved for the first time. */
@@ -80,6 +85,8 @@ export interface FormContext {
   target: SaveTarget | null;
   /** Opened on values the parent is saving (FormInput.handedOver). */
   handedOver: boolean;
+  /** Tells the parent `form.typed` (FormInput.tellsTyped). */
+  tellsTyped: boolean;
 }
 
 export type FormEvent =
@@ -87,6 +94,12 @@ export type FormEvent =
   | { type: 'form.submit' }
   // From an upload field the form spawned:
   | { type: 'upload.changed'; field: string; fileIds: string[] };
+
+/** What a form tells a parent that keeps what is typed (FormInput.tellsTyped). */
+export interface FormTyped {
+  type: 'form.typed';
+  values: FormValues;
+}
 
 /** What a form tells its parent when a `tellsParent` lookup answers. */
 export interface FormFound {

@@ -1,33 +1,14 @@
 import type { LoanType } from '../../domain/enums';
 import type { OfferEdit } from '../../domain/rules-engine/offer-edit-schema';
 import type { FieldIssue } from '../../domain/validation';
+import type { components } from '../../services/api/schema';
 
 /**
- * The rules engine's offer as the contract's LoanOffer carries it (bre_info). Written out here
- * because machines import no API types; the services hand the contract's object over as it is.
+ * The rules engine's offer, the contract's LoanOffer (bre_info) as the services hand it over.
+ * Taken from the generated contract types (a type-only import: machines never reach the API
+ * client), so the chart reads exactly what the server answers.
  */
-export interface Offer {
-  bre_score: number;
-  decision: 'APPROVED' | 'REJECTED' | 'PENDING';
-  /** Percent per annum. */
-  interest_rate: number;
-  final_emi: number;
-  total_processing_fee_amount: number;
-  insurance_fee: number;
-  selected_loan_amount: number;
-  suggested_loan_amount: number;
-  /** The offer's tenure in months (the "Tenure" row). */
-  max_tenure_allowed: number;
-  /** The longest tenure the rules allow for the offer's dates (0 when rejected). */
-  tenure_limit: number;
-  /** 'YYYY-MM-DD'. */
-  disbursement_date: string;
-  /** 'YYYY-MM-DD'. */
-  emi_start_date: string;
-  is_accepted: boolean;
-  reasons: string[];
-  check_values: { overdue_amount?: number };
-}
+export type Offer = components['schemas']['LoanOffer'];
 
 /** The three fields the agent may edit, as typed: digit strings and 'DD-MM-YYYY'. */
 export interface OfferValues {

@@ -2,7 +2,9 @@ import type { StepFacts } from '../../domain/capture-steps';
 import type { JobType } from '../../domain/enums';
 import { STAGE_OF_STEP, stepJobType } from '../../domain/resume';
 import { Stage } from '../../domain/stages';
+import type { CoApplicantInput } from '../co-applicant/types';
 import type { FormInput, FormValues } from '../form/types';
+import type { Offer } from '../offer/types';
 import type {
   ApplicationFacts,
   FormStep,
@@ -59,23 +61,22 @@ export function formInputFor(context: WizardContext, step: FormStep): FormInput 
     resumed: !draft && saved !== undefined,
     target: { applicationId: context.application?.id ?? null, isNew: !isSaved(context, step) },
     serverError: step === 'mobile' ? context.error : null,
+    // It tells the wizard what is typed, kept as the step's draft when it is left unsaved.
+    tellsTyped: true,
   };
 }
 
-/** The open co-applicant's form: typed on this device, else as listed, else empty. */
-export function coApplicantInputFor(context: WizardContext): FormInput {
-  const open = context.coApplicant;
-  const recordIndex = open?.recordIndex ?? '1';
-  const draft = context.coApplicantDrafts[recordIndex];
-  const saved = open?.id ? context.coApplicants.find((entry) => entry.id === open.id) : undefined;
+/** The open co-applicant's form: which one, what was typed for it here, and as listed. */
+export function coApplicantInputFor(context: WizardContext): CoApplicantInput {
+  const coApplicant = context.coApplicant ?? { recordIndex: '1', id: null };
+  const listed = coApplicant.id
+    ? context.coApplicants.find((entry) => entry.id === coApplicant.id)
+    : undefined;
   return {
-    values: draft ?? saved?.values ?? {},
-    resumed: !draft && saved !== undefined,
-    target: {
-      applicationId: context.application?.id ?? null,
-      isNew: !open?.id,
-      recordIndex,
-    },
+    applicationId: context.application?.id ?? null,
+    coApplicant,
+    listed: listed?.values ?? null,
+    draft: context.coApplicantDrafts[coApplicant.recordIndex] ?? null,
   };
 }
 
@@ -106,14 +107,7 @@ export function stepFactsOf(context: WizardContext): StepFacts | null {
 }
 
 /** The rules engine's offer (the contract's LoanOffer) as the wizard keeps it. */
-export interface OfferAnswer {
-  decision: OfferFacts['decision'];
-  is_accepted: boolean;
-  reasons: readonly string[];
-  check_values: { overdue_amount?: number | undefined };
-}
-
-export function offerFactsOf(offer: OfferAnswer): OfferFacts {
+export function offerFactsOf(offer: Offer): OfferFacts {
   return {
     decision: offer.decision,
     isAccepted: offer.is_accepted,

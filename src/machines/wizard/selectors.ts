@@ -1,4 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { CoApplicantMachine } from '../co-applicant/machine';
+import { selectCoApplicantForm } from '../co-applicant/selectors';
 import type { FormMachine } from '../form/machine';
 import type { OfferMachine } from '../offer/machine';
 import type { otpMachine } from '../otp/machine';
@@ -22,16 +24,29 @@ export const selectIsResuming = (snapshot: WizardSnapshot) =>
 export const selectJobType = (snapshot: WizardSnapshot) =>
   snapshot.context.application?.jobType ?? null;
 export const selectNotice = (snapshot: WizardSnapshot) => snapshot.context.notice;
-/** Why the application could not be loaded (with a retry). */
+/*
+ * Busy and failed come from the chart's tags (`busy`, `error`), never from its state names; the
+ * step on screen does not tell which call it is, so a second tag names it: `load` (the
+ * application, or a step's saved details), `list` (the co-applicants), `submit`.
+ */
+/** Why the application, a step's saved details or the co-applicants could not be loaded (with a retry). */
 export const selectLoadError = (snapshot: WizardSnapshot) =>
-  snapshot.hasTag('error') ? snapshot.context.error : null;
+  snapshot.hasTag('error') && (snapshot.hasTag('load') || snapshot.hasTag('list'))
+    ? snapshot.context.error
+    : null;
 export const selectIsBusy = (snapshot: WizardSnapshot) => snapshot.hasTag('busy');
 /** The application, or a step's saved details, on their way. */
 export const selectIsLoading = (snapshot: WizardSnapshot) =>
-  snapshot.matches('loading') || snapshot.matches({ business: 'loadingSaved' });
-/** The step's form (each step invokes its own as `form`). */
-export const selectForm = (snapshot: WizardSnapshot) =>
-  snapshot.children['form'] as ActorRefFrom<FormMachine> | undefined;
+  snapshot.hasTag('busy') && snapshot.hasTag('load');
+/** The step's form (each step invokes its own as `form`; a co-applicant's is its chart's). */
+export const selectForm = (snapshot: WizardSnapshot) => {
+  const coApplicant = snapshot.children['coApplicant'] as
+    ActorRefFrom<CoApplicantMachine> | undefined;
+  return (
+    (snapshot.children['form'] as ActorRefFrom<FormMachine> | undefined) ??
+    (coApplicant && selectCoApplicantForm(coApplicant.getSnapshot()))
+  );
+};
 /** The OTP modal's chart, while a new application's mobile is being verified. */
 export const selectOtp = (snapshot: WizardSnapshot) =>
   snapshot.children['otp'] as ActorRefFrom<typeof otpMachine> | undefined;
@@ -40,19 +55,16 @@ export const selectLoanType = (snapshot: WizardSnapshot) =>
 /** The co-applicants as last listed (name, mobile, id). */
 export const selectCoApplicants = (snapshot: WizardSnapshot) => snapshot.context.coApplicants;
 export const selectIsListingCoApplicants = (snapshot: WizardSnapshot) =>
-  snapshot.matches({ coApplicants: 'loadingList' });
+  snapshot.hasTag('busy') && snapshot.hasTag('list');
 /** Add shows while no more than 4 co-applicants exist (capture-app §9). */
 export const selectCanAddCoApplicant = (snapshot: WizardSnapshot) =>
   snapshot.can({ type: 'coApplicant.add' });
 /** Final submit or complete application on its way. */
 export const selectIsSubmitting = (snapshot: WizardSnapshot) =>
-  snapshot.matches({ finalSubmit: 'sending' }) ||
-  snapshot.matches({ completeApplication: 'sending' });
+  snapshot.hasTag('busy') && snapshot.hasTag('submit');
 /** Why the submit was refused (the server's message, else the form's failure texts). */
 export const selectSubmitError = (snapshot: WizardSnapshot) =>
-  snapshot.matches({ finalSubmit: 'ready' }) || snapshot.matches({ completeApplication: 'ready' })
-    ? snapshot.context.error
-    : null;
+  snapshot.hasTag('error') && snapshot.hasTag('submit') ? snapshot.context.error : null;
 /** The rules engine's decision, once known (the rejection screen's reasons and amount). */
 export const selectOffer = (snapshot: WizardSnapshot) =>
   snapshot.context.application?.offer ?? null;

@@ -1,7 +1,8 @@
 import type { CaptureFamily, CaptureStep } from '../../domain/capture-step-list';
 import type { OfferState } from '../../domain/capture-steps';
 import type { JobType, LoanType } from '../../domain/enums';
-import type { FormFound, FormOutput, FormValues } from '../form/types';
+import type { OpenCoApplicant } from '../co-applicant/types';
+import type { FormFound, FormOutput, FormTyped, FormValues } from '../form/types';
 import type { OtpOutput } from '../otp/types';
 
 /**
@@ -31,13 +32,6 @@ export interface CoApplicantEntry {
   name: string;
   mobile: string;
   values: FormValues;
-}
-
-/** The co-applicant whose form is open: an existing one by id, or a new one by its number. */
-export interface OpenCoApplicant {
-  /** The route's record_index: the co-applicant's id, or the new one's number ('2'). */
-  recordIndex: string;
-  id: string | null;
 }
 
 /** What the first step's answer (the application's summary) tells of it. */
@@ -117,6 +111,8 @@ export interface WizardContext {
   reviewedAssets: boolean;
   /** 'Application found with the given mobile number', or why a found one cannot be resumed. */
   notice: string | null;
+  /** What the open form holds now (it tells each change): its draft if it is left unsaved. */
+  typed: FormValues | null;
   /** A refusal of the first step (create or update), of loading, or of the final submit. */
   error: string | null;
 }
@@ -134,6 +130,8 @@ export type WizardEvent =
   | { type: 'coApplicants.continue' }
   /** Final submit (partner) or complete application (borrower). */
   | { type: 'application.submit' }
+  /** The open form (or co-applicant's form) holds these values now. */
+  | FormTyped
   | FormFound;
 
 export interface CreateApplicationInput {
@@ -167,4 +165,4 @@ export interface FoundApplication {
   jobType: JobType | null;
 }
 
-export type { FormOutput, OtpOutput };
+export type { FormOutput, OpenCoApplicant, OtpOutput };

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
+import { coApplicantMachine } from '../../machines/co-applicant/machine';
 import { createFormMachine } from '../../machines/form/create-form-machine';
 import type {
   FormSpec,
@@ -172,7 +173,9 @@ export function captureWizardMachine(
       kycForm: sectionForm('kyc'),
       employmentForm: sectionForm('employment'),
       businessForm: sectionForm('business'),
-      coApplicantForm: stepForm(specs.coApplicant, saveCoApplicant),
+      coApplicant: coApplicantMachine.provide({
+        actors: { form: stepForm(specs.coApplicant, saveCoApplicant) },
+      }),
       referencesForm: stepForm(specs.references, saveReferences),
       autoLoanDocumentsForm: stepForm(specs.autoLoanDocuments, saveAssetDocuments),
       goldLoanDocumentsForm: stepForm(specs.goldLoanDocuments, saveAssetDocuments),

@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { Stage } from '../../../../src/domain/stages';
 import { fieldsObject } from '../../../../src/domain/validation';
+import { coApplicantMachine } from '../../../../src/machines/co-applicant/machine';
 import { createFormMachine } from '../../../../src/machines/form/create-form-machine';
 import type {
   FormValues,
@@ -119,7 +120,9 @@ export function startWizard(input: WizardInput) {
       kycForm: form('kyc', Named),
       employmentForm: form('employment', Named),
       businessForm: form('business', Named),
-      coApplicantForm: form('coApplicant', Named),
+      coApplicant: coApplicantMachine.provide({
+        actors: { form: form('coApplicant', Named) },
+      }),
       referencesForm: form('references', Named),
       autoLoanDocumentsForm: form('autoLoanDocuments', Named),
       goldLoanDocumentsForm: form('goldLoanDocuments', Named),

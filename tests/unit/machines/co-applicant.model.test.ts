@@ -1,0 +1,202 @@
+import * as v from 'valibot';
+import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import { fieldsObject } from '../../../src/domain/validation';
+import { coApplicantMachine } from '../../../src/machines/co-applicant/machine';
+import { selectCoApplicantForm } from '../../../src/machines/co-applicant/selectors';
+import type { CoApplicantInput } from '../../../src/machines/co-applicant/types';
+import { createFormMachine } from '../../../src/machines/form/create-form-machine';
+import {
+  selectIsSaving,
+  selectServerError,
+  selectValues,
+} from '../../../src/machines/form/selectors';
+import type { FormValues, SaveInput } from '../../../src/machines/form/types';
+import { ApiError } from '../../../src/services/api/api-error';
+import { recordedChecks, uncoveredTransitions } from '../../models/coverage';
+import {
+  CO_APPLICANT_MODEL_STATES,
+  coApplicantModel,
+  coApplicantTestModel,
+} from '../../models/co-applicant.model';
+
+const ID = 'a'.repeat(32);
+const LISTED_ID = 'c'.repeat(32);
+const LISTED = { name: 'Sita Rao' };
+const DRAFT = { name: 'Sita R' };
+const TYPED = { name: 'Ravi Verma' };
+const REFUSAL = 'This mobile number is already a co-applicant.';
+const Named = fieldsObject({
+  name: v.pipe(v.string('Invalid name'), v.minLength(2, 'Invalid name')),
+});
+
+const INPUTS = {
+  new: {
+    applicationId: ID,
+    coApplicant: { recordIndex: '2', id: null },
+    listed: null,
+    draft: null,
+  },
+  listed: {
+    applicationId: ID,
+    coApplicant: { recordIndex: LISTED_ID, id: LISTED_ID },
+    listed: LISTED,
+    draft: null,
+  },
+  drafted: {
+    applicationId: ID,
+    coApplicant: { recordIndex: LISTED_ID, id: LISTED_ID },
+    listed: LISTED,
+    draft: DRAFT,
+  },
+} satisfies Record<string, CoApplicantInput>;
+
+/** The co-applicant's chart with a small form; the test answers its saves, hears what it tells. */
+function open(input: CoApplicantInput) {
+  const saves: Array<{ input: SaveInput; resolve: () => void; reject: (e: unknown) => void }> = [];
+  const told: FormValues[] = [];
+  const machine = coApplicantMachine.provide({
+    actors: {
+      form: createFormMachine({ id: 'coApplicant', schemaFor: () => Named }).provide({
+        actors: {
+          save: fromPromise<void, SaveInput>(
+            ({ input: saved }) =>
+              new Promise((resolve, reject) => saves.push({ input: saved, resolve, reject })),
+          ),
+        },
+      }),
+    },
+    actions: { tellTyped: (_, params) => void told.push(params.values) },
+  });
+  let actor = createActor(machine, { input }).start();
+  return {
+    get actor() {
+      return actor;
+    },
+    saves,
+    told,
+    form() {
+      const form = selectCoApplicantForm(actor.getSnapshot());
+      if (!form) throw new Error('no form open');
+      return form;
+    },
+    reload() {
+      const persisted = actor.getPersistedSnapshot();
+      actor.stop();
+      actor = createActor(machine, { input, snapshot: persisted }).start();
+    },
+  };
+}
+
+type Opened = ReturnType<typeof open>;
+type Snapshot = SnapshotFrom<typeof coApplicantMachine>;
+
+describe('co-applicant model: its generated paths run against the real co-applicant chart', () => {
+  let opened: Opened | undefined;
+  const chart = () => {
+    if (!opened) throw new Error('no co-applicant open');
+    return opened;
+  };
+  const values = () => selectValues(chart().form().getSnapshot());
+  const lastSave = () => chart().saves.at(-1);
+
+  const checks: Record<string, (s: Snapshot) => void> = {
+    start: () => expect(opened).toBeUndefined(),
+    newForm: () => {
+      expect(values()).toEqual({});
+      expect(chart().form().getSnapshot().context.target).toEqual({
+        applicationId: ID,
+        isNew: true,
+        recordIndex: '2',
+      });
+      expect(chart().told).toEqual([{}]);
+    },
+    newTyped: () => {
+      expect(values()).toEqual(TYPED);
+      expect(chart().told.at(-1)).toEqual(TYPED);
+    },
+    adding: () => {
+      expect(selectIsSaving(chart().form().getSnapshot())).toBe(true);
+      expect(lastSave()?.input).toEqual({
+        values: TYPED,
+        target: { applicationId: ID, isNew: true, recordIndex: '2' },
+      });
+    },
+    addRefused: (s) => {
+      expect(s.status).toBe('active');
+      expect(selectServerError(chart().form().getSnapshot())).toBe(REFUSAL);
+      expect(values()).toEqual(TYPED);
+    },
+    added: (s) => {
+      expect(s.status).toBe('done');
+      expect(s.output).toEqual({ recordIndex: '2', isNew: true });
+    },
+    listedForm: () => {
+      expect(values()).toEqual(LISTED);
+      expect(chart().form().getSnapshot().context.resumed).toBe(true);
+      expect(chart().told).toEqual([LISTED]);
+    },
+    draftedForm: () => {
+      expect(values()).toEqual(DRAFT);
+      expect(chart().form().getSnapshot().context.resumed).toBe(false);
+    },
+    updating: () => {
+      expect(lastSave()?.input.target).toEqual({
+        applicationId: ID,
+        isNew: false,
+        recordIndex: LISTED_ID,
+      });
+    },
+    updated: (s) => {
+      expect(s.status).toBe('done');
+      expect(s.output).toEqual({ recordIndex: LISTED_ID, isNew: false });
+    },
+  };
+
+  const paths = coApplicantTestModel.getShortestPaths();
+  const asserted = new Set<string>();
+
+  it('has an assertion for every model state and its paths cover every transition', () => {
+    expect(Object.keys(checks).sort()).toEqual([...CO_APPLICANT_MODEL_STATES].sort());
+    expect(uncoveredTransitions(coApplicantModel, paths)).toEqual([]);
+  });
+
+  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+    opened = undefined;
+    await path.test({
+      states: recordedChecks(checks, asserted, () => opened?.actor.getSnapshot() as Snapshot),
+      events: {
+        OPEN_NEW: () => {
+          opened = open(INPUTS.new);
+        },
+        OPEN_LISTED: () => {
+          opened = open(INPUTS.listed);
+        },
+        OPEN_DRAFTED: () => {
+          opened = open(INPUTS.drafted);
+        },
+        TYPE: () => {
+          chart().form().send({ type: 'field.change', field: 'name', value: TYPED.name });
+        },
+        SAVE: () => chart().form().send({ type: 'form.submit' }),
+        SERVER_SAVES: async () => {
+          lastSave()?.resolve();
+          await waitFor(chart().actor, (s) => s.status === 'done');
+        },
+        SERVER_REFUSES: async () => {
+          lastSave()?.reject(new ApiError(409, REFUSAL));
+          await waitFor(chart().form(), (s) => !s.hasTag('busy'));
+        },
+        RELOAD: () => {
+          const before = values();
+          chart().reload();
+          expect(values()).toEqual(before);
+        },
+      },
+    });
+  });
+
+  it('ran every state assertion on some path', () => {
+    expect([...asserted].sort()).toEqual([...CO_APPLICANT_MODEL_STATES].sort());
+  });
+});
