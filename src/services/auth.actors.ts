@@ -14,11 +14,14 @@ const asSessionProfile = (profile: Profile): SessionProfile => profile;
 export interface AuthDependencies {
   client: ApiClient;
   tokens: TokenStore<Profile>;
-  /** The router's navigate (hash routes such as `/` and `/login`). */
+}
+
+/** What the session needs from the page: the router's navigate (hash routes `/`, `/login`). */
+export interface SessionPage {
   navigate: (path: string) => void;
 }
 
-export function createAuthActors({ client, tokens }: Omit<AuthDependencies, 'navigate'>) {
+export function createAuthActors({ client, tokens }: AuthDependencies) {
   return {
     readStoredSession: fromPromise<StoredSession>(async () => {
       const profile = tokens.getProfile();
@@ -37,9 +40,9 @@ export function createAuthActors({ client, tokens }: Omit<AuthDependencies, 'nav
   };
 }
 
-/** The auth machine with the real storage, API calls and navigation. */
-export function createAuthMachine(deps: AuthDependencies) {
-  const { tokens, navigate } = deps;
+/** The auth machine with the real storage, API calls and navigation (the session flow's). */
+export function createAuthMachine(deps: AuthDependencies, { navigate }: SessionPage) {
+  const { tokens } = deps;
   return authMachine.provide({
     actors: createAuthActors(deps),
     actions: {

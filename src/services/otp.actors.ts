@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { UploadPurpose } from '../domain/enums';
+import { otpMachine } from '../machines/otp/machine';
 import type {
   ResendCodeInput,
   SendCodeInput,
@@ -10,6 +11,7 @@ import type {
 import type { ApiClient } from './api/client';
 import { WEB_APP_CLIENT } from './api/middleware';
 import { unwrap } from './api/unwrap';
+import type { Runtime } from './runtime';
 
 /**
  * The three actors the OTP machine needs, for one API family. Hand one to
@@ -90,3 +92,20 @@ export function guestOtp(client: ApiClient, opts: GuestOtpOptions) {
 }
 
 export type OtpChannel = ReturnType<typeof partnerLoginOtp>;
+
+/** The landing page's two OTP sheets: Partner Login (a login token) and Join Us (a guest one). */
+export type OtpSheet = 'login' | 'joinUs';
+
+/** The OTP chart on the sheet's channel, with the site's hostname (the sheets' flow). */
+export function createOtpMachine(
+  runtime: Pick<Runtime, 'client' | 'hostname'>,
+  { sheet }: { sheet: OtpSheet },
+) {
+  const { client, hostname } = runtime;
+  return otpMachine.provide({
+    actors:
+      sheet === 'login'
+        ? partnerLoginOtp(client, { hostname })
+        : guestOtp(client, { hostname, requestOrigin: 'JOIN_US' }),
+  });
+}

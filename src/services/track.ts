@@ -4,6 +4,7 @@ import { trackMachine } from '../machines/track/machine';
 import type {
   FindApplicationInput,
   FoundApplication,
+  ResumedApplication,
   TrackAnswer,
   TrackRequest,
 } from '../machines/track/types';
@@ -16,9 +17,12 @@ import type { Runtime } from './runtime';
  * The tracking chart with the real server behind it: GET /v1/track with the site's hostname
  * (tracking is per brand), and the borrower's guest OTP whose token the public wizard then
  * carries, and a check that the application opens for this person before the wizard is asked
- * to. The screen adds openApplication (its router).
+ * to. The screen's router opens the application (the tracking flow's page).
  */
-export function createTrackMachine(runtime: Pick<Runtime, 'client' | 'tokens' | 'hostname'>) {
+export function createTrackMachine(
+  runtime: Pick<Runtime, 'client' | 'tokens' | 'hostname'>,
+  page: { openApplication: (resumed: ResumedApplication) => void },
+) {
   return trackMachine.provide({
     actors: {
       track: fromPromise<TrackAnswer, TrackRequest>(async ({ input, signal }) => {
@@ -50,6 +54,7 @@ export function createTrackMachine(runtime: Pick<Runtime, 'client' | 'tokens' | 
     },
     actions: {
       keepVerification: (_, { verified }) => runtime.tokens.setGuestToken(verified.token),
+      openApplication: (_, resumed) => page.openApplication(resumed),
     },
   });
 }

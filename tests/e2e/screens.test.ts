@@ -59,6 +59,10 @@ describe('every screen, as a visitor or a partner sees it', () => {
       .toBeTruthy();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('TOKEN')), POLL).toBeNull();
     await expectAccessible(page);
+    // The session chart keeps the verified mobile, not navigation state: a reload forgets it.
+    await page.reload();
+    await waitForHashPath(page, '/login/join-us');
+    await page.getByRole('dialog', { name: 'Join Us' }).waitFor();
     await context.close();
   });
 

@@ -33,7 +33,7 @@ export const authMachine = setup({
   types: {
     context: {} as AuthContext,
     events: {} as AuthEvent,
-    tags: {} as 'busy' | 'error',
+    tags: {} as 'busy' | 'error' | 'loggingOut',
   },
   actors: {
     readStoredSession: missingActor<StoredSession>('auth', 'readStoredSession'),
@@ -74,6 +74,9 @@ export const authMachine = setup({
           : null,
     })),
     forgetPlace: assign({ returnTo: null }),
+    keepVerifiedMobile: assign((_, params: { mobile: string }) => ({
+      verifiedMobile: params.mobile,
+    })),
     refuseRole: assign({ error: NOT_AN_AGENT_TEXT }),
     explainExpiry: assign({ error: SESSION_EXPIRED_TEXT }),
     showFailure: assign((_, params: { error: unknown }) => ({
@@ -189,7 +192,7 @@ export const authMachine = setup({
       },
     },
     loggingOut: {
-      tags: 'busy',
+      tags: ['busy', 'loggingOut'],
       description: 'Tells the server, then clears local state whatever it answered.',
       invoke: {
         id: 'logoutOnServer',
@@ -225,7 +228,10 @@ export const authMachine = setup({
         },
         'guest.start': {
           description: 'A guest token lets a visitor call the guest API; they stay signed out.',
-          actions: { type: 'storeGuestToken', params: ({ event }) => ({ token: event.token }) },
+          actions: [
+            { type: 'storeGuestToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'keepVerifiedMobile', params: ({ event }) => ({ mobile: event.mobile }) },
+          ],
         },
       },
     },

@@ -34,6 +34,11 @@ export interface AuthContext {
    * goes back there, so the capture they were doing is restored; anyone else goes home.
    */
   returnTo: { path: string; partnerId: string } | null;
+  /**
+   * The mobile Join Us verified (its guest token is stored): Partner Registration shows it. Kept
+   * in the session, which outlives the move from the sheet to /join-us; a reload forgets it.
+   */
+  verifiedMobile?: string;
 }
 
 export type AuthEvent =
@@ -42,8 +47,8 @@ export type AuthEvent =
   | { type: 'session.logout' }
   /** A call answered 401 (the client's middleware reports it once), on the route `at`. */
   | { type: 'session.expired'; at?: string }
-  /** Join Us or a borrower verified a mobile: the token is a guest token. */
-  | { type: 'guest.start'; token: string }
+  /** Join Us verified a mobile: the token is a guest token. */
+  | { type: 'guest.start'; token: string; mobile: string }
   | { type: 'profile.retry' };
 
 /** What the device remembers, read once at start. */

@@ -57,7 +57,8 @@ export const offerMachine = setup({
     events: {} as OfferEvent,
     input: {} as OfferInput,
     output: {} as OfferOutput,
-    tags: {} as 'busy' | 'error',
+    /** `confirming`: the dialog 'Confirm Loan Acceptance' is open (also while accepting). */
+    tags: {} as 'busy' | 'error' | 'confirming',
   },
   actors: {
     loadOffer: missingActor<Offer, LoadOfferInput>('offer', 'loadOffer'),
@@ -221,6 +222,7 @@ export const offerMachine = setup({
       },
     },
     confirming: {
+      tags: 'confirming',
       description:
         'The dialog ‘Confirm Loan Acceptance’ shows the figures to be accepted; the fields wait.',
       on: {
@@ -229,7 +231,7 @@ export const offerMachine = setup({
       },
     },
     accepting: {
-      tags: 'busy',
+      tags: ['busy', 'confirming'],
       description: 'The offer is accepted, with the typed figures when they differ from it.',
       invoke: {
         id: 'acceptOffer',

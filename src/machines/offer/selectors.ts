@@ -29,8 +29,7 @@ export const selectIsLoading = (snapshot: OfferSnapshot) =>
 export const selectLoadFailed = (snapshot: OfferSnapshot) =>
   snapshot.hasTag('error') && snapshot.context.offer === null;
 /** The dialog 'Confirm Loan Acceptance' is open (it stays, busy, while accepting). */
-export const selectIsConfirming = (snapshot: OfferSnapshot) =>
-  snapshot.matches('confirming') || snapshot.matches('accepting');
+export const selectIsConfirming = (snapshot: OfferSnapshot) => snapshot.hasTag('confirming');
 export const selectIsAccepting = (snapshot: OfferSnapshot) =>
   snapshot.hasTag('busy') && selectIsConfirming(snapshot);
 export const selectIsUpdating = (snapshot: OfferSnapshot) =>

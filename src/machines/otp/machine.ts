@@ -28,7 +28,19 @@ export const otpMachine = setup({
     events: {} as OtpEvent,
     input: {} as OtpInput,
     output: {} as OtpOutput,
-    tags: {} as 'busy' | 'error',
+    /*
+     * `busy` and `error` for every view; which call is busy, and which part of the form is
+     * asked for, are tags too, so views never read state names.
+     */
+    tags: {} as
+      | 'busy'
+      | 'error'
+      | 'sending'
+      | 'verifying'
+      | 'resending'
+      | 'askingMobile'
+      | 'askingCode'
+      | 'canResend',
   },
   actors: {
     sendCode: missingActor<SendCodeOutput, SendCodeInput>('OTP', 'sendCode'),
@@ -108,6 +120,7 @@ export const otpMachine = setup({
   },
   states: {
     editingMobile: {
+      tags: 'askingMobile',
       description: 'The user types a 10-digit mobile and asks for a code.',
       initial: 'typing',
       on: {
@@ -129,7 +142,7 @@ export const otpMachine = setup({
       },
     },
     sendingCode: {
-      tags: 'busy',
+      tags: ['busy', 'sending', 'askingMobile'],
       invoke: {
         id: 'sendCode',
         src: 'sendCode',
@@ -152,6 +165,7 @@ export const otpMachine = setup({
       description:
         'A code was sent: the user types the six digits while the resend countdown runs.',
       type: 'parallel',
+      tags: 'askingCode',
       states: {
         code: {
           initial: 'typing',
@@ -184,6 +198,7 @@ export const otpMachine = setup({
               },
             },
             canResend: {
+              tags: 'canResend',
               on: { 'otp.resend': { target: '#otp.resendingCode' } },
             },
           },
@@ -191,7 +206,7 @@ export const otpMachine = setup({
       },
     },
     verifyingCode: {
-      tags: 'busy',
+      tags: ['busy', 'verifying', 'askingCode'],
       invoke: {
         id: 'verifyCode',
         src: 'verifyCode',
@@ -228,7 +243,7 @@ export const otpMachine = setup({
       },
     },
     resendingCode: {
-      tags: 'busy',
+      tags: ['busy', 'resending', 'askingCode'],
       invoke: {
         id: 'resendCode',
         src: 'resendCode',

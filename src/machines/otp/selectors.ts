@@ -7,9 +7,9 @@ type OtpSnapshot = SnapshotFrom<typeof otpMachine>;
 export type OtpStep = 'mobile' | 'code' | 'verified';
 
 export const selectStep = (snapshot: OtpSnapshot): OtpStep => {
-  if (snapshot.matches('verified')) return 'verified';
-  if (snapshot.matches('editingMobile') || snapshot.matches('sendingCode')) return 'mobile';
-  return 'code';
+  if (snapshot.hasTag('askingMobile')) return 'mobile';
+  if (snapshot.hasTag('askingCode')) return 'code';
+  return 'verified';
 };
 
 export const selectMobile = (snapshot: OtpSnapshot) => snapshot.context.mobile;
@@ -19,10 +19,8 @@ export const selectSecondsLeft = (snapshot: OtpSnapshot) => snapshot.context.sec
 export const selectError = (snapshot: OtpSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : null;
 export const selectIsBusy = (snapshot: OtpSnapshot) => snapshot.hasTag('busy');
-/** Send Code is on its way: busy (a tag) while the mobile is the step. */
-export const selectIsSending = (snapshot: OtpSnapshot) =>
-  snapshot.hasTag('busy') && selectStep(snapshot) === 'mobile';
-export const selectIsVerifying = (snapshot: OtpSnapshot) => snapshot.matches('verifyingCode');
-export const selectIsResending = (snapshot: OtpSnapshot) => snapshot.matches('resendingCode');
-export const selectCanResend = (snapshot: OtpSnapshot) =>
-  snapshot.matches({ enteringCode: { resend: 'canResend' } });
+/* Which call is on its way: each busy state also carries its own tag. */
+export const selectIsSending = (snapshot: OtpSnapshot) => snapshot.hasTag('sending');
+export const selectIsVerifying = (snapshot: OtpSnapshot) => snapshot.hasTag('verifying');
+export const selectIsResending = (snapshot: OtpSnapshot) => snapshot.hasTag('resending');
+export const selectCanResend = (snapshot: OtpSnapshot) => snapshot.hasTag('canResend');

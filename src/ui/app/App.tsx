@@ -3,7 +3,6 @@ import { Router } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import type { InspectionEvent } from 'xstate';
 import type { Brand } from '../../brands/catalog';
-import { createAuthMachine } from '../../services/auth.actors';
 import type { Runtime } from '../../services/runtime';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Frame } from '../shell/Frame';
@@ -30,14 +29,10 @@ export function App({ runtime, brand, isUat, inspect }: AppProps) {
     () => ({ runtime, brand, isUat, ...(inspect ? { inspect } : {}) }),
     [runtime, brand, isUat, inspect],
   );
-  const sessionLogic = useMemo(
-    () => createAuthMachine({ client: runtime.client, tokens: runtime.tokens, navigate }),
-    [runtime],
-  );
   return (
     <ErrorBoundary>
       <SiteProvider value={site}>
-        <Session.Provider logic={sessionLogic} options={inspect ? { inspect } : undefined}>
+        <Session.Host page={{ navigate }}>
           <SessionExpiry />
           <Router hook={useHashLocation}>
             <Frame>
@@ -48,7 +43,7 @@ export function App({ runtime, brand, isUat, inspect }: AppProps) {
           <Suspense fallback={null}>
             <Toaster />
           </Suspense>
-        </Session.Provider>
+        </Session.Host>
       </SiteProvider>
     </ErrorBoundary>
   );

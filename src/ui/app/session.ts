@@ -1,5 +1,5 @@
-import { createActorContext } from '@xstate/react';
-import { authMachine } from '../../machines/auth/machine';
+import { createAuthMachine } from '../../services/auth.actors';
+import { createFlow } from './flow';
 
-/** The one session actor of the app; App provides the real implementations via `logic`. */
-export const Session = createActorContext(authMachine);
+/** The app's session: who is signed in (auth chart), hosted by App above every route. */
+export const Session = createFlow(createAuthMachine);

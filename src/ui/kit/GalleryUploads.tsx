@@ -1,4 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { fromCallback, fromPromise, type ActorRefFrom } from 'xstate';
@@ -7,6 +6,7 @@ import { createFormMachine } from '../../machines/form/create-form-machine';
 import type { SaveInput } from '../../machines/form/types';
 import { uploadMachine } from '../../machines/upload/machine';
 import type { ChosenFile, TransferCommand, TransferInput } from '../../machines/upload/types';
+import { createFlow } from '../app/flow';
 import { Button } from './Button';
 import { CheckboxField } from './CheckboxField';
 import { focusField } from './focus-field';
@@ -83,6 +83,9 @@ const documentsForm = createFormMachine({
   },
 });
 
+/** The gallery's flow: its pretend connection stands in for the runtime's services. */
+const GalleryFlow = createFlow(() => documentsForm);
+
 type GalleryForm = ActorRefFrom<typeof documentsForm>;
 const selectUploads = (snapshot: ReturnType<GalleryForm['getSnapshot']>) => ({
   identity: snapshot.children['upload.identity_proof'] as UploadActor | undefined,
@@ -98,12 +101,18 @@ const viewUrl = async (fileId: string) => {
 };
 
 export function GalleryUploads() {
-  const form = useActorRef(documentsForm, {
-    input: { values: { identity_proof: '', statements: [] } },
-  });
-  const { identity, statements } = useSelector(form, selectUploads, sameUploads);
-  const issue = useSelector(form, selectIssue);
-  const serverError = useSelector(form, selectServerError);
+  return (
+    <GalleryFlow.Host page={undefined} input={{ values: { identity_proof: '', statements: [] } }}>
+      <GalleryDocuments />
+    </GalleryFlow.Host>
+  );
+}
+
+function GalleryDocuments() {
+  const form = GalleryFlow.useActorRef();
+  const { identity, statements } = GalleryFlow.useSelector(selectUploads, sameUploads);
+  const issue = GalleryFlow.useSelector(selectIssue);
+  const serverError = GalleryFlow.useSelector(selectServerError);
   const [hold, setHold] = useState(false);
   const errorOf = (field: string) => (issue?.field === field ? issue.message : undefined);
 

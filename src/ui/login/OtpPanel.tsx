@@ -1,8 +1,7 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { mobileDigitsOnly } from '../../domain/contact';
-import { otpMachine } from '../../machines/otp/machine';
+import type { otpMachine } from '../../machines/otp/machine';
 import {
   selectCanResend,
   selectCode,
@@ -14,17 +13,18 @@ import {
   selectSecondsLeft,
   selectStep,
 } from '../../machines/otp/selectors';
-import type { OtpChannel } from '../../services/otp.actors';
-import { useSite } from '../app/site';
+import type { OtpOutput } from '../../machines/otp/types';
+import type { OtpSheet } from '../../services/otp.actors';
 import { Button } from '../kit/Button';
 import { OtpInput } from '../kit/OtpInput';
 import { TextField } from '../kit/TextField';
+import { OtpFlow } from './otp-flow';
 import * as styles from './otp-panel.css';
 
 export interface OtpPanelProps {
-  channel: OtpChannel;
-  /** Called once the code is verified, with the token the server issued. */
-  onVerified: (result: { token: string; mobile: string }) => void;
+  sheet: OtpSheet;
+  /** The chart's completion: the code is verified, with the token the server issued. */
+  onVerified: (result: OtpOutput) => void;
   sendLabel?: string;
 }
 
@@ -33,23 +33,21 @@ type OtpActor = ActorRefFrom<typeof otpMachine>;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
-export function OtpPanel({ channel, onVerified, sendLabel = 'Send OTP' }: OtpPanelProps) {
-  const { inspect } = useSite();
-  const otp = useActorRef(otpMachine.provide({ actors: channel }), { input: {}, inspect });
+export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP' }: OtpPanelProps) {
+  return (
+    <OtpFlow.Host page={{ sheet }} input={{}} onDone={onVerified}>
+      <HostedOtpForm sendLabel={sendLabel} />
+    </OtpFlow.Host>
+  );
+}
 
-  useEffect(() => {
-    const subscription = otp.subscribe((snapshot) => {
-      if (snapshot.status === 'done') onVerified(snapshot.output);
-    });
-    return () => subscription.unsubscribe();
-  }, [otp, onVerified]);
-
-  return <OtpForm otp={otp} sendLabel={sendLabel} />;
+function HostedOtpForm({ sendLabel }: { sendLabel: string }) {
+  return <OtpForm otp={OtpFlow.useActorRef()} sendLabel={sendLabel} />;
 }
 
 /**
- * The OTP chart's screen, for a chart someone else runs: the panel above, or the capture
- * wizard's modal (where the wizard hears the verification itself).
+ * The OTP chart's screen, for the panel's flow above, or for a chart another flow invoked (the
+ * capture wizard's and the tracking screen's modal, whose chart hears the verification itself).
  */
 export function OtpForm({ otp, sendLabel = 'Send OTP' }: { otp: OtpActor; sendLabel?: string }) {
   const step = useSelector(otp, selectStep);

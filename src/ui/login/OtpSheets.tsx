@@ -1,37 +1,29 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useLocation } from 'wouter';
-import { guestOtp, partnerLoginOtp } from '../../services/otp.actors';
+import type { OtpOutput } from '../../machines/otp/types';
 import { Session } from '../app/session';
-import { useSite } from '../app/site';
 import { Sheet } from '../kit/Sheet';
 import { OtpPanel } from './OtpPanel';
 import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
 
 /**
  * The Partner Login and Join Us bottom sheets of the landing page. Their route opens them;
- * closing goes back to /login. One OTP chart serves both, each with its own API family.
+ * closing goes back to /login. Each hosts the OTP flow on its own API family; the chart's final
+ * state starts the session (login) or keeps the guest token and mobile (Join Us).
  */
 export default function OtpSheets() {
   const [path, navigate] = useLocation();
-  const { runtime } = useSite();
   const session = Session.useActorRef();
 
-  const loginChannel = useMemo(
-    () => partnerLoginOtp(runtime.client, { hostname: runtime.hostname }),
-    [runtime],
-  );
-  const joinUsChannel = useMemo(
-    () => guestOtp(runtime.client, { hostname: runtime.hostname, requestOrigin: 'JOIN_US' }),
-    [runtime],
-  );
   const startSession = useCallback(
-    ({ token }: { token: string }) => session.send({ type: 'session.start', token }),
+    ({ token }: OtpOutput) => session.send({ type: 'session.start', token }),
     [session],
   );
+  // The session keeps the verified mobile, so Partner Registration reads it from the chart.
   const startJoinUs = useCallback(
-    ({ token, mobile }: { token: string; mobile: string }) => {
-      session.send({ type: 'guest.start', token });
-      navigate('/join-us', { state: { mobile } });
+    ({ token, mobile }: OtpOutput) => {
+      session.send({ type: 'guest.start', token, mobile });
+      navigate('/join-us');
     },
     [session, navigate],
   );
@@ -42,7 +34,7 @@ export default function OtpSheets() {
   return (
     <>
       <Sheet open={path === LOGIN_SHEET_PATH} onOpenChange={closeSheet} title="Partner Login">
-        <OtpPanel channel={loginChannel} onVerified={startSession} />
+        <OtpPanel sheet="login" onVerified={startSession} />
       </Sheet>
       <Sheet
         open={path === JOIN_US_SHEET_PATH}
@@ -50,7 +42,7 @@ export default function OtpSheets() {
         title="Join Us"
         description="Verify your mobile number to register as a partner."
       >
-        <OtpPanel channel={joinUsChannel} onVerified={startJoinUs} />
+        <OtpPanel sheet="joinUs" onVerified={startJoinUs} />
       </Sheet>
     </>
   );

@@ -1,5 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import {
@@ -15,8 +14,6 @@ import {
 } from '../../machines/track/selectors';
 import type { ResumedApplication, TrackAudience } from '../../machines/track/types';
 import type { Family } from '../../machines/wizard/types';
-import { createTrackMachine } from '../../services/track';
-import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { Sheet } from '../kit/Sheet';
@@ -24,6 +21,7 @@ import { Spinner } from '../kit/Spinner';
 import { TextField } from '../kit/TextField';
 import { OtpForm } from '../login/OtpPanel';
 import { wizardHref } from '../wizard/paths';
+import { TrackFlow } from './track-flow';
 import * as styles from './track.css';
 
 /** Whose wizard Complete Application opens: the partner's capture, or the borrower's own. */
@@ -52,36 +50,35 @@ function newTabHref(href: string): string {
  * (`?tracker_id=`) is typed in for the person.
  */
 export function TrackView({ audience }: { audience: TrackAudience }) {
-  const { runtime, inspect } = useSite();
   const search = useSearch();
-  // Built once for the screen; navigation is the hash router's, as everywhere in the app.
-  const [machine] = useState(() =>
-    createTrackMachine(runtime).provide({
-      actions: {
-        openApplication: (_, resumed) => navigate(resumeHref(audience, resumed)),
-      },
-    }),
+  // Read once, when the flow starts; navigation is the hash router's, as everywhere in the app.
+  return (
+    <TrackFlow.Host
+      page={{ openApplication: (resumed) => navigate(resumeHref(audience, resumed)) }}
+      input={{
+        audience,
+        trackerId: new URLSearchParams(search).get('tracker_id')?.slice(0, 20) ?? '',
+      }}
+    >
+      <TrackForm audience={audience} />
+    </TrackFlow.Host>
   );
-  const [trackerIdAsked] = useState(
-    () => new URLSearchParams(search).get('tracker_id')?.slice(0, 20) ?? '',
-  );
-  const tracking = useActorRef(machine, {
-    input: { audience, trackerId: trackerIdAsked },
-    inspect,
-  });
-  const trackerId = useSelector(tracking, selectTrackerId);
-  const fieldError = useSelector(tracking, selectFieldError);
-  const failure = useSelector(tracking, selectFailure);
-  const busy = useSelector(tracking, selectIsTracking);
-  const message = useSelector(tracking, selectMessage);
-  const resumed = useSelector(
-    tracking,
+}
+
+function TrackForm({ audience }: { audience: TrackAudience }) {
+  const tracking = TrackFlow.useActorRef();
+  const trackerId = TrackFlow.useSelector(selectTrackerId);
+  const fieldError = TrackFlow.useSelector(selectFieldError);
+  const failure = TrackFlow.useSelector(selectFailure);
+  const busy = TrackFlow.useSelector(selectIsTracking);
+  const message = TrackFlow.useSelector(selectMessage);
+  const resumed = TrackFlow.useSelector(
     selectResumed,
     (a, b) => a?.id === b?.id && a?.status === b?.status,
   );
-  const otp = useSelector(tracking, selectOtp);
-  const opening = useSelector(tracking, selectIsOpening);
-  const openFailure = useSelector(tracking, selectOpenFailure);
+  const otp = TrackFlow.useSelector(selectOtp);
+  const opening = TrackFlow.useSelector(selectIsOpening);
+  const openFailure = TrackFlow.useSelector(selectOpenFailure);
 
   const complete = (event?: MouseEvent) => {
     event?.preventDefault();

@@ -1,10 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
-import type { InspectionEvent, Snapshot } from 'xstate';
-import type { wizardMachine } from '../../machines/wizard/machine';
+import type { Snapshot } from 'xstate';
 import {
   selectIsLoading,
   selectLoadError,
@@ -14,9 +12,10 @@ import {
 import type { FormValues } from '../../machines/form/types';
 import type { Family, WizardInput, WizardRoute, WizardStep } from '../../machines/wizard/types';
 import { createWizardStore } from '../../services/storage/wizard-store';
-import { captureWizardMachine, type StepSpecs } from '../../services/wizard/capture-wizard';
+import type { StepSpecs } from '../../services/wizard/capture-wizard';
 import { applicationCalls } from '../../services/wizard/application-calls';
 import { wizardPersistence } from '../../services/wizard/persistence';
+import type { WizardPage } from '../../services/wizard/wizard-flow';
 import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
@@ -24,7 +23,7 @@ import { Spinner } from '../kit/Spinner';
 import { ApplicationBanner } from './ApplicationBanner';
 import { FirstStepView } from './FirstStepView';
 import { routeFrom, utmFrom, wizardHref } from './paths';
-import { WizardContext } from './wizard-context';
+import { WizardContext, WizardFlow } from './wizard-context';
 import * as styles from './wizard.css';
 
 const StepViews: Record<Exclude<WizardStep, 'mobile'>, ComponentType> = {
@@ -103,7 +102,7 @@ interface WizardSessionProps extends CaptureWizardProps {
  * Back, forward and typed addresses.
  */
 function WizardSession({ family, step, specs, agentId, restart, startNew }: WizardSessionProps) {
-  const { runtime, inspect, brand } = useSite();
+  const { runtime, brand } = useSite();
   const search = useSearch();
 
   // Built once for the screen, from the address it opened on (or the first step of a new one,
@@ -117,50 +116,62 @@ function WizardSession({ family, step, specs, agentId, restart, startNew }: Wiza
     const persistence = wizardPersistence(store, owner);
     const prefill = restart?.prefill ?? { utm_details: utmFrom(search) };
     const input: WizardInput = { family, route, prefill };
-    const notices = { announce: toast.success, warn: toast.error };
-    const machine = captureWizardMachine(runtime, family, specs, notices).provide({
-      actions: {
-        showStep: (_, params) =>
-          showHref(
-            wizardHref(family, params, { loanOffersSuccess: brand.flags.showLoanOffersLink }),
-          ),
-        announceTracker: (_, params) =>
-          toast.success(`Application created. Tracker ID: ${params.trackerId}`),
-        announce: (_, params) => toast.success(params.message),
-      },
-    });
+    const page: WizardPage = {
+      family,
+      specs,
+      announce: toast.success,
+      warn: toast.error,
+      showStep: (shown) =>
+        showHref(wizardHref(family, shown, { loanOffersSuccess: brand.flags.showLoanOffersLink })),
+    };
     const viewUrl = (fileId: string) => applicationCalls(runtime.client, family).fileUrl(fileId);
-    return { machine, input, snapshot, persistence, viewUrl };
+    return { page, input, snapshot, persistence, viewUrl };
   });
 
-  const wizard = useActorRef(setup.machine as typeof wizardMachine, {
-    input: setup.input,
-    ...(setup.snapshot ? { snapshot: setup.snapshot as never } : {}),
-    inspect: (event: InspectionEvent) => {
-      setup.persistence.inspect(event);
-      inspect?.(event);
-    },
-  });
+  return (
+    <WizardFlow.Host
+      page={setup.page}
+      input={setup.input}
+      snapshot={setup.snapshot ?? undefined}
+      inspect={setup.persistence.inspect}
+    >
+      <WizardContext.Provider value={{ family, specs, viewUrl: setup.viewUrl, startNew }}>
+        <WizardScreen family={family} step={step} search={search} persistence={setup.persistence} />
+      </WizardContext.Provider>
+    </WizardFlow.Host>
+  );
+}
+
+interface WizardScreenProps {
+  family: Family;
+  step: string;
+  search: string;
+  persistence: ReturnType<typeof wizardPersistence>;
+}
+
+/** The step the chart is on, and the wizard's place on the device and in the address. */
+function WizardScreen({ family, step, search, persistence }: WizardScreenProps) {
+  const wizard = WizardFlow.useActorRef();
   useEffect(() => {
-    setup.persistence.attach(wizard);
-    const flush = () => setup.persistence.flush();
+    persistence.attach(wizard);
+    const flush = () => persistence.flush();
     addEventListener('pagehide', flush);
     return () => {
       removeEventListener('pagehide', flush);
-      setup.persistence.flush();
-      setup.persistence.stop();
+      persistence.flush();
+      persistence.stop();
     };
-  }, [setup, wizard]);
+  }, [persistence, wizard]);
 
   // Back, forward or a typed address: the wizard decides whether the step may open.
   useEffect(() => {
     wizard.send({ type: 'route.changed', route: routeFrom(family, step, search) });
   }, [wizard, family, step, search]);
 
-  const current = useSelector(wizard, selectStep);
-  const loading = useSelector(wizard, selectIsLoading);
-  const loadError = useSelector(wizard, selectLoadError);
-  const notice = useSelector(wizard, selectNotice);
+  const current = WizardFlow.useSelector(selectStep);
+  const loading = WizardFlow.useSelector(selectIsLoading);
+  const loadError = WizardFlow.useSelector(selectLoadError);
+  const notice = WizardFlow.useSelector(selectNotice);
 
   let content;
   if (loading) {
@@ -193,9 +204,5 @@ function WizardSession({ family, step, specs, agentId, restart, startNew }: Wiza
     );
   }
 
-  return (
-    <WizardContext.Provider value={{ wizard, family, specs, viewUrl: setup.viewUrl, startNew }}>
-      <div className={styles.wizard}>{content}</div>
-    </WizardContext.Provider>
-  );
+  return <div className={styles.wizard}>{content}</div>;
 }

@@ -7,6 +7,7 @@ import {
   selectIsSignedOut,
   selectProfile,
   selectProfileUnavailable,
+  selectVerifiedMobile,
 } from '../../../src/machines/auth/selectors';
 import { ApiError } from '../../../src/services/api/api-error';
 import {
@@ -205,17 +206,20 @@ describe('auth machine: logging in', () => {
   it('a guest token is stored and the visitor stays signed out', async () => {
     const harness = startAuth();
     await harness.settle();
-    harness.actor.send({ type: 'guest.start', token: 'guest-1' });
+    harness.actor.send({ type: 'guest.start', token: 'guest-1', mobile: '9876543210' });
     expect(harness.actor.getSnapshot().value).toBe('signedOut');
     expect(harness.tokens.getGuestToken()).toBe('guest-1');
     expect(harness.tokens.getLoginToken()).toBeNull();
+    // Partner Registration shows the mobile the session keeps, not navigation state.
+    expect(selectVerifiedMobile(harness.actor.getSnapshot())).toBe('9876543210');
   });
 
   it('ignores a guest token while signed in', async () => {
     const harness = startAuth(agentDevice({ cached: true }));
     await harness.settle();
-    harness.actor.send({ type: 'guest.start', token: 'guest-1' });
+    harness.actor.send({ type: 'guest.start', token: 'guest-1', mobile: '9876543210' });
     expect(harness.tokens.getGuestToken()).toBeNull();
+    expect(selectVerifiedMobile(harness.actor.getSnapshot())).toBeUndefined();
   });
 });
 

@@ -61,6 +61,7 @@ describe('offer: busy and failed from tags', () => {
     expect(offer.selectLoadFailed(s)).toBe(s.matches('loadFailed'));
     expect(offer.selectIsUpdating(s)).toBe(s.matches('updating'));
     expect(offer.selectIsAccepting(s)).toBe(s.matches('accepting'));
+    expect(offer.selectIsConfirming(s)).toBe(s.matches('confirming') || s.matches('accepting'));
   });
 });
 
@@ -100,11 +101,15 @@ describe('track: busy and failed from tags', () => {
   });
 });
 
-describe('otp: busy from tags', () => {
+describe('otp: busy and the step from tags', () => {
   const states: StateValue[] = [
-    'editingMobile',
+    { editingMobile: 'typing' },
+    { editingMobile: 'showingError' },
     'sendingCode',
-    'enteringCode',
+    { enteringCode: { code: 'typing', resend: 'counting' } },
+    { enteringCode: { code: 'showingError', resend: 'counting' } },
+    { enteringCode: { code: 'typing', resend: 'canResend' } },
+    { enteringCode: { code: 'showingError', resend: 'canResend' } },
     'verifyingCode',
     'resendingCode',
     'verified',
@@ -113,10 +118,19 @@ describe('otp: busy from tags', () => {
     const base = otpMachine.resolveState({ value: 'editingMobile', context: {} as never });
     const s = otpMachine.resolveState({ value, context: base.context });
     expect(otp.selectIsSending(s)).toBe(s.matches('sendingCode'));
+    expect(otp.selectIsVerifying(s)).toBe(s.matches('verifyingCode'));
+    expect(otp.selectIsResending(s)).toBe(s.matches('resendingCode'));
+    expect(otp.selectCanResend(s)).toBe(s.matches({ enteringCode: { resend: 'canResend' } }));
+    const step = s.matches('verified')
+      ? 'verified'
+      : s.matches('editingMobile') || s.matches('sendingCode')
+        ? 'mobile'
+        : 'code';
+    expect(otp.selectStep(s)).toBe(step);
   });
 });
 
-describe('auth: failed from tags', () => {
+describe('auth: failed and logging out from tags', () => {
   const states: StateValue[] = [
     'checkingSession',
     'loadingProfile',
@@ -132,6 +146,7 @@ describe('auth: failed from tags', () => {
       context: { profile: null, error: null, returnTo: null },
     });
     expect(auth.selectProfileUnavailable(s)).toBe(s.matches('profileUnavailable'));
+    expect(auth.selectIsLoggingOut(s)).toBe(s.matches('loggingOut'));
   });
 });
 

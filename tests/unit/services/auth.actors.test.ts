@@ -32,7 +32,7 @@ function startApp(storage: Storage = createMemoryStorage()) {
     },
   });
   const actor = createActor(
-    createAuthMachine({ client, tokens, navigate: (path) => navigations.push(path) }),
+    createAuthMachine({ client, tokens }, { navigate: (path) => navigations.push(path) }),
   ).start();
   app.actor = actor;
   const settle = () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy'));
@@ -108,7 +108,7 @@ describe('auth machine with the real services', () => {
   it('a guest token is stored; the visitor stays signed out', async () => {
     const app = startApp();
     await app.settle();
-    app.actor.send({ type: 'guest.start', token: 'guest-from-join-us' });
+    app.actor.send({ type: 'guest.start', token: 'guest-from-join-us', mobile: '9876543210' });
     expect(app.storage.getItem('guest_token')).toBe('guest-from-join-us');
     expect(app.actor.getSnapshot().value).toBe('signedOut');
   });

@@ -1,0 +1,26 @@
+import type { Family, ShownStep } from '../../machines/wizard/types';
+import type { Runtime } from '../runtime';
+import { captureWizardMachine, type Notices, type StepSpecs } from './capture-wizard';
+
+/** What the capture wizard needs from its screen: the family, the forms, the router, toasts. */
+export interface WizardPage extends Notices {
+  family: Family;
+  specs: StepSpecs;
+  /** Writes the step's address: the chart owns the route. */
+  showStep: (shown: ShownStep) => void;
+}
+
+/**
+ * The capture wizard's flow: the chart of one family with the real server behind it
+ * (capture-wizard.ts) and the screen's router and toasts for the actions that touch the page.
+ */
+export function createWizardFlowMachine(runtime: Runtime, page: WizardPage) {
+  return captureWizardMachine(runtime, page.family, page.specs, page).provide({
+    actions: {
+      showStep: (_, shown) => page.showStep(shown),
+      announceTracker: (_, { trackerId }) =>
+        page.announce(`Application created. Tracker ID: ${trackerId}`),
+      announce: (_, { message }) => page.announce(message),
+    },
+  });
+}
