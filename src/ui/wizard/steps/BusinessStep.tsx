@@ -1,27 +1,18 @@
-import {
-  BUSINESS_DOCUMENT_LABELS,
-  BUSINESS_DOCUMENTS,
-  BUSINESS_TYPE_LABELS,
-  BUSINESS_TYPES,
-  INDUSTRY_NATURE_LABELS,
-  INDUSTRY_NATURES,
-  YES_NO,
-  YES_NO_LABELS,
-} from '../../../domain/enums';
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
-import { optionsOf } from '../../kit/SelectField';
+import {
+  ADDRESS_TYPE_OPTIONS,
+  BUSINESS_PROOF_OPTIONS,
+  BUSINESS_TYPE_OPTIONS,
+  INDUSTRY_NATURE_OPTIONS,
+  INDUSTRY_OPTIONS,
+  YES_NO_OPTIONS,
+} from '../../kit/enum-options';
 import { BankFields, ExtraBanks, type BankListProps } from './bank-fields';
 import { Decimal, Digits, LongText, Radios, Select, Text, Upload } from './fields';
 import { FinancialYears } from './financial-years';
-import { ADDRESS_TYPE_OPTIONS, INDUSTRY_OPTIONS } from './options';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { businessFormSpec } from './business-form';
-
-const BUSINESS_TYPE_OPTIONS = optionsOf(BUSINESS_TYPES, BUSINESS_TYPE_LABELS);
-const PROOF_OPTIONS = optionsOf(BUSINESS_DOCUMENTS, BUSINESS_DOCUMENT_LABELS);
-const NATURE_OPTIONS = optionsOf(INDUSTRY_NATURES, INDUSTRY_NATURE_LABELS);
-const YES_NO_OPTIONS = optionsOf(YES_NO, YES_NO_LABELS);
 
 export type BusinessStepProps = StepViewProps & BankListProps;
 
@@ -47,7 +38,11 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
         <Radios name="is_gst_available" label="GST Available" options={YES_NO_OPTIONS} />
         <Text name="gst_number" label="GST Number" uppercase autoComplete="off" />
         <Select name="business_industry" label="Business Industry" options={INDUSTRY_OPTIONS} />
-        <Select name="nature_of_business" label="Nature of Business" options={NATURE_OPTIONS} />
+        <Select
+          name="nature_of_business"
+          label="Nature of Business"
+          options={INDUSTRY_NATURE_OPTIONS}
+        />
         <Digits name="vintage_of_business" label="Vintage of Business (Years)" maxDigits={3} />
         <Digits
           name="present_business_experience"
@@ -69,7 +64,11 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
         <Digits name="years_at_business_address" label="Years at Business Address" maxDigits={2} />
       </FieldGroup>
       <FieldGroup title="Proof and filings">
-        <Select name="business_proof_type" label="Business Proof Type" options={PROOF_OPTIONS} />
+        <Select
+          name="business_proof_type"
+          label="Business Proof Type"
+          options={BUSINESS_PROOF_OPTIONS}
+        />
         <Upload name="business_proof" label="Business Proof" />
         <Upload name="gstr_3b" label="GSTR-3B" />
         <Upload name="financial_file" label="Financial Statements" />

@@ -1,5 +1,5 @@
 import { Amount, Digits, LongText, Select, Text, Upload } from './fields';
-import { ADDRESS_TYPE_OPTIONS, INDUSTRY_OPTIONS } from './options';
+import { ADDRESS_TYPE_OPTIONS, INDUSTRY_OPTIONS } from '../../kit/enum-options';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { employmentFormSpec } from './employment-form';

@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  GENDER_LABELS,
-  GENDERS,
-  MARITAL_STATUS_LABELS,
-  MARITAL_STATUSES,
-} from '../../../domain/enums';
 import { canEditSpouseName } from '../../../domain/sections/spouse-name';
-import { optionsOf } from '../../kit/SelectField';
+import {
+  ADDRESS_TYPE_OPTIONS,
+  GENDER_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+} from '../../kit/enum-options';
 import { DateInput, Digits, LongText, Radios, Select, Text, Upload } from './fields';
-import { ADDRESS_TYPE_OPTIONS } from './options';
 import { FieldGroup, useStep } from './step-form';
 
 /*
@@ -16,9 +13,6 @@ import { FieldGroup, useStep } from './step-form';
  * co-applicant on theirs): the same names, labels and rules (capture-app §3, §5), so each step
  * places the groups in its own schema's order.
  */
-
-const GENDER_OPTIONS = optionsOf(GENDERS, GENDER_LABELS);
-const MARITAL_STATUS_OPTIONS = optionsOf(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
 
 /** Date of birth, gender, marital status, the spouse's and the mother's names. */
 export function FamilyFields() {
