@@ -1,14 +1,14 @@
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
 import {
-  ADDRESS_TYPE_OPTIONS,
   BUSINESS_PROOF_OPTIONS,
   BUSINESS_TYPE_OPTIONS,
   INDUSTRY_NATURE_OPTIONS,
   INDUSTRY_OPTIONS,
   YES_NO_OPTIONS,
 } from '../../kit/enum-options';
+import { AddressFields } from './address-fields';
 import { BankFields, ExtraBanks, type BankListProps } from './bank-fields';
-import { Decimal, Digits, LongText, Radios, Select, Text, Upload } from './fields';
+import { Decimal, Digits, LongText, Radios, Select, Text, Upload, Uploads } from './fields';
 import { FinancialYears } from './financial-years';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
@@ -34,7 +34,7 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
         />
         <Decimal name="shareholding_percentage" label="Shareholding Percentage" />
         <Text name="business_pan" label="Business PAN" uppercase autoComplete="off" />
-        <Upload name="business_pan_file" label="Business PAN Card" />
+        <Upload name="business_pan_file" />
         <Radios name="is_gst_available" label="GST Available" options={YES_NO_OPTIONS} />
         <Text name="gst_number" label="GST Number" uppercase autoComplete="off" />
         <Select name="business_industry" label="Business Industry" options={INDUSTRY_OPTIONS} />
@@ -52,15 +52,7 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
         <Digits name="total_work_experience" label="Total Work Experience (Years)" maxDigits={2} />
       </FieldGroup>
       <FieldGroup title="Business address">
-        <Digits name="business_pincode" label="Business Pincode" maxDigits={6} />
-        <Text name="business_city" label="Business City" autoComplete="off" />
-        <Text name="business_state" label="Business State" autoComplete="off" />
-        <LongText name="business_address" label="Business Address" />
-        <Select
-          name="business_address_type"
-          label="Business Address Type"
-          options={ADDRESS_TYPE_OPTIONS}
-        />
+        <AddressFields prefix="business_" of="Business" withType />
         <Digits name="years_at_business_address" label="Years at Business Address" maxDigits={2} />
       </FieldGroup>
       <FieldGroup title="Proof and filings">
@@ -69,17 +61,13 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
           label="Business Proof Type"
           options={BUSINESS_PROOF_OPTIONS}
         />
-        <Upload name="business_proof" label="Business Proof" />
-        <Upload name="gstr_3b" label="GSTR-3B" />
-        <Upload name="financial_file" label="Financial Statements" />
+        <Uploads names={['business_proof', 'gstr_3b', 'financial_file']} />
       </FieldGroup>
       <FinancialYears />
       <BankFields suffix="" title="Bank details" bankList={bankList} />
       <ExtraBanks max={MAX_EXTRA_BANKS.business} bankList={bankList} />
       <FieldGroup title="Other documents" fields={['others1', 'others2', 'others3', 'remarks']}>
-        <Upload name="others1" label="Other Document 1" />
-        <Upload name="others2" label="Other Document 2" />
-        <Upload name="others3" label="Other Document 3" />
+        <Uploads names={['others1', 'others2', 'others3']} />
         <LongText name="remarks" label="Remarks" />
       </FieldGroup>
     </StepForm>

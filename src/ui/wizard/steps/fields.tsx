@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { documentFieldOf } from '../../../domain/document-fields';
 import { amountDigitsOnly } from '../../../domain/money';
 import { AmountField } from '../../kit/AmountField';
 import { DateField } from '../../kit/DateField';
@@ -137,8 +138,15 @@ export function Radios({ options, ...bound }: BoundProps & { options: readonly S
 const selectUploadChild = (name: string) => (snapshot: ReturnType<FormActor['getSnapshot']>) =>
   snapshot.children[`upload.${name}`] as UploadActor | undefined;
 
-/** A document field: its upload actor is the form's child `upload.<name>`. */
-export function Upload({ name, label, hint }: BoundProps) {
+/**
+ * A document field: its upload actor is the form's child `upload.<name>`; its label is the
+ * document's name (src/domain/document-fields.ts) unless the step gives another.
+ */
+export function Upload({
+  name,
+  label = documentFieldOf(name)?.label ?? name,
+  hint,
+}: Omit<BoundProps, 'label'> & { label?: string }) {
   const { form, visible, errorOf, viewUrl } = useStep();
   const upload = useSelector(form, selectUploadChild(name));
   if (!visible.has(name) || !upload) return null;
@@ -152,4 +160,9 @@ export function Upload({ name, label, hint }: BoundProps) {
       error={errorOf(name)}
     />
   );
+}
+
+/** Document fields one after another, each labelled with its document's name. */
+export function Uploads({ names }: { names: readonly string[] }) {
+  return names.map((name) => <Upload key={name} name={name} />);
 }

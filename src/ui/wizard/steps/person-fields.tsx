@@ -5,7 +5,7 @@ import {
   GENDER_OPTIONS,
   MARITAL_STATUS_OPTIONS,
 } from '../../kit/enum-options';
-import { DateInput, Digits, LongText, Radios, Select, Text, Upload } from './fields';
+import { DateInput, Digits, Radios, Select, Text, Uploads } from './fields';
 import { FieldGroup, useStep } from './step-form';
 
 /*
@@ -42,18 +42,6 @@ function SpouseName() {
   );
 }
 
-/** The pincode (it fills city and state), city, state and address. */
-export function HomeFields() {
-  return (
-    <>
-      <Digits name="pincode" label="Pincode" maxDigits={6} />
-      <Text name="city" label="City" autoComplete="off" />
-      <Text name="state" label="State" autoComplete="off" />
-      <LongText name="address" label="Address" />
-    </>
-  );
-}
-
 export function YearsOfResidence() {
   return <Digits name="years_of_residence" label="Years of Residence" maxDigits={2} />;
 }
@@ -75,9 +63,7 @@ export function IdentityDocuments({ children }: { children?: ReactNode }) {
       fields={['pan_number', 'pan', 'aadhaar_front', 'aadhaar_back']}
     >
       {children}
-      <Upload name="pan" label="PAN Card" />
-      <Upload name="aadhaar_front" label="Aadhaar Front" />
-      <Upload name="aadhaar_back" label="Aadhaar Back" />
+      <Uploads names={['pan', 'aadhaar_front', 'aadhaar_back']} />
     </FieldGroup>
   );
 }
