@@ -24,31 +24,19 @@ export type CaptureStep =
 /** The partner's capture (KYC) or the borrower's own (APPLY_LOAN). */
 export type CaptureFamily = 'KYC' | 'APPLY_LOAN';
 
+/** The steps both families take first, in this order: the mobile, then the sections. */
+const SHARED_STEPS: readonly CaptureStep[] = [
+  'mobile',
+  'kyc',
+  'employment',
+  'business',
+  'co-applicants',
+  'co-applicant-details',
+  'reference-details',
+];
+
 /** Each family's steps in the order the wizard takes them (docs/decisions.md, issue 8). */
 export const CAPTURE_STEPS: Readonly<Record<CaptureFamily, readonly CaptureStep[]>> = {
-  KYC: [
-    'mobile',
-    'kyc',
-    'employment',
-    'business',
-    'co-applicants',
-    'co-applicant-details',
-    'reference-details',
-    'loan-doc',
-    'loan-offer',
-    'final-submit',
-    'success',
-    'rejection',
-  ],
-  APPLY_LOAN: [
-    'mobile',
-    'kyc',
-    'employment',
-    'business',
-    'co-applicants',
-    'co-applicant-details',
-    'reference-details',
-    'complete-application',
-    'success',
-  ],
+  KYC: [...SHARED_STEPS, 'loan-doc', 'loan-offer', 'final-submit', 'success', 'rejection'],
+  APPLY_LOAN: [...SHARED_STEPS, 'complete-application', 'success'],
 };

@@ -25,18 +25,16 @@ export function CheckboxField({
   id,
   ...props
 }: CheckboxFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { control, controlId, hintId, errorId } = useFieldIds(id, hint, error);
   return (
     <div>
       <label className={styles.checkbox} htmlFor={controlId}>
         <input
           {...props}
-          id={controlId}
+          {...control}
           className={styles.checkboxInput}
           type="checkbox"
           checked={checked}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>{label}</span>

@@ -1,24 +1,19 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef } from 'react';
 import { formatDate, normaliseDate } from '../../domain/dates';
 import { Button } from './Button';
 import { nextTypedDate } from './date-typing';
 import * as styles from './field.css';
-import { FieldMessages } from './FieldMessages';
+import { FieldBox, type FieldProps } from './FieldBox';
 import { CalendarIcon } from './icons';
 import { pickButton, withPickButton } from './picker.css';
 import { useDigitCaret } from './use-digit-caret';
 import { useFieldIds } from './use-field-ids';
 import { visuallyHidden } from './visually-hidden.css';
 
-export interface DateFieldProps {
-  label: string;
+export interface DateFieldProps extends FieldProps {
   /** 'DD-MM-YYYY' as typed so far ('' when empty); a saved 'YYYY-MM-DD' is shown as DD-MM-YYYY. */
   value: string;
   onChange: (value: string) => void;
-  error?: ReactNode;
-  hint?: ReactNode;
-  disabled?: boolean;
-  id?: string;
   /** Bounds of the calendar, 'YYYY-MM-DD'. */
   min?: string;
   max?: string;
@@ -31,18 +26,9 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * calendar (spec §5: "typed or picked", shown DD-MM-YYYY). The value stays the text shown, so
  * the form's schema is what decides whether it is a date.
  */
-export function DateField({
-  label,
-  value,
-  onChange,
-  error,
-  hint,
-  disabled,
-  id,
-  min,
-  max,
-}: DateFieldProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function DateField({ value, onChange, min, max, ...field }: DateFieldProps) {
+  const { label, disabled } = field;
+  const ids = useFieldIds(field.id, field.hint, field.error);
   const pickerRef = useRef<HTMLInputElement>(null);
   const shown = ISO_DATE.test(value) ? formatDate(value) : value;
   const { inputRef, keepCaret } = useDigitCaret(shown);
@@ -59,11 +45,12 @@ export function DateField({
   };
 
   return (
-    <div className={styles.field}>
-      <div className={styles.box} data-invalid={Boolean(error)} data-disabled={Boolean(disabled)}>
+    <FieldBox
+      {...field}
+      ids={ids}
+      control={
         <input
           ref={inputRef}
-          id={controlId}
           className={`${styles.control} ${withPickButton}`}
           type="text"
           inputMode="numeric"
@@ -72,8 +59,7 @@ export function DateField({
           maxLength={10}
           value={shown}
           disabled={disabled}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          {...ids.control}
           onChange={(event) => {
             const raw = event.target.value;
             const next = nextTypedDate(shown, raw, event.target.selectionStart ?? raw.length);
@@ -81,36 +67,33 @@ export function DateField({
             onChange(next.text);
           }}
         />
-        <label htmlFor={controlId} className={styles.label}>
-          {label}
-        </label>
-        <Button
-          variant="ghostBlack"
-          size="icon"
-          className={pickButton}
-          aria-label={`Pick ${label} from a calendar`}
-          disabled={disabled}
-          onClick={openPicker}
-        >
-          <CalendarIcon />
-        </Button>
-        {/* The browser's calendar, opened by the button; the text box above is the field. */}
-        <input
-          ref={pickerRef}
-          type="date"
-          tabIndex={-1}
-          aria-hidden="true"
-          className={visuallyHidden}
-          value={normaliseDate(shown) ?? ''}
-          min={min}
-          max={max}
-          disabled={disabled}
-          onChange={(event) => {
-            if (event.target.value) onChange(formatDate(event.target.value));
-          }}
-        />
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+      }
+    >
+      <Button
+        variant="ghostBlack"
+        size="icon"
+        className={pickButton}
+        aria-label={`Pick ${label} from a calendar`}
+        disabled={disabled}
+        onClick={openPicker}
+      >
+        <CalendarIcon />
+      </Button>
+      {/* The browser's calendar, opened by the button; the text box above is the field. */}
+      <input
+        ref={pickerRef}
+        type="date"
+        tabIndex={-1}
+        aria-hidden="true"
+        className={visuallyHidden}
+        value={normaliseDate(shown) ?? ''}
+        min={min}
+        max={max}
+        disabled={disabled}
+        onChange={(event) => {
+          if (event.target.value) onChange(formatDate(event.target.value));
+        }}
+      />
+    </FieldBox>
   );
 }

@@ -147,22 +147,8 @@ export default function Gallery() {
           Completed code: <output aria-label="Completed code">{completedOtp}</output>
         </p>
         <div className={styles.row}>
-          <label>
-            <input
-              type="checkbox"
-              checked={otpError}
-              onChange={(event) => setOtpError(event.target.checked)}
-            />{' '}
-            Show OTP error
-          </label>
-          <label>
-            <input
-              type="checkbox"
-              checked={otpDisabled}
-              onChange={(event) => setOtpDisabled(event.target.checked)}
-            />{' '}
-            Disable OTP
-          </label>
+          <Toggle label="Show OTP error" checked={otpError} onChange={setOtpError} />
+          <Toggle label="Disable OTP" checked={otpDisabled} onChange={setOtpDisabled} />
         </div>
       </GallerySection>
 
@@ -307,5 +293,19 @@ export default function Gallery() {
         <Button className={styles.footerButton}>Continue</Button>
       </FooterBar>
     </main>
+  );
+}
+
+/** A plain checkbox that switches a demo's state (not a kit field: it only drives the page). */
+function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={props.checked}
+        onChange={(event) => props.onChange(event.target.checked)}
+      />{' '}
+      {props.label}
+    </label>
   );
 }

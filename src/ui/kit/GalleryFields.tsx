@@ -1,23 +1,12 @@
 import { useState } from 'react';
-import {
-  BANK_ACCOUNT_TYPE_LABELS,
-  BANK_ACCOUNT_TYPES,
-  GENDER_LABELS,
-  GENDERS,
-  INDUSTRIES,
-  INDUSTRY_LABELS,
-} from '../../domain/enums';
 import { AmountField } from './AmountField';
 import { CheckboxField } from './CheckboxField';
 import { DateField } from './DateField';
+import { ACCOUNT_TYPE_OPTIONS, GENDER_OPTIONS, INDUSTRY_OPTIONS } from './enum-options';
 import * as styles from './gallery.css';
 import { GallerySection } from './GallerySection';
 import { RadioGroup } from './RadioGroup';
-import { optionsOf, SelectField } from './SelectField';
-
-const GENDER_OPTIONS = optionsOf(GENDERS, GENDER_LABELS);
-const ACCOUNT_TYPE_OPTIONS = optionsOf(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS);
-const INDUSTRY_OPTIONS = optionsOf(INDUSTRIES, INDUSTRY_LABELS);
+import { SelectField } from './SelectField';
 
 /** The wizard's typed fields: amounts, dates, selects, radios and checkboxes. */
 export function GalleryFields() {

@@ -22,3 +22,6 @@ export function Icon({ d, ...props }: IconProps & { d: string }) {
     </svg>
   );
 }
+
+/** An icon component drawing the path `d`, sized and labelled by its props like any svg. */
+export const lineIcon = (d: string) => (props: IconProps) => <Icon d={d} {...props} />;

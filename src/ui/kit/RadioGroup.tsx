@@ -1,18 +1,15 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import * as styles from './choice.css';
+import type { FieldProps } from './FieldBox';
 import { FieldMessages } from './FieldMessages';
 import type { SelectOption } from './OptionList';
 import { useFieldIds } from './use-field-ids';
 
-export interface RadioGroupProps {
-  label: string;
+export interface RadioGroupProps extends FieldProps {
   options: readonly SelectOption[];
   /** The chosen option's value; '' when nothing is chosen. */
   value: string;
   onChange: (value: string) => void;
-  error?: ReactNode;
-  hint?: ReactNode;
-  disabled?: boolean;
   /** The group's id; its first (or chosen) radio takes focus when the group is named by an issue. */
   id?: string;
 }
@@ -31,19 +28,12 @@ export function RadioGroup({
   disabled,
   id,
 }: RadioGroupProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { control, hintId, errorId } = useFieldIds(id, hint, error);
   const legendId = useId();
   const name = useId();
   return (
     <div className={styles.group}>
-      <div
-        id={controlId}
-        role="radiogroup"
-        aria-labelledby={legendId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        data-invalid={Boolean(error)}
-      >
+      <div {...control} role="radiogroup" aria-labelledby={legendId} data-invalid={Boolean(error)}>
         <p id={legendId} className={styles.legend}>
           {label}
         </p>

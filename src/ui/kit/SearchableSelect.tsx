@@ -1,7 +1,8 @@
 import * as Popover from '@radix-ui/react-popover';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from './Button';
 import * as fieldStyles from './field.css';
+import type { FieldProps } from './FieldBox';
 import { FieldMessages } from './FieldMessages';
 import { ChevronDownIcon, CloseIcon } from './icons';
 import { SELECT_POPOVER_SCREEN } from './layout';
@@ -14,19 +15,14 @@ import './csp-nonce';
 
 export type { SelectOption } from './OptionList';
 
-export interface SearchableSelectProps {
+export interface SearchableSelectProps extends FieldProps {
   options: readonly SelectOption[];
   /** The chosen option's value; '' when nothing is chosen. */
   value: string;
   onChange: (value: string) => void;
-  label: string;
   placeholder?: string;
   /** Shows a search box above the list (default true). */
   searchable?: boolean;
-  error?: ReactNode;
-  hint?: ReactNode;
-  disabled?: boolean;
-  id?: string;
 }
 
 /**
@@ -47,7 +43,7 @@ export function SearchableSelect({
 }: SearchableSelectProps) {
   const isWide = useMediaQuery(SELECT_POPOVER_SCREEN);
   const [open, setOpen] = useState(false);
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+  const { control, hintId, errorId } = useFieldIds(id, hint, error);
   const labelId = useId();
   const valueId = useId();
   const panelId = useId();
@@ -115,15 +111,13 @@ export function SearchableSelect({
           >
             <button
               ref={triggerRef}
-              id={controlId}
+              {...control}
               type="button"
               className={`${fieldStyles.control} ${styles.trigger}`}
               aria-labelledby={`${labelId} ${valueId}`}
               aria-haspopup="dialog"
               aria-expanded={open}
               aria-controls={open ? panelId : undefined}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={describedBy}
               disabled={disabled}
               onClick={() => setOpen((isOpen) => !isOpen)}
               onKeyDown={openFromKeyboard}

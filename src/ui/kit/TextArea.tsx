@@ -1,46 +1,15 @@
-import type { ComponentProps, ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import * as styles from './field.css';
-import { FieldMessages } from './FieldMessages';
-import { useFieldIds } from './use-field-ids';
+import { FieldBox, useBoxedControl, type FieldProps } from './FieldBox';
 
-export interface TextAreaProps extends Omit<ComponentProps<'textarea'>, 'children'> {
-  label: string;
-  error?: ReactNode;
-  hint?: ReactNode;
-}
+export interface TextAreaProps
+  extends Omit<ComponentProps<'textarea'>, 'children' | 'id' | 'disabled'>, FieldProps {}
 
 /** A textarea with the same floating label as TextField. */
-export function TextArea({
-  label,
-  error,
-  hint,
-  id,
-  className,
-  placeholder,
-  disabled,
-  rows = 3,
-  'aria-describedby': extraDescribedBy,
-  ...props
-}: TextAreaProps) {
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, error);
+export function TextArea({ rows = 3, ...props }: TextAreaProps) {
+  const { frame, control } = useBoxedControl(props);
+  const className = `${styles.control} ${styles.textarea}`;
   return (
-    <div className={className ? `${styles.field} ${className}` : styles.field}>
-      <div className={styles.box} data-invalid={Boolean(error)} data-disabled={Boolean(disabled)}>
-        <textarea
-          id={controlId}
-          className={`${styles.control} ${styles.textarea}`}
-          placeholder={placeholder ?? ' '}
-          disabled={disabled}
-          rows={rows}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[describedBy, extraDescribedBy].filter(Boolean).join(' ') || undefined}
-          {...props}
-        />
-        <label htmlFor={controlId} className={styles.label}>
-          {label}
-        </label>
-      </div>
-      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
-    </div>
+    <FieldBox {...frame} control={<textarea className={className} rows={rows} {...control} />} />
   );
 }

@@ -71,7 +71,7 @@ export function UploadField({
   const [chosenName, setChosenName] = useState<string | null>(null);
   const [viewError, setViewError] = useState<string | null>(null);
   const shownError = uploadError ?? viewError ?? error;
-  const { controlId, hintId, errorId, describedBy } = useFieldIds(id, hint, shownError);
+  const { control, hintId, errorId } = useFieldIds(id, hint, shownError);
   const labelId = useId();
   const chooseId = useId();
 
@@ -106,14 +106,12 @@ export function UploadField({
   const chooser = (text: string) => (
     <label className={styles.choose} data-disabled={Boolean(disabled)}>
       <input
-        id={controlId}
+        {...control}
         className={visuallyHidden}
         type="file"
         accept={DOCUMENT_ACCEPT}
         disabled={disabled}
         aria-labelledby={`${labelId} ${chooseId}`}
-        aria-invalid={shownError ? true : undefined}
-        aria-describedby={describedBy}
         onChange={choose}
       />
       <UploadIcon width={18} height={18} />

@@ -1,16 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column, plainFieldset } from './flex';
 
 /** Radio groups and checkboxes: native controls in the brand's colour, with room to tap. */
 
 export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  border: 0,
-  margin: 0,
-  padding: 0,
-  minWidth: 0,
+  ...column(vars.space.xs),
+  ...plainFieldset,
 });
 
 export const legend = style({

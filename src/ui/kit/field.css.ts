@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column } from './flex';
 
 /**
  * The floating-label field shared by TextField, TextArea and SearchableSelect: the label sits
@@ -7,9 +8,7 @@ import { vars } from '../../brands/theme.css';
  */
 
 export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  ...column(vars.space.xs),
   width: '100%',
 });
 

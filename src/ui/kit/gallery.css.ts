@@ -1,17 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column, wrappingRow } from './flex';
 
 export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
+  ...column(vars.space.xl),
   padding: vars.space.lg,
 });
 
 export const section = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
+  ...column(vars.space.md),
   padding: vars.space.lg,
   background: vars.color.surface,
   borderRadius: vars.radius.lg,
@@ -29,18 +26,9 @@ export const subTitle = style({
   textTransform: 'capitalize',
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const row = style(wrappingRow(vars.space.sm));
 
-export const stack = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-});
+export const stack = style(column(vars.space.md));
 
 export const lenderLogo = style({
   height: '32px',

@@ -1,11 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column } from './flex';
 
-export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const root = style(column(vars.space.sm));
 
 export const group = style({
   display: 'flex',

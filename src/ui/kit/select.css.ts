@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column } from './flex';
 
 export const trigger = style({
   display: 'flex',
@@ -62,11 +63,7 @@ export const popover = style({
   selectors: { '&:focus': { outline: 'none' } },
 });
 
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
+export const panel = style(column(vars.space.sm));
 
 export const search = style({
   width: '100%',

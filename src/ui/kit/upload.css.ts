@@ -1,10 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column, plainList, wrappingRow } from './flex';
 
 export const upload = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  ...column(vars.space.sm),
   padding: vars.space.md,
   border: `1px dashed ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -19,12 +18,7 @@ export const label = style({
   fontWeight: 600,
 });
 
-export const row = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const row = style(wrappingRow(vars.space.sm));
 
 /** The native file input is hidden inside this label, which looks like an outline button. */
 export const choose = style({
@@ -69,14 +63,7 @@ export const percent = style({
   textAlign: 'right',
 });
 
-export const files = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const files = style({ ...column(vars.space.xs), ...plainList });
 
 export const done = style({
   display: 'inline-flex',

@@ -1,7 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { column } from '../kit/flex';
 
-export const tabs = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const tabs = style(column(vars.space.lg));
 
 export const tabList = style({
   display: 'flex',
@@ -22,7 +23,7 @@ export const tab = style({
   },
 });
 
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
+export const panel = style(column(vars.space.lg));
 
 export const heading = style({ fontSize: '1.25rem' });
 

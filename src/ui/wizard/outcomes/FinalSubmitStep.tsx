@@ -9,6 +9,7 @@ import { MessageLine } from '../../kit/MessageLine';
 import { BackButton } from '../BackButton';
 import { useWizard } from '../wizard-context';
 import * as styles from '../steps/co-applicants.css';
+import { TitledSection } from '../steps/titled-section';
 
 /**
  * The last step: the partner's final submit after the offer is accepted, or the borrower's
@@ -23,10 +24,10 @@ export default function FinalSubmitStep() {
   const partner = family === 'KYC';
 
   return (
-    <section className={styles.list} aria-labelledby="final-submit-title">
-      <h1 id="final-submit-title" className={styles.title}>
-        {partner ? 'Submit Application' : 'Complete Application'}
-      </h1>
+    <TitledSection
+      id="final-submit"
+      title={partner ? 'Submit Application' : 'Complete Application'}
+    >
       <MessageLine>
         {partner
           ? 'The loan offer is accepted. Submit the application to send it for processing.'
@@ -44,6 +45,6 @@ export default function FinalSubmitStep() {
           Submit Application
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { selectBorrower, selectOffer } from '../../../machines/wizard/selectors'
 import { Button } from '../../kit/Button';
 import { useWizard } from '../wizard-context';
 import * as styles from '../steps/co-applicants.css';
+import { TitledSection } from '../steps/titled-section';
 
 const OVERDUE_AMOUNT_PRESENT = 'OVERDUE_AMOUNT_PRESENT';
 
@@ -21,10 +22,7 @@ export default function RejectionStep() {
   const reasons = offer?.reasons ?? [];
 
   return (
-    <section className={styles.list} aria-labelledby="rejection-title">
-      <h1 id="rejection-title" className={styles.title}>
-        Application Rejected
-      </h1>
+    <TitledSection id="rejection" title="Application Rejected">
       {reasons.length > 0 ? (
         <ul className={styles.entries} aria-label="Reasons">
           {reasons.map((reason) => (
@@ -51,6 +49,6 @@ export default function RejectionStep() {
           Start New Application
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
 import { useWizard } from '../wizard-context';
 import * as styles from '../steps/co-applicants.css';
+import { TitledSection } from '../steps/titled-section';
 
 /**
  * Submitted (partner-portal §2): the partner's success shows the tracker id and Create new (or,
@@ -20,10 +21,7 @@ export default function SuccessStep() {
 
   if (family === 'APPLY_LOAN') {
     return (
-      <section className={styles.list} aria-labelledby="success-title">
-        <h1 id="success-title" className={styles.title}>
-          Application Received
-        </h1>
+      <TitledSection id="success" title="Application Received">
         <MessageLine tone="success">
           Thank you. We have received your details and our team will get in touch with you soon.
         </MessageLine>
@@ -32,15 +30,15 @@ export default function SuccessStep() {
         <Link href="/login" className={styles.link}>
           Go Back to login
         </Link>
-      </section>
+      </TitledSection>
     );
   }
 
   return (
-    <section className={styles.list} aria-labelledby="success-title">
-      <h1 id="success-title" className={styles.title}>
-        {brand.flags.showLoanOffersLink ? 'Loan Offers' : 'Application Submitted'}
-      </h1>
+    <TitledSection
+      id="success"
+      title={brand.flags.showLoanOffersLink ? 'Loan Offers' : 'Application Submitted'}
+    >
       <MessageLine tone="success">
         {brand.flags.showLoanOffersLink
           ? `The application has been shared with our lending partners. Loan ID: ${trackerId ?? ''}`
@@ -52,6 +50,6 @@ export default function SuccessStep() {
           Create new
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,6 +1,5 @@
-import { documentFieldOf } from '../../../domain/document-fields';
 import type { AssetLoanType } from '../../../domain/asset-loan-types';
-import { LongText, Upload } from './fields';
+import { LongText, Uploads } from './fields';
 import { ASSET_DOCUMENT_FIELDS } from './asset-documents-form';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
@@ -25,9 +24,7 @@ export default function AssetDocumentsStep({ loanType, ...props }: AssetDocument
   return (
     <StepForm {...props} title="Asset Documents">
       <FieldGroup title={TITLES[loanType]}>
-        {ASSET_DOCUMENT_FIELDS[loanType].map((field) => (
-          <Upload key={field} name={field} label={documentFieldOf(field)?.label ?? field} />
-        ))}
+        <Uploads names={ASSET_DOCUMENT_FIELDS[loanType]} />
         {/* A gold loan's schema has it; an auto loan's does not, so it is not shown. */}
         <LongText name="gl_valuer_comment" label="Valuer Comment" />
       </FieldGroup>

@@ -1,13 +1,8 @@
 import { PURPOSE_MAX_LENGTH } from '../../../domain/names';
+import { AddressFields } from './address-fields';
 import { BankFields, type BankListProps } from './bank-fields';
 import { Decimal, Digits, Text } from './fields';
-import {
-  AddressType,
-  FamilyFields,
-  HomeFields,
-  IdentityDocuments,
-  YearsOfResidence,
-} from './person-fields';
+import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { coApplicantFormSpec } from './co-applicant-form';
@@ -31,7 +26,7 @@ export default function CoApplicantStep({ bankList, ...props }: CoApplicantStepP
         <FamilyFields />
       </FieldGroup>
       <FieldGroup title="Residence">
-        <HomeFields />
+        <AddressFields />
         <AddressType />
         <YearsOfResidence />
       </FieldGroup>

@@ -10,6 +10,7 @@ import { Spinner } from '../../kit/Spinner';
 import { BackButton } from '../BackButton';
 import { useWizard } from '../wizard-context';
 import * as styles from './co-applicants.css';
+import { TitledSection } from './titled-section';
 
 /**
  * The co-applicants list (capture-app §2): each co-applicant's name and mobile with Edit, Add
@@ -22,10 +23,7 @@ export default function CoApplicantsStep() {
   const canAdd = useSelector(wizard, selectCanAddCoApplicant);
 
   return (
-    <section className={styles.list} aria-labelledby="co-applicants-title">
-      <h1 id="co-applicants-title" className={styles.title}>
-        Co-applicants
-      </h1>
+    <TitledSection id="co-applicants" title="Co-applicants">
       {listing ? (
         <Spinner label="Loading co-applicants" />
       ) : coApplicants.length === 0 ? (
@@ -71,6 +69,6 @@ export default function CoApplicantsStep() {
           Continue
         </Button>
       </div>
-    </section>
+    </TitledSection>
   );
 }

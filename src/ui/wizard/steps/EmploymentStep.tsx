@@ -1,5 +1,6 @@
-import { Amount, Digits, LongText, Select, Text, Upload } from './fields';
-import { ADDRESS_TYPE_OPTIONS, INDUSTRY_OPTIONS } from './options';
+import { AddressFields } from './address-fields';
+import { Amount, Digits, Select, Text, Uploads } from './fields';
+import { INDUSTRY_OPTIONS } from '../../kit/enum-options';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { employmentFormSpec } from './employment-form';
@@ -30,21 +31,10 @@ export default function EmploymentStep(props: EmploymentStepProps) {
         <Text name="company_website_link" label="Company Website" type="url" autoComplete="off" />
       </FieldGroup>
       <FieldGroup title="Company address">
-        <Digits name="company_pincode" label="Company Pincode" maxDigits={6} />
-        <Text name="company_city" label="Company City" autoComplete="off" />
-        <Text name="company_state" label="Company State" autoComplete="off" />
-        <LongText name="company_address" label="Company Address" />
-        <Select
-          name="company_address_type"
-          label="Company Address Type"
-          options={ADDRESS_TYPE_OPTIONS}
-        />
+        <AddressFields prefix="company_" of="Company" withType />
       </FieldGroup>
       <FieldGroup title="Documents">
-        <Upload name="company_id_card" label="Company ID Card" />
-        <Upload name="salary_slip1" label="Salary Slip 1" />
-        <Upload name="salary_slip2" label="Salary Slip 2" />
-        <Upload name="salary_slip3" label="Salary Slip 3" />
+        <Uploads names={['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3']} />
       </FieldGroup>
     </StepForm>
   );

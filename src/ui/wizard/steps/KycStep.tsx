@@ -1,13 +1,8 @@
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
+import { AddressFields } from './address-fields';
 import { BankFields, ExtraBanks, type BankListProps } from './bank-fields';
 import { Text } from './fields';
-import {
-  AddressType,
-  FamilyFields,
-  HomeFields,
-  IdentityDocuments,
-  YearsOfResidence,
-} from './person-fields';
+import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { kycFormSpec } from './kyc-form';
@@ -28,7 +23,7 @@ export default function KycStep({ bankList, ...props }: KycStepProps) {
         <FamilyFields />
       </FieldGroup>
       <FieldGroup title="Residence">
-        <HomeFields />
+        <AddressFields />
         <YearsOfResidence />
         <AddressType />
       </FieldGroup>

@@ -1,20 +1,8 @@
-import { useSelector } from '@xstate/react';
-import { selectForm } from '../../../machines/wizard/selectors';
-import { BackButton } from '../BackButton';
-import { useWizard } from '../wizard-context';
 import ReferencesStep from './ReferencesStep';
+import { useFormStep } from './use-form-step';
 
 /** The references form in the wizard. */
 export default function ReferencesStepScreen() {
-  const { wizard, specs, viewUrl } = useWizard();
-  const form = useSelector(wizard, selectForm);
-  if (!form) return null;
-  return (
-    <ReferencesStep
-      form={form}
-      spec={specs.references}
-      viewUrl={viewUrl}
-      actions={<BackButton />}
-    />
-  );
+  const step = useFormStep('references');
+  return step && <ReferencesStep {...step} />;
 }

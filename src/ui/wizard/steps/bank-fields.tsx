@@ -1,13 +1,13 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { BANK_ACCOUNT_TYPE_LABELS, BANK_ACCOUNT_TYPES } from '../../../domain/enums';
 import { bankFields, canAddBank, extraBankCount } from '../../../domain/sections/extra-banks';
 import type { BankListMachine } from '../../../machines/bank-list/machine';
 import { selectBanks, selectBanksError } from '../../../machines/bank-list/selectors';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
-import { optionsOf, SelectField } from '../../kit/SelectField';
+import { ACCOUNT_TYPE_OPTIONS } from '../../kit/enum-options';
+import { SelectField } from '../../kit/SelectField';
 import { Amount, Select, Text, textOf, Upload } from './fields';
 import { FieldGroup, fieldId, useStep } from './step-form';
 import * as styles from './steps.css';
@@ -17,8 +17,6 @@ export interface BankListProps {
   /** The step's bank list (its chart): the banks, or why they could not be loaded and Retry. */
   bankList: ActorRefFrom<BankListMachine>;
 }
-
-const ACCOUNT_TYPE_OPTIONS = optionsOf(BANK_ACCOUNT_TYPES, BANK_ACCOUNT_TYPE_LABELS);
 
 /**
  * One bank's fields (spec §3): the bank from the searchable list (its name and id both kept),

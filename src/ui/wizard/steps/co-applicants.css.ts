@@ -1,26 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme.css';
+import { column, plainList } from '../../kit/flex';
 
 /** The co-applicants list and the outcome screens: a title, rows or lines, actions at the end. */
 
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export { title, actions } from './steps.css';
 
-export const title = style({
-  fontSize: '1.25rem',
-});
+export const list = style(column(vars.space.lg));
 
-export const entries = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
+export const entries = style({ ...column(vars.space.sm), ...plainList });
 
 export const entry = style({
   display: 'flex',
@@ -33,11 +21,7 @@ export const entry = style({
   background: vars.color.surface,
 });
 
-export const who = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-});
+export const who = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
 
 export const name = style({
   fontWeight: 600,
@@ -46,13 +30,6 @@ export const name = style({
 
 export const mobile = style({
   color: vars.color.muted,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
 });
 
 export const link = style({

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
-import type { ComponentProps, ReactNode } from 'react';
+import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
+import { documentFieldOf } from '../../../domain/document-fields';
 import { amountDigitsOnly } from '../../../domain/money';
 import { AmountField } from '../../kit/AmountField';
 import { DateField } from '../../kit/DateField';
@@ -26,179 +27,126 @@ interface BoundProps {
   hint?: ReactNode;
 }
 
+/**
+ * A visible field's binding to the step's form: the props every kit field shares (its id, label,
+ * hint, value as text and issue) and `set` to send a change. Null while the field is hidden.
+ */
+function useBound({ name, label, hint }: BoundProps) {
+  const { values, visible, errorOf, change } = useStep();
+  if (!visible.has(name)) return null;
+  const value = textOf(values[name]);
+  const props = { id: fieldId(name), label, hint, value, error: errorOf(name) };
+  return { props, value, set: (next: unknown) => change(name, next) };
+}
+
 type InputProps = Omit<ComponentProps<'input'>, 'name' | 'value' | 'onChange' | 'id'>;
 
-/** Free text; `uppercase` for PAN and GST numbers (spec §5: PAN fields are uppercased). */
-export function Text({
+/** A text box bound to its field; `keep` turns what was typed into what the form keeps. */
+function BoundText({
   name,
   label,
   hint,
-  uppercase,
+  keep,
   ...props
-}: BoundProps & InputProps & { uppercase?: boolean }) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
+}: BoundProps & InputProps & { keep: (typed: string, kept: string) => string }) {
+  const field = useBound({ name, label, hint });
+  if (!field) return null;
   return (
     <TextField
       {...props}
-      id={fieldId(name)}
+      {...field.props}
       name={name}
-      label={label}
-      hint={hint}
-      value={textOf(values[name])}
-      onChange={(event) =>
-        change(name, uppercase ? event.target.value.toUpperCase() : event.target.value)
-      }
-      error={errorOf(name)}
+      onChange={(event) => field.set(keep(event.target.value, field.value))}
     />
   );
 }
 
-export function LongText({ name, label, hint }: BoundProps) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
-  return (
-    <TextArea
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      hint={hint}
-      value={textOf(values[name])}
-      onChange={(event) => change(name, event.target.value)}
-      error={errorOf(name)}
-    />
-  );
+const asTyped = (typed: string) => typed;
+const upperCased = (typed: string) => typed.toUpperCase();
+
+/** Free text; `uppercase` for PAN and GST numbers (spec §5: PAN fields are uppercased). */
+export function Text({ uppercase, ...props }: BoundProps & InputProps & { uppercase?: boolean }) {
+  return <BoundText {...props} keep={uppercase ? upperCased : asTyped} />;
 }
 
 /** Whole numbers typed as digits (years, counts, a pincode); `maxDigits` caps the length. */
-export function Digits({ name, label, hint, maxDigits }: BoundProps & { maxDigits?: number }) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
+export function Digits({ maxDigits, ...bound }: BoundProps & { maxDigits?: number }) {
   return (
-    <TextField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      hint={hint}
+    <BoundText
+      {...bound}
       inputMode="numeric"
       autoComplete="off"
       maxLength={maxDigits}
-      value={textOf(values[name])}
-      onChange={(event) => change(name, event.target.value.replace(/\D/g, '').slice(0, maxDigits))}
-      error={errorOf(name)}
+      keep={(typed) => typed.replace(/\D/g, '').slice(0, maxDigits)}
     />
   );
 }
 
-/** A number that may have a fraction (a shareholding percentage). */
-export function Decimal({ name, label, hint }: BoundProps) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
+/** A number that may have a fraction (a shareholding percentage): anything else is not taken. */
+export function Decimal(bound: BoundProps) {
   return (
-    <TextField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      hint={hint}
+    <BoundText
+      {...bound}
       inputMode="decimal"
       autoComplete="off"
-      value={textOf(values[name])}
-      onChange={(event) =>
-        change(
-          name,
-          /^\d*\.?\d*$/.test(event.target.value) ? event.target.value : textOf(values[name]),
-        )
-      }
-      error={errorOf(name)}
+      keep={(typed, kept) => (/^\d*\.?\d*$/.test(typed) ? typed : kept)}
     />
   );
+}
+
+export function LongText(bound: BoundProps) {
+  const field = useBound(bound);
+  if (!field) return null;
+  const change = (event: ChangeEvent<HTMLTextAreaElement>) => field.set(event.target.value);
+  return <TextArea {...field.props} name={bound.name} onChange={change} />;
 }
 
 /** Rupees: digits kept, shown with ₹ and Indian grouping. */
-export function Amount({ name, label, hint }: BoundProps) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
-  return (
-    <AmountField
-      id={fieldId(name)}
-      name={name}
-      label={label}
-      hint={hint}
-      value={amountDigitsOnly(textOf(values[name]))}
-      onChange={(digits) => change(name, digits)}
-      error={errorOf(name)}
-    />
-  );
+export function Amount(bound: BoundProps) {
+  const field = useBound(bound);
+  if (!field) return null;
+  const digits = amountDigitsOnly(field.value);
+  return <AmountField {...field.props} name={bound.name} value={digits} onChange={field.set} />;
 }
 
-export function DateInput({ name, label, hint, max }: BoundProps & { max?: string }) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
-  return (
-    <DateField
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      max={max}
-      value={textOf(values[name])}
-      onChange={(value) => change(name, value)}
-      error={errorOf(name)}
-    />
-  );
+export function DateInput({ max, ...bound }: BoundProps & { max?: string }) {
+  const field = useBound(bound);
+  if (!field) return null;
+  return <DateField {...field.props} max={max} onChange={field.set} />;
 }
 
 export function Select({
-  name,
-  label,
-  hint,
   options,
   onChange,
+  ...bound
 }: BoundProps & {
   options: readonly SelectOption[];
   /** Instead of setting this field alone (a bank sets its name and its id). */
   onChange?: (value: string) => void;
 }) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
-  return (
-    <SelectField
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      options={options}
-      value={textOf(values[name])}
-      onChange={onChange ?? ((value) => change(name, value))}
-      error={errorOf(name)}
-    />
-  );
+  const field = useBound(bound);
+  if (!field) return null;
+  return <SelectField {...field.props} options={options} onChange={onChange ?? field.set} />;
 }
 
-export function Radios({
-  name,
-  label,
-  hint,
-  options,
-}: BoundProps & { options: readonly SelectOption[] }) {
-  const { values, visible, errorOf, change } = useStep();
-  if (!visible.has(name)) return null;
-  return (
-    <RadioGroup
-      id={fieldId(name)}
-      label={label}
-      hint={hint}
-      options={options}
-      value={textOf(values[name])}
-      onChange={(value) => change(name, value)}
-      error={errorOf(name)}
-    />
-  );
+export function Radios({ options, ...bound }: BoundProps & { options: readonly SelectOption[] }) {
+  const field = useBound(bound);
+  if (!field) return null;
+  return <RadioGroup {...field.props} options={options} onChange={field.set} />;
 }
 
 const selectUploadChild = (name: string) => (snapshot: ReturnType<FormActor['getSnapshot']>) =>
   snapshot.children[`upload.${name}`] as UploadActor | undefined;
 
-/** A document field: its upload actor is the form's child `upload.<name>`. */
-export function Upload({ name, label, hint }: BoundProps) {
+/**
+ * A document field: its upload actor is the form's child `upload.<name>`; its label is the
+ * document's name (src/domain/document-fields.ts) unless the step gives another.
+ */
+export function Upload({
+  name,
+  label = documentFieldOf(name)?.label ?? name,
+  hint,
+}: Omit<BoundProps, 'label'> & { label?: string }) {
   const { form, visible, errorOf, viewUrl } = useStep();
   const upload = useSelector(form, selectUploadChild(name));
   if (!visible.has(name) || !upload) return null;
@@ -212,4 +160,9 @@ export function Upload({ name, label, hint }: BoundProps) {
       error={errorOf(name)}
     />
   );
+}
+
+/** Document fields one after another, each labelled with its document's name. */
+export function Uploads({ names }: { names: readonly string[] }) {
+  return names.map((name) => <Upload key={name} name={name} />);
 }

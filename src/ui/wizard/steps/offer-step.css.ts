@@ -1,17 +1,11 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme.css';
+import { column } from '../../kit/flex';
 
 /** The loan offer step: the offer's table, the three editable figures, the two buttons. */
 
-export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
-
-export const title = style({
-  fontSize: '1.25rem',
-});
+// Its frame, title, group of figures and buttons are laid out as the other steps' are.
+export { form as step, title, group as fields, groupTitle as legend, actions } from './steps.css';
 
 export const table = style({
   width: '100%',
@@ -36,30 +30,6 @@ export const value = style({
   fontWeight: 600,
 });
 
-export const fields = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
-
-export const legend = style({
-  padding: 0,
-  marginBottom: vars.space.xs,
-  fontSize: '1rem',
-  fontWeight: 700,
-});
-
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
-
 export const summary = style({
   display: 'grid',
   gridTemplateColumns: 'auto 1fr',
@@ -79,8 +49,4 @@ export const summaryValue = style({
   fontWeight: 600,
 });
 
-export const dialogBody = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
+export const dialogBody = style(column(vars.space.lg));

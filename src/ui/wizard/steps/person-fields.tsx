@@ -1,14 +1,11 @@
 import type { ReactNode } from 'react';
-import {
-  GENDER_LABELS,
-  GENDERS,
-  MARITAL_STATUS_LABELS,
-  MARITAL_STATUSES,
-} from '../../../domain/enums';
 import { canEditSpouseName } from '../../../domain/sections/spouse-name';
-import { optionsOf } from '../../kit/SelectField';
-import { DateInput, Digits, LongText, Radios, Select, Text, Upload } from './fields';
-import { ADDRESS_TYPE_OPTIONS } from './options';
+import {
+  ADDRESS_TYPE_OPTIONS,
+  GENDER_OPTIONS,
+  MARITAL_STATUS_OPTIONS,
+} from '../../kit/enum-options';
+import { DateInput, Digits, Radios, Select, Text, Uploads } from './fields';
 import { FieldGroup, useStep } from './step-form';
 
 /*
@@ -16,9 +13,6 @@ import { FieldGroup, useStep } from './step-form';
  * co-applicant on theirs): the same names, labels and rules (capture-app §3, §5), so each step
  * places the groups in its own schema's order.
  */
-
-const GENDER_OPTIONS = optionsOf(GENDERS, GENDER_LABELS);
-const MARITAL_STATUS_OPTIONS = optionsOf(MARITAL_STATUSES, MARITAL_STATUS_LABELS);
 
 /** Date of birth, gender, marital status, the spouse's and the mother's names. */
 export function FamilyFields() {
@@ -48,18 +42,6 @@ function SpouseName() {
   );
 }
 
-/** The pincode (it fills city and state), city, state and address. */
-export function HomeFields() {
-  return (
-    <>
-      <Digits name="pincode" label="Pincode" maxDigits={6} />
-      <Text name="city" label="City" autoComplete="off" />
-      <Text name="state" label="State" autoComplete="off" />
-      <LongText name="address" label="Address" />
-    </>
-  );
-}
-
 export function YearsOfResidence() {
   return <Digits name="years_of_residence" label="Years of Residence" maxDigits={2} />;
 }
@@ -81,9 +63,7 @@ export function IdentityDocuments({ children }: { children?: ReactNode }) {
       fields={['pan_number', 'pan', 'aadhaar_front', 'aadhaar_back']}
     >
       {children}
-      <Upload name="pan" label="PAN Card" />
-      <Upload name="aadhaar_front" label="Aadhaar Front" />
-      <Upload name="aadhaar_back" label="Aadhaar Back" />
+      <Uploads names={['pan', 'aadhaar_front', 'aadhaar_back']} />
     </FieldGroup>
   );
 }

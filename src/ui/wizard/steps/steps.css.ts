@@ -1,27 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme.css';
+import { column, plainFieldset, wrappingRow } from '../../kit/flex';
 
-/** The section steps of the capture wizard: titled groups of fields, Save at the end. */
+/**
+ * The steps of the capture wizard: titled groups of fields, the actions at the end. The offer,
+ * co-applicants and outcome screens take their title, groups and actions from here too.
+ */
 
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const form = style(column(vars.space.xl));
 
 export const title = style({
   fontSize: '1.25rem',
 });
 
-export const group = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  margin: 0,
-  padding: 0,
-  border: 0,
-  minWidth: 0,
-});
+export const group = style({ ...column(vars.space.md), ...plainFieldset });
 
 export const groupTitle = style({
   padding: 0,
@@ -30,12 +22,7 @@ export const groupTitle = style({
   fontWeight: 700,
 });
 
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space.md,
-});
-
+/** A financial year's figures side by side, as many to a line as fit. */
 export const yearRow = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
@@ -43,12 +30,7 @@ export const yearRow = style({
   alignItems: 'start',
 });
 
-export const actions = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  alignItems: 'center',
-});
+export const actions = style(wrappingRow(vars.space.sm));
 
 export const groupError = style({
   color: vars.color.danger,
