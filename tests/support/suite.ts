@@ -161,6 +161,23 @@ export interface SectionSummary {
   stage: string[];
 }
 
+/** The whole application with its sections, as the section suites read it back. */
+export interface WholeSections extends SectionSummary {
+  personal_info: Record<string, unknown> | null;
+  employment_info: Record<string, unknown> | null;
+  business_info: Record<string, unknown> | null;
+}
+
+/** The stages of an application just created, and once its personal details are saved. */
+export const CREATED_STAGES = ['CREATE_APPLICATION'];
+export const PERSONAL_STAGES = [...CREATED_STAGES, 'PERSONAL_DETAILS'];
+
+/** A self-employed application (a business loan): it takes business details, not employment. */
+export const SELF_EMPLOYED_SEED: ApplicationSeed = {
+  jobType: 'SELF_EMPLOYED',
+  loanType: 'BUSINESS_LOAN',
+};
+
 /** The partner's calls on its own applications' sections, as the section suites make them. */
 export function partnerSections<TWhole>(t: TestApp, partner: TestPartner) {
   return {
