@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, storedApplication } from '../support/applications';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  rowCounts,
-} from '../support/server';
+import { databases, rowCounts } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import {
   type FileOwner,
   type OperationBody,

@@ -6,7 +6,8 @@ import {
   PERSONAL_INFO,
   withOwnFiles,
 } from '../support/section-bodies';
-import { databases, guestToken, loginToken, randomMobile } from '../support/server';
+import { databases } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import {
   PARTNER_APPLICATIONS,
   partnerSections,

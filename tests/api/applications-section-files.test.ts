@@ -14,7 +14,8 @@ import {
   uploadFor,
   withOwnFiles,
 } from '../support/section-bodies';
-import { databases, guestToken, randomMobile } from '../support/server';
+import { databases } from '../support/server';
+import { guestToken, randomMobile } from '../support/accounts';
 import {
   CREATED_STAGES,
   PERSONAL_STAGES,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { insertApplication, storedApplication } from '../support/applications';
 import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
-import { databases, guestToken, loginToken, randomMobile } from '../support/server';
+import { databases } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import {
   CREATED_STAGES,
   PARTNER_APPLICATIONS,
@@ -23,6 +24,21 @@ describe.each(databases())('saving sections on %s', (kind) => {
   const partner = usePartner(t);
   const base = PARTNER_APPLICATIONS;
   const { own, save, whole, withFiles } = partnerSections<WholeSections>(t, partner);
+
+  /** Saving answers `status` with `message`, and the stored row stays exactly as it was. */
+  async function expectRefused(
+    id: string,
+    path: string,
+    body: unknown,
+    status: number,
+    message: string,
+  ) {
+    const before = await storedApplication(t.db, id);
+    const answer = await save('POST', `${base}/${id}/${path}`, body);
+    expect(answer.status).toBe(status);
+    expect(answer.body).toEqual({ data: null, message, status_code: status });
+    expect(await storedApplication(t.db, id)).toEqual(before);
+  }
 
   it('saves personal details (POST new), adds the stage once, and PATCH replaces them', async () => {
     const app = await own({ stage: CREATED_STAGES });
@@ -84,11 +100,7 @@ describe.each(databases())('saving sections on %s', (kind) => {
   ] as const)('refuses %s (409) and changes nothing', async (_label, seed, path, body, message) => {
     const app = await own({ stage: PERSONAL_STAGES, ...seed });
     const ownBody = await withFiles(app, body);
-    const before = await storedApplication(t.db, app.id);
-    const answer = await save('POST', `${base}/${app.id}/${path}`, ownBody);
-    expect(answer.status).toBe(409);
-    expect(answer.body).toEqual({ data: null, message, status_code: 409 });
-    expect(await storedApplication(t.db, app.id)).toEqual(before);
+    await expectRefused(app.id, path, ownBody, 409, message);
   });
 
   it('refuses employment or business before personal details, and any save once submitted', async () => {
@@ -198,11 +210,7 @@ describe.each(databases())('saving sections on %s', (kind) => {
     '%s: answers 400 and stores nothing (%#)',
     async (path, stage, seed, body, message) => {
       const app = await own({ stage: [...stage], ...seed });
-      const before = await storedApplication(t.db, app.id);
-      const answer = await save('POST', `${base}/${app.id}/${path}`, body);
-      expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ data: null, message, status_code: 400 });
-      expect(await storedApplication(t.db, app.id)).toEqual(before);
+      await expectRefused(app.id, path, body, 400, message);
     },
   );
 

@@ -13,7 +13,8 @@ import {
   PERSONAL_INFO,
   withOwnFiles,
 } from '../support/section-bodies';
-import { databases, guestToken, loginToken, randomMobile, TestClock } from '../support/server';
+import { databases, TestClock } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 /*

@@ -15,7 +15,8 @@ import {
   unchangedBy,
 } from '../support/applications';
 import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
-import { databases, guestToken, randomMobile, TestClock } from '../support/server';
+import { databases, TestClock } from '../support/server';
+import { guestToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 /*

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { newTrackerId } from '../../src/domain/application-ids';
 import type { ApplicationFamily, Database, StoredSection } from '../../server/db/schema';
 import { expect } from 'vitest';
-import { randomMobile, rowCounts } from './server';
+import { rowCounts } from './server';
+import { randomMobile } from './accounts';
 
 /*
  * Applications written straight into the database, for tests that need one in a given state

@@ -6,7 +6,8 @@ import {
   storedCoApplicants,
 } from './applications';
 import { type FileOwner, withOwnFiles } from './section-bodies';
-import { type DatabaseKind, guestToken, randomMobile, rowCounts, type TestApp } from './server';
+import { type DatabaseKind, rowCounts, type TestApp } from './server';
+import { guestToken, randomMobile } from './accounts';
 import { CO_APPLICANT_HOME } from './co-applicant-values';
 import { usePartner, useTestDatabase } from './suite';
 

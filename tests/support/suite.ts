@@ -6,8 +6,6 @@ import type { NewUser } from '../../server/db/schema';
 import { insertApplication, type ApplicationSeed } from './applications';
 import { withOwnFiles } from './section-bodies';
 import {
-  createPartner,
-  loginToken,
   openTestDatabase,
   testApp,
   type DatabaseKind,
@@ -15,6 +13,7 @@ import {
   type TestAppOptions,
   type TestDatabase,
 } from './server';
+import { createPartner, loginToken } from './accounts';
 
 /*
  * The opening every API suite shares: the file's database and app, registered in
