@@ -28,3 +28,16 @@ export const IDENTITY_FILES = {
   aadhaar_front: 'file-af',
   aadhaar_back: 'file-ab',
 } as const;
+
+/** The applicant's personal details as the API receives them, with two statements of one bank. */
+export const APPLICANT_BODY = {
+  name: 'Asha Verma',
+  dob: '1990-08-15',
+  ...APPLICANT_HOME,
+  years_of_residence: 5,
+  ...IDENTITY_FILES,
+  bank_name: 'HDFC Bank',
+  statement_bank_id: 'hdfc',
+  bank_statement: ['file-s1', 'file-s2'],
+  bank_account_type: 'SAVINGS_ACCOUNT',
+};

@@ -9,7 +9,13 @@ import {
 import type { SectionRules } from '../../../../src/domain/sections/rules';
 import { firstIssue } from '../../../../src/domain/validation';
 import type { components } from '../../../../src/services/api/schema';
-import { APPLICANT_HOME, IDENTITY_FILES, RELAXED, STRICT } from '../../../support/section-values';
+import {
+  APPLICANT_BODY,
+  APPLICANT_HOME,
+  IDENTITY_FILES,
+  RELAXED,
+  STRICT,
+} from '../../../support/section-values';
 
 /** The personal form as typed. */
 const TYPED = {
@@ -29,17 +35,7 @@ const TYPED = {
 };
 
 /** The same section as the API receives it. */
-const BODY = {
-  name: 'Asha Verma',
-  dob: '1990-08-15',
-  ...APPLICANT_HOME,
-  years_of_residence: 5,
-  ...IDENTITY_FILES,
-  bank_name: 'HDFC Bank',
-  statement_bank_id: 'hdfc',
-  bank_statement: ['file-s1', 'file-s2'],
-  bank_account_type: 'SAVINGS_ACCOUNT',
-};
+const BODY = APPLICANT_BODY;
 
 const EXTRA = {
   bank_name1: 'State Bank of India',
