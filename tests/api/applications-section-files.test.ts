@@ -22,9 +22,8 @@ import {
   SELF_EMPLOYED_SEED,
   usePartner,
   useTestDatabase,
-  type SectionSummary,
-  type WholeSections,
 } from '../support/suite';
+import type { SectionSummary, WholeSections } from '../support/suite';
 
 /*
  * A section names only files uploaded to its own application, each for its kind of field

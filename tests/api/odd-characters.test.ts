@@ -3,7 +3,6 @@ import { INVALID_JSON } from '../../server/http/input';
 import { newTrackerId } from '../../src/domain/application-ids';
 import { GENERIC_INVALID } from '../../src/domain/validation';
 import {
-  insertApplication,
   storedApplication,
   storedCoApplicants,
   type ApplicationSeed,
@@ -12,7 +11,6 @@ import {
   BORROWER_BASE,
   PARTNER_BASE,
   useCaptureWorld,
-  WORK_SAVED,
   type CaptureWorld,
 } from '../support/capture';
 import { contractRequestBodies } from '../support/contract';
@@ -118,15 +116,7 @@ async function applicationOf(world: CaptureWorld, family: Family, seed: Applicat
     const app = await world.own(seed);
     return { id: app.id, mobile: app.mobile, owner: world.partner };
   }
-  const mobile = randomMobile();
-  const app = await insertApplication(world.t.db, {
-    family: 'APPLY_LOAN',
-    mobile,
-    stage: WORK_SAVED,
-    ...seed,
-  });
-  const token = await guestToken(world.t, mobile);
-  return { id: app.id, mobile, owner: { token, family: 'APPLY_LOAN' as const } };
+  return world.borrowerApp(seed);
 }
 
 const firstStep = (mobile: string) => ({
