@@ -1,13 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertApplication, storedApplication } from '../support/applications';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  rowCounts,
-} from '../support/server';
+import { databases, rowCounts } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import {
   type FileOwner,
   type OperationBody,
@@ -51,7 +45,27 @@ function operations(family: 'loan-application' | 'apply-loan'): Operation[] {
   ];
 }
 
-type Caller = 'owner' | 'other partner' | 'guest of another mobile' | 'no token' | 'wrong kind';
+/** Who calls, in the order of each matrix's expected answers. */
+const CALLERS = [
+  'owner',
+  'other partner',
+  'guest of another mobile',
+  'no token',
+  'wrong kind',
+] as const;
+type Caller = (typeof CALLERS)[number];
+interface Expected {
+  status: number;
+  message?: string;
+}
+type Answers = [Expected, Expected, Expected, Expected, Expected];
+
+/** The answers each caller gets, given in the order of CALLERS. */
+const answers = (...inOrder: Answers) =>
+  Object.fromEntries(CALLERS.map((caller, index) => [caller, inOrder[index]])) as Record<
+    Caller,
+    Expected
+  >;
 
 describe.each(databases())('who may touch an application on %s', (kind) => {
   const { t } = useTestDatabase(kind);
@@ -86,85 +100,55 @@ describe.each(databases())('who may touch an application on %s', (kind) => {
     };
   }
 
-  describe('a partner’s application (loan-application, login token)', () => {
-    const expected: Record<Caller, { status: number; message?: string }> = {
-      owner: { status: 200 },
-      'other partner': { status: 404, message: NOT_FOUND },
-      'guest of another mobile': { status: 403, message: PARTNER_LOGIN_NEEDED },
-      'no token': { status: 401, message: SESSION_EXPIRED },
-      // The borrower's own guest token: this family needs the partner's login.
-      'wrong kind': { status: 403, message: PARTNER_LOGIN_NEEDED },
-    };
-    const tokenOf = (caller: Caller): string | undefined =>
-      ({
-        owner: tokens.owner,
-        'other partner': tokens.otherPartner,
-        'guest of another mobile': tokens.otherGuest,
-        'no token': undefined,
-        'wrong kind': tokens.ownerGuestForKyc,
-      })[caller];
+  const OK = { status: 200 };
+  const EXPIRED = { status: 401, message: SESSION_EXPIRED };
+  const PARTNERS_ONLY = { status: 403, message: PARTNER_LOGIN_NEEDED };
+  const UNKNOWN = { status: 404, message: NOT_FOUND };
 
-    const cases = operations('loan-application').flatMap((operation) =>
-      (Object.keys(expected) as Caller[]).map(
-        (caller) => [operation.name, caller, operation] as const,
-      ),
-    );
-    it.each(cases)('%s by %s', async (_name, caller, operation) => {
-      const app = await insertApplication(t.db, {
-        partnerId,
-        mobile: borrowerMobile,
-        ...validBodies().stateFor(operation.name),
-      });
-      const body = await bodyFor(operation, app.id, { token: tokens.owner, family: 'KYC' });
-      const before = await storedApplication(t.db, app.id);
-      const counts = await rowCounts(t.db);
-      const token = tokenOf(caller);
-      const answer = await t.call(operation.method, operation.path(app.id), {
-        ...(token ? { token } : {}),
-        ...body,
-      });
-      const want = expected[caller];
-      expect(answer.status).toBe(want.status);
-      if (want.message) expect(answer.body.message).toBe(want.message);
-      const after = await storedApplication(t.db, app.id);
-      if (caller !== 'owner' || !operation.writes) expect(after).toEqual(before);
-      // The owner's save really happened: the matrix would pass on a server refusing everyone.
-      else expect(after?.updated_at).not.toEqual(before?.updated_at);
-      expect(await rowCounts(t.db)).toEqual(counts);
-    });
-  });
-
-  describe('a borrower’s own application (apply-loan, guest token)', () => {
-    const expected: Record<Caller, { status: number; message?: string }> = {
-      owner: { status: 200 },
-      'other partner': { status: 404, message: NOT_FOUND },
-      'guest of another mobile': { status: 404, message: NOT_FOUND },
-      'no token': { status: 401, message: SESSION_EXPIRED },
+  /** One matrix a family: what each caller gets, and what each caller's token is. */
+  const matrices = [
+    {
+      title: 'a partner’s application (loan-application, login token)',
+      family: 'loan-application' as const,
+      seed: () => ({ partnerId }),
+      owner: (): FileOwner => ({ token: tokens.owner, family: 'KYC' }),
+      // The wrong kind is the borrower's own guest token: this family needs the partner's login.
+      expected: answers(OK, UNKNOWN, PARTNERS_ONLY, EXPIRED, PARTNERS_ONLY),
+      tokens: () => [tokens.owner, tokens.ownerGuestForKyc],
+    },
+    {
+      title: 'a borrower’s own application (apply-loan, guest token)',
+      family: 'apply-loan' as const,
+      seed: () => ({ family: 'APPLY_LOAN' as const }),
+      owner: (): FileOwner => ({ token: tokens.ownerGuestForKyc, family: 'APPLY_LOAN' }),
       // A partner's login owns no public application, not even the borrower's they know.
-      'wrong kind': { status: 404, message: NOT_FOUND },
-    };
-    const tokenOf = (caller: Caller): string | undefined =>
-      ({
-        owner: tokens.ownerGuestForKyc,
+      expected: answers(OK, UNKNOWN, UNKNOWN, EXPIRED, UNKNOWN),
+      tokens: () => [tokens.ownerGuestForKyc, tokens.owner],
+    },
+  ];
+
+  describe.each(matrices)('$title', ({ family, seed, owner, expected, tokens: own }) => {
+    /** The caller's token: the family's own kind for the owner, the other kind for the wrong one. */
+    const tokenOf = (caller: Caller): string | undefined => {
+      const [ownKind, otherKind] = own();
+      return {
+        owner: ownKind,
         'other partner': tokens.otherPartner,
         'guest of another mobile': tokens.otherGuest,
         'no token': undefined,
-        'wrong kind': tokens.owner,
-      })[caller];
-
-    const cases = operations('apply-loan').flatMap((operation) =>
-      (Object.keys(expected) as Caller[]).map(
-        (caller) => [operation.name, caller, operation] as const,
-      ),
+        'wrong kind': otherKind,
+      }[caller];
+    };
+    const cases = operations(family).flatMap((operation) =>
+      CALLERS.map((caller) => [operation.name, caller, operation] as const),
     );
     it.each(cases)('%s by %s', async (_name, caller, operation) => {
       const app = await insertApplication(t.db, {
-        family: 'APPLY_LOAN',
+        ...seed(),
         mobile: borrowerMobile,
         ...validBodies().stateFor(operation.name),
       });
-      const owner: FileOwner = { token: tokens.ownerGuestForKyc, family: 'APPLY_LOAN' };
-      const body = await bodyFor(operation, app.id, owner);
+      const body = await bodyFor(operation, app.id, owner());
       const before = await storedApplication(t.db, app.id);
       const counts = await rowCounts(t.db);
       const token = tokenOf(caller);

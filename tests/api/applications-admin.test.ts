@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_ADMIN_MOBILE, DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { insertApplication, storedApplication } from '../support/applications';
-import { createPartner, databases, guestToken, loginToken, rowCounts } from '../support/server';
+import { databases, rowCounts } from '../support/server';
+import { createPartner, guestToken, loginToken } from '../support/accounts';
 import { useTestDatabase } from '../support/suite';
 
 interface Summary {

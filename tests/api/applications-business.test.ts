@@ -1,35 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  insertApplication,
-  storedApplication,
-  type ApplicationSeed,
-} from '../support/applications';
+import { insertApplication, storedApplication } from '../support/applications';
 import {
   BUSINESS_INFO,
   EMPLOYMENT_INFO,
   PERSONAL_INFO,
   withOwnFiles,
 } from '../support/section-bodies';
-import { databases, guestToken, loginToken, randomMobile } from '../support/server';
+import { databases } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import {
   PARTNER_APPLICATIONS,
   partnerSections,
+  PERSONAL_STAGES,
+  SELF_EMPLOYED_SEED,
   usePartner,
   useTestDatabase,
+  type SectionSummary,
+  type WholeSections,
   without,
 } from '../support/suite';
 
-interface Summary {
-  id: string;
-  status: string;
-  stage: string[];
-}
-interface Whole extends Summary {
-  business_info: Record<string, unknown> | null;
-}
-
-const PERSONAL = ['CREATE_APPLICATION', 'PERSONAL_DETAILS'];
-const SELF_EMPLOYED: ApplicationSeed = { jobType: 'SELF_EMPLOYED', loanType: 'BUSINESS_LOAN' };
 const BUSINESS_ONLY_SELF_EMPLOYED =
   'Business details are only for self-employed applicants. This application is salaried: save employment details instead.';
 
@@ -37,10 +27,10 @@ describe.each(databases())('business details on %s', (kind) => {
   const { t } = useTestDatabase(kind);
   const partner = usePartner(t);
   const base = PARTNER_APPLICATIONS;
-  const { own, save, whole, withFiles } = partnerSections<Whole>(t, partner);
+  const { own, save, whole, withFiles } = partnerSections<WholeSections>(t, partner);
 
   it('saves business details for a self-employed applicant and answers them back', async () => {
-    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const app = await own({ stage: PERSONAL_STAGES, ...SELF_EMPLOYED_SEED });
     const none = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
     expect(none.status).toBe(404);
     expect(none.body.message).toBe('No business details saved for this application yet');
@@ -49,7 +39,7 @@ describe.each(databases())('business details on %s', (kind) => {
     const answer = await save('POST', `${base}/${app.id}/business-info`, body);
     expect(answer.status).toBe(200);
     expect(answer.body.message).toBe('Business details saved successfully');
-    expect(answer.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+    expect(answer.body.data.stage).toEqual([...PERSONAL_STAGES, 'BUSINESS_DETAILS']);
     const loaded = await t.call('GET', `${base}/${app.id}/business-info`, { token: partner.token });
     expect(loaded.status).toBe(200);
     expect(loaded.body.message).toBe('Business details loaded successfully');
@@ -63,15 +53,19 @@ describe.each(databases())('business details on %s', (kind) => {
       ...body,
       business_name: 'Gupta & Sons Traders',
     });
-    expect(patched.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+    expect(patched.body.data.stage).toEqual([...PERSONAL_STAGES, 'BUSINESS_DETAILS']);
   });
 
   it('walks a borrower’s own application through personal and business details', async () => {
     const mobile = randomMobile();
     const guest = await guestToken(t, mobile);
-    const app = await insertApplication(t.db, { family: 'APPLY_LOAN', mobile, ...SELF_EMPLOYED });
+    const app = await insertApplication(t.db, {
+      family: 'APPLY_LOAN',
+      mobile,
+      ...SELF_EMPLOYED_SEED,
+    });
     const call = (method: 'POST' | 'PATCH' | 'GET', path: string, body?: unknown) =>
-      t.call<Summary>(method, `/api/v1/apply-loan/${app.id}${path}`, {
+      t.call<SectionSummary>(method, `/api/v1/apply-loan/${app.id}${path}`, {
         token: guest,
         ...(body ? { body } : {}),
       });
@@ -79,9 +73,11 @@ describe.each(databases())('business details on %s', (kind) => {
       withOwnFiles(t, { token: guest, family: 'APPLY_LOAN' }, app.id, section);
     const personal = await borrowerFiles(PERSONAL_INFO);
     const businessBody = await borrowerFiles(BUSINESS_INFO);
-    expect((await call('POST', '/personal-info', personal)).body.data.stage).toEqual(PERSONAL);
+    expect((await call('POST', '/personal-info', personal)).body.data.stage).toEqual(
+      PERSONAL_STAGES,
+    );
     expect((await call('POST', '/business-info', businessBody)).body.data.stage).toEqual([
-      ...PERSONAL,
+      ...PERSONAL_STAGES,
       'BUSINESS_DETAILS',
     ]);
     expect((await call('PATCH', '/business-info', businessBody)).status).toBe(200);
@@ -92,7 +88,7 @@ describe.each(databases())('business details on %s', (kind) => {
   });
 
   it('refuses business details for a salaried applicant (409) and changes nothing', async () => {
-    const app = await own({ stage: PERSONAL });
+    const app = await own({ stage: PERSONAL_STAGES });
     const body = await withFiles(app, BUSINESS_INFO);
     const before = await storedApplication(t.db, app.id);
     const answer = await save('POST', `${base}/${app.id}/business-info`, body);
@@ -104,29 +100,29 @@ describe.each(databases())('business details on %s', (kind) => {
   it.each([
     [
       'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
+      PERSONAL_STAGES,
+      SELF_EMPLOYED_SEED,
       { ...BUSINESS_INFO, business_name: 'ab' },
       'Business name must be at least 3 characters',
     ],
     [
       'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
+      PERSONAL_STAGES,
+      SELF_EMPLOYED_SEED,
       { ...BUSINESS_INFO, business_city: '' },
       'City is required',
     ],
     [
       'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
+      PERSONAL_STAGES,
+      SELF_EMPLOYED_SEED,
       without(BUSINESS_INFO, 'business_proof'),
       'Business proof is required',
     ],
     [
       'business-info',
-      PERSONAL,
-      SELF_EMPLOYED,
+      PERSONAL_STAGES,
+      SELF_EMPLOYED_SEED,
       without(BUSINESS_INFO, 'statement_bank_id'),
       'Bank selection is required',
     ],
@@ -140,12 +136,16 @@ describe.each(databases())('business details on %s', (kind) => {
   });
 
   it('relaxes the business type on an application of a relaxed brand (moneyase), not elsewhere', async () => {
-    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const app = await own({ stage: PERSONAL_STAGES, ...SELF_EMPLOYED_SEED });
     const body = without(await withFiles(app, BUSINESS_INFO), 'business_type');
     const strict = await save('POST', `${base}/${app.id}/business-info`, body);
     expect(strict.status).toBe(400);
     expect(strict.body.message).toBe('Business type is required');
-    const relaxedApp = await own({ stage: PERSONAL, ...SELF_EMPLOYED, brand: 'moneyase' });
+    const relaxedApp = await own({
+      stage: PERSONAL_STAGES,
+      ...SELF_EMPLOYED_SEED,
+      brand: 'moneyase',
+    });
     const relaxed = await t.call('POST', `${base}/${relaxedApp.id}/business-info`, {
       token: await loginToken(t, partner.mobile, 'moneyase.localhost'),
       body: without(await withFiles(relaxedApp, BUSINESS_INFO), 'business_type'),

@@ -16,7 +16,8 @@ import {
   type AppOf,
 } from '../support/capture';
 import { uploadFor, withOwnFiles, type FileOwner } from '../support/section-bodies';
-import { databases, loginToken, type ApiResponse } from '../support/server';
+import { databases, type ApiResponse } from '../support/server';
+import { loginToken } from '../support/accounts';
 
 /*
  * Co-applicants (issue 8 item 1) on the real server, both families: add, list, read and

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { insertApplication, storedApplication } from '../support/applications';
-import { databases, guestToken, loginToken, randomMobile, rowCounts } from '../support/server';
+import { databases, rowCounts } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 interface Summary {

@@ -4,6 +4,7 @@ import {
   type ApplicationSeed,
   insertApplication,
   storedApplication,
+  unchangedBy,
 } from '../support/applications';
 import {
   BUSINESS_INFO,
@@ -13,8 +14,16 @@ import {
   uploadFor,
   withOwnFiles,
 } from '../support/section-bodies';
-import { databases, guestToken, randomMobile, rowCounts } from '../support/server';
-import { usePartner, useTestDatabase } from '../support/suite';
+import { databases } from '../support/server';
+import { guestToken, randomMobile } from '../support/accounts';
+import {
+  CREATED_STAGES,
+  PERSONAL_STAGES,
+  SELF_EMPLOYED_SEED,
+  usePartner,
+  useTestDatabase,
+} from '../support/suite';
+import type { SectionSummary, WholeSections } from '../support/suite';
 
 /*
  * A section names only files uploaded to its own application, each for its kind of field
@@ -22,19 +31,6 @@ import { usePartner, useTestDatabase } from '../support/suite';
  * naming the field as the form does, and nothing is written; the owner's own uploads save.
  */
 
-interface Summary {
-  id: string;
-  stage: string[];
-}
-interface Whole extends Summary {
-  personal_info: Record<string, unknown> | null;
-  employment_info: Record<string, unknown> | null;
-  business_info: Record<string, unknown> | null;
-}
-
-const CREATED = ['CREATE_APPLICATION'];
-const PERSONAL = ['CREATE_APPLICATION', 'PERSONAL_DETAILS'];
-const SELF_EMPLOYED: ApplicationSeed = { jobType: 'SELF_EMPLOYED', loanType: 'BUSINESS_LOAN' };
 const base = '/api/v1/loan-application';
 
 describe.each(databases())('the files a section names, on %s', (kind) => {
@@ -45,19 +41,13 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   const own = (seed: ApplicationSeed = {}) =>
     insertApplication(t.db, { partnerId: partner.id, ...seed });
   const save = (path: string, body: unknown, token = partner.token) =>
-    t.call<Summary>('POST', path, { token, body });
+    t.call<SectionSummary>('POST', path, { token, body });
   const whole = async (id: string) =>
-    (await t.call<Whole>('GET', `${base}/${id}`, { token: partner.token })).body.data;
+    (await t.call<WholeSections>('GET', `${base}/${id}`, { token: partner.token })).body.data;
 
   /** The save's answer, after proving it wrote nothing: not the row, not any other table. */
-  async function refusedSave(id: string, path: string, body: unknown, token = partner.token) {
-    const before = await storedApplication(t.db, id);
-    const counts = await rowCounts(t.db);
-    const answer = await save(`${base}/${id}/${path}`, body, token);
-    expect(await storedApplication(t.db, id)).toEqual(before);
-    expect(await rowCounts(t.db)).toEqual(counts);
-    return answer;
-  }
+  const refusedSave = (id: string, path: string, body: unknown, token = partner.token) =>
+    unchangedBy(t.db, id, () => save(`${base}/${id}/${path}`, body, token));
 
   const refusal = (label: string) => ({
     data: null,
@@ -72,11 +62,11 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('saves a section whose every file is this application’s upload for its field', async () => {
-    const app = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
     const body = await withOwnFiles(t, partner, app.id, PERSONAL_INFO);
     const answer = await save(`${base}/${app.id}/personal-info`, body);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.stage).toEqual(PERSONAL);
+    expect(answer.body.data.stage).toEqual(PERSONAL_STAGES);
     expect((await whole(app.id)).personal_info).toMatchObject({
       pan: body['pan'],
       aadhaar_front: body['aadhaar_front'],
@@ -86,7 +76,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('saves business details with every kind of document the form uploads', async () => {
-    const app = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const app = await own({ stage: PERSONAL_STAGES, ...SELF_EMPLOYED_SEED });
     const body = await withOwnFiles(t, partner, app.id, {
       ...BUSINESS_INFO,
       business_type: 'PARTNERSHIP',
@@ -105,7 +95,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
     });
     const answer = await save(`${base}/${app.id}/business-info`, body);
     expect(answer.status).toBe(200);
-    expect(answer.body.data.stage).toEqual([...PERSONAL, 'BUSINESS_DETAILS']);
+    expect(answer.body.data.stage).toEqual([...PERSONAL_STAGES, 'BUSINESS_DETAILS']);
     expect((await whole(app.id)).business_info).toMatchObject({
       business_pan_file: body['business_pan_file'],
       gstr_3b: body['gstr_3b'],
@@ -115,8 +105,8 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('refuses a file of another application of the same partner', async () => {
-    const app = await own({ stage: CREATED });
-    const other = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
+    const other = await own({ stage: CREATED_STAGES });
     const body = {
       ...(await withOwnFiles(t, partner, app.id, PERSONAL_INFO)),
       pan: await uploadFor(t, partner, other.id, 'pan'),
@@ -127,7 +117,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('refuses a file of another partner', async () => {
-    const app = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
     const theirs = await insertApplication(t.db, { partnerId: otherPartner.id });
     const body = {
       ...(await withOwnFiles(t, partner, app.id, PERSONAL_INFO)),
@@ -138,7 +128,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('refuses this application’s file of another kind (a bank statement as the PAN card)', async () => {
-    const app = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
     const body = await withOwnFiles(t, partner, app.id, PERSONAL_INFO);
     const statement = (body['bank_statement'] as string[])[0];
     const answer = await refusedSave(app.id, 'personal-info', { ...body, pan: statement });
@@ -146,8 +136,8 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('refuses a list with one file that is not the application’s, for any bank', async () => {
-    const app = await own({ stage: CREATED });
-    const other = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
+    const other = await own({ stage: CREATED_STAGES });
     const body = await withOwnFiles(t, partner, app.id, PERSONAL_INFO);
     const foreign = await uploadFor(t, partner, other.id, 'bank_statement');
     const statements = [...(body['bank_statement'] as string[]), foreign];
@@ -167,7 +157,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('refuses an id no upload has (the demo applications’ files are theirs)', async () => {
-    const app = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
     const answer = await refusedSave(app.id, 'personal-info', PERSONAL_INFO);
     expect(answer.body).toEqual(refusal('PAN Card'));
     const made = await refusedSave(app.id, 'personal-info', {
@@ -178,7 +168,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
   });
 
   it('names the first such field of employment and business details', async () => {
-    const salaried = await own({ stage: PERSONAL });
+    const salaried = await own({ stage: PERSONAL_STAGES });
     const employment = await withOwnFiles(t, partner, salaried.id, {
       ...EMPLOYMENT_INFO,
       company_id_card: 'card',
@@ -190,8 +180,8 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
     });
     expect(swapped.body).toEqual(refusal('Salary Slip 2'));
 
-    const business = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
-    const other = await own({ stage: PERSONAL, ...SELF_EMPLOYED });
+    const business = await own({ stage: PERSONAL_STAGES, ...SELF_EMPLOYED_SEED });
+    const other = await own({ stage: PERSONAL_STAGES, ...SELF_EMPLOYED_SEED });
     const body = await withOwnFiles(t, partner, business.id, BUSINESS_INFO);
     const gstr = await refusedSave(business.id, 'business-info', {
       ...body,
@@ -231,15 +221,19 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
     expect(answer.body).toEqual(refusal('PAN Card'));
     expect(await storedApplication(t.db, app.id)).toEqual(before);
 
-    const saved = await t.call<Summary>('POST', `/api/v1/apply-loan/${app.id}/personal-info`, {
-      token: borrower.token,
-      body: await withOwnFiles(t, borrower, app.id, PERSONAL_INFO),
-    });
-    expect(saved.body.data.stage).toEqual(PERSONAL);
+    const saved = await t.call<SectionSummary>(
+      'POST',
+      `/api/v1/apply-loan/${app.id}/personal-info`,
+      {
+        token: borrower.token,
+        body: await withOwnFiles(t, borrower, app.id, PERSONAL_INFO),
+      },
+    );
+    expect(saved.body.data.stage).toEqual(PERSONAL_STAGES);
   });
 
   it('answers what is wrong with the token or the application first: 401, 403, 404, 409', async () => {
-    const app = await own({ stage: CREATED });
+    const app = await own({ stage: CREATED_STAGES });
     const body = await withOwnFiles(t, partner, app.id, PERSONAL_INFO);
     const stranger = await refusedSave(app.id, 'personal-info', body, otherPartner.token);
     expect(stranger.status).toBe(404);
@@ -270,7 +264,7 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
       'Please log in as a partner to do this.',
     ]);
 
-    const submitted = await own({ stage: PERSONAL, status: 'SUBMITTED' });
+    const submitted = await own({ stage: PERSONAL_STAGES, status: 'SUBMITTED' });
     const closed = await refusedSave(submitted.id, 'personal-info', PERSONAL_INFO);
     expect(closed.status).toBe(409);
     expect(closed.body.message).toBe('This application can no longer be changed.');

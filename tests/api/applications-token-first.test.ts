@@ -5,14 +5,8 @@ import { PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../../server/errors';
 import { LOGIN_SESSION_DAYS } from '../../server/usecases/sessions';
 import { insertApplication, storedApplication } from '../support/applications';
 import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
-import {
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  type TestApp,
-  testApp,
-} from '../support/server';
+import { databases, type TestApp, testApp } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 /*

@@ -12,7 +12,8 @@ import type { DocumentStorage } from '../../server/storage/port';
 import { insertApplication, storedApplication } from '../support/applications';
 import { chunked, rawConnection, rawRequest, type RawResponse } from '../support/raw-http';
 import { PERSONAL_INFO } from '../support/section-bodies';
-import { databases, randomMobile, rowCounts, testStorage } from '../support/server';
+import { databases, rowCounts, testStorage } from '../support/server';
+import { randomMobile } from '../support/accounts';
 import { applicationFor, fixture, multipartBody } from '../support/uploads';
 import { usePartner, useSocketServer, useTestDatabase } from '../support/suite';
 

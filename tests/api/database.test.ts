@@ -10,12 +10,8 @@ import { openDatabase } from '../../server/db/open';
 import { preparedQuery } from '../../server/db/prepared';
 import { seedDatabase } from '../../server/db/seed';
 import { createSession, findSessionWithUser } from '../../server/usecases/sessions';
-import {
-  createPartner,
-  createPostgresDatabase,
-  databases,
-  pgliteTemplate,
-} from '../support/server';
+import { createPostgresDatabase, databases, pgliteTemplate } from '../support/server';
+import { createPartner } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 // CI must test both databases on every landing: a missing DATABASE_URL there is a failure,

@@ -11,16 +11,14 @@ import { PERSONAL_INFO as BENCH_PERSONAL_INFO } from '../../scripts/bench/person
 import { expectMatchesContract } from '../support/contract';
 import { startS3, type TestS3 } from '../support/s3';
 import {
-  createPartner,
   databases,
-  guestToken,
-  loginToken,
   rowCounts,
   socketFrom,
   type TestApp,
   testApp,
   testStorage,
 } from '../support/server';
+import { createPartner, guestToken, loginToken } from '../support/accounts';
 import { upload } from '../support/uploads';
 import { useTestDatabase } from '../support/suite';
 

@@ -11,16 +11,8 @@ import {
 import { detectDocumentKind } from '../../server/storage/incoming';
 import * as browserFiles from '../e2e/support/documents';
 import { paddedPdf, pdfOfSize } from '../support/pdf';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  rowCounts,
-  testApp,
-  testStorage,
-} from '../support/server';
+import { databases, rowCounts, testApp, testStorage } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { applicationFor, fixture, upload, type FormPart } from '../support/uploads';
 import { useDatabase } from '../support/suite';
 

@@ -10,17 +10,14 @@ import { LINK_ALTERED, LINK_EXPIRED } from '../../server/usecases/documents';
 import { expectMatchesContract } from '../support/contract';
 import { startS3, type TestS3 } from '../support/s3';
 import {
-  createPartner,
   databases,
-  guestToken,
-  loginToken,
-  randomMobile,
   rowCounts,
   socketFrom,
   type TestApp,
   testApp,
   testStorage,
 } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { fixture, applicationFor, multipartBody, upload } from '../support/uploads';
 import { useDatabase } from '../support/suite';
 

@@ -19,17 +19,8 @@ import {
   MOBILE_MISMATCH,
   ONE_FILE_ONLY,
 } from '../../server/usecases/documents';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  rowCounts,
-  testApp,
-  type TestApp,
-  testStorage,
-} from '../support/server';
+import { databases, rowCounts, testApp, type TestApp, testStorage } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { pdfOfSize } from '../support/pdf';
 import { fixture, applicationFor, upload, type FormPart } from '../support/uploads';
 import { useDatabase } from '../support/suite';

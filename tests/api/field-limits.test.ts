@@ -5,7 +5,8 @@ import { YEARS_OF_RESIDENCE_TOO_LARGE } from '../../src/domain/sections/personal
 import { storedApplication } from '../support/applications';
 import { BORROWER_BASE, PARTNER_BASE, useCaptureWorld } from '../support/capture';
 import { BUSINESS_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
-import { databases, guestToken, randomMobile } from '../support/server';
+import { databases } from '../support/server';
+import { guestToken, randomMobile } from '../support/accounts';
 
 /*
  * Issue 16 item 3 on the real server: what the probe stored is refused with a 400 and a clear

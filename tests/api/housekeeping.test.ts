@@ -1,6 +1,8 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ABUSE_COUNTERS_KEPT_MS, pruneAbuseCounters } from '../../server/usecases/housekeeping';
-import { databases, randomMobile } from '../support/server';
+import { databases } from '../support/server';
+import { randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 describe.each(databases())('pruning the abuse counters on %s', (kind) => {
@@ -27,20 +29,13 @@ describe.each(databases())('pruning the abuse counters on %s', (kind) => {
         { purpose: 'LOGIN', mobile, failed_at: recent, locked_until: now },
       ])
       .execute();
-    await db
-      .insertInto('login_lookup_misses')
-      .values([
-        { ip, missed_at: old },
-        { ip, missed_at: recent },
-      ])
-      .execute();
-    await db
-      .insertInto('track_misses')
-      .values([
-        { ip, missed_at: old },
-        { ip, missed_at: recent },
-      ])
-      .execute();
+    // The two tables of misses by address hold the same rows.
+    const misses = [
+      { ip, missed_at: old },
+      { ip, missed_at: recent },
+    ];
+    await db.insertInto('login_lookup_misses').values(misses).execute();
+    await db.insertInto('track_misses').values(misses).execute();
 
     const pruned = await pruneAbuseCounters(db, now);
     expect(pruned).toEqual({
@@ -50,29 +45,18 @@ describe.each(databases())('pruning the abuse counters on %s', (kind) => {
       track_misses: 1,
     });
 
-    const sends = await db
-      .selectFrom('otp_sends')
-      .select('sent_at')
-      .where('mobile', '=', mobile)
-      .execute();
-    expect(sends).toEqual([{ sent_at: recent }]);
-    const wrong = await db
-      .selectFrom('otp_wrong_codes')
-      .select('failed_at')
-      .where('mobile', '=', mobile)
-      .execute();
-    expect(wrong).toEqual([{ failed_at: recent }]);
-    const misses = await db
-      .selectFrom('login_lookup_misses')
-      .select('missed_at')
-      .where('ip', '=', ip)
-      .execute();
-    expect(misses).toEqual([{ missed_at: recent }]);
-    const trackMisses = await db
-      .selectFrom('track_misses')
-      .select('missed_at')
-      .where('ip', '=', ip)
-      .execute();
-    expect(trackMisses).toEqual([{ missed_at: recent }]);
+    // Each counter keeps only its recent row: [table, time column, key column, key].
+    const counters = [
+      ['otp_sends', 'sent_at', 'mobile', mobile],
+      ['otp_wrong_codes', 'failed_at', 'mobile', mobile],
+      ['login_lookup_misses', 'missed_at', 'ip', ip],
+      ['track_misses', 'missed_at', 'ip', ip],
+    ] as const;
+    for (const [table, column, key, value] of counters) {
+      const { rows } = await sql<Record<string, unknown>>`
+        select ${sql.ref(column)} from ${sql.table(table)} where ${sql.ref(key)} = ${value}
+      `.execute(db);
+      expect(rows).toEqual([{ [column]: recent }]);
+    }
   });
 });

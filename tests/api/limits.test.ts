@@ -5,7 +5,8 @@ import {
   JSON_BODY_LIMIT,
   JSON_ONLY,
 } from '../../server/http/request-bodies';
-import { call, databases, randomMobile, rowCounts, socketFrom } from '../support/server';
+import { call, databases, rowCounts, socketFrom } from '../support/server';
+import { randomMobile } from '../support/accounts';
 import { useTestDatabase } from '../support/suite';
 
 /*

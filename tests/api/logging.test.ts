@@ -6,7 +6,8 @@ import { clientAddress, trustedProxies } from '../../server/http/client-address'
 import { maskMobile } from '../../server/log/logger';
 import { logSecurityEvent } from '../../server/log/security-events';
 import { memoryLog } from '../support/logs';
-import { databases, latestOtp, randomMobile, socketFrom, testApp } from '../support/server';
+import { databases, latestOtp, socketFrom, testApp } from '../support/server';
+import { randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 describe('the logs', () => {

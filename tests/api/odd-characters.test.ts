@@ -3,7 +3,6 @@ import { INVALID_JSON } from '../../server/http/input';
 import { newTrackerId } from '../../src/domain/application-ids';
 import { GENERIC_INVALID } from '../../src/domain/validation';
 import {
-  insertApplication,
   storedApplication,
   storedCoApplicants,
   type ApplicationSeed,
@@ -12,7 +11,6 @@ import {
   BORROWER_BASE,
   PARTNER_BASE,
   useCaptureWorld,
-  WORK_SAVED,
   type CaptureWorld,
 } from '../support/capture';
 import { contractRequestBodies } from '../support/contract';
@@ -26,16 +24,8 @@ import {
   fullBusinessInfo,
 } from '../support/full-bodies';
 import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  latestOtp,
-  loginToken,
-  otpSessionState,
-  randomMobile,
-  rowCounts,
-} from '../support/server';
+import { databases, latestOtp, otpSessionState, rowCounts } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 
 /*
  * Issue 16 item 2, generated from the contract: for every write operation with a JSON body that
@@ -126,15 +116,7 @@ async function applicationOf(world: CaptureWorld, family: Family, seed: Applicat
     const app = await world.own(seed);
     return { id: app.id, mobile: app.mobile, owner: world.partner };
   }
-  const mobile = randomMobile();
-  const app = await insertApplication(world.t.db, {
-    family: 'APPLY_LOAN',
-    mobile,
-    stage: WORK_SAVED,
-    ...seed,
-  });
-  const token = await guestToken(world.t, mobile);
-  return { id: app.id, mobile, owner: { token, family: 'APPLY_LOAN' as const } };
+  return world.borrowerApp(seed);
 }
 
 const firstStep = (mobile: string) => ({
@@ -244,6 +226,19 @@ async function sentOtp(world: CaptureWorld, kind: 'login' | 'guest') {
   return { mobile, sessionId: answer.body.data.session_id };
 }
 
+/** A resend of a code of this kind, once the 30 seconds between sends have passed. */
+function resent(kind: 'login' | 'guest') {
+  return once(async (world) => {
+    const { sessionId } = await sentOtp(world, kind);
+    return {
+      params: {},
+      body: { session_id: sessionId },
+      status: 200,
+      beforeValid: () => world.t.clock.advance(31),
+    };
+  });
+}
+
 const WEB_APP = { 'x-lk-client': 'WEB_APP' };
 
 /** An application with everything the rules engine reads, the partner's. */
@@ -334,15 +329,7 @@ const BUILDERS: Record<string, Builder> = {
     body: { mobile: (await createPartner(world.t.db)).mobile, hostname: 'localhost' },
     status: 200,
   })),
-  authResendOtp: once(async (world) => {
-    const { sessionId } = await sentOtp(world, 'login');
-    return {
-      params: {},
-      body: { session_id: sessionId },
-      status: 200,
-      beforeValid: () => world.t.clock.advance(31),
-    };
-  }),
+  authResendOtp: resent('login'),
   authVerifyOtp: once(async (world) => {
     const { mobile, sessionId } = await sentOtp(world, 'login');
     const otp = await latestOtp(world.t.db, mobile);
@@ -353,15 +340,7 @@ const BUILDERS: Record<string, Builder> = {
     body: { mobile: randomMobile(), hostname: 'localhost', request_origin: 'APPLY_LOAN' },
     status: 200,
   })),
-  otpResend: once(async (world) => {
-    const { sessionId } = await sentOtp(world, 'guest');
-    return {
-      params: {},
-      body: { session_id: sessionId },
-      status: 200,
-      beforeValid: () => world.t.clock.advance(31),
-    };
-  }),
+  otpResend: resent('guest'),
   otpVerify: once(async (world) => {
     const { mobile, sessionId } = await sentOtp(world, 'guest');
     const otp = await latestOtp(world.t.db, mobile);

@@ -5,7 +5,7 @@ import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-of
 import { APPLICATION_SUBMITTED, SUBMIT_NEEDS } from '../../server/usecases/capture/submit';
 import { newTrackerId } from '../../src/domain/application-ids';
 import { LOAN_END_AGE_MESSAGE } from '../../src/domain/rules-engine/offer-edit-schema';
-import { storedApplication } from '../support/applications';
+import { storedApplication, unchangedBy } from '../support/applications';
 import { REFERENCES } from '../support/capture';
 import {
   EMPLOYMENT_INFO,
@@ -13,14 +13,8 @@ import {
   PERSONAL_INFO,
   withOwnFiles,
 } from '../support/section-bodies';
-import {
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  rowCounts,
-  TestClock,
-} from '../support/server';
+import { databases, TestClock } from '../support/server';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
@@ -135,14 +129,7 @@ describe.each(databases())('the offer on applications built through the API on %
     t.call<Tracked>('GET', `/api/v1/track?tracker_id=${trackerId}&hostname=localhost`);
 
   /** Calls, and proves the application and every table's row count stayed as they were. */
-  async function unchanged<A>(id: string, send: () => Promise<A>): Promise<A> {
-    const before = await storedApplication(t.db, id);
-    const counts = await rowCounts(t.db);
-    const answer = await send();
-    expect(await storedApplication(t.db, id)).toEqual(before);
-    expect(await rowCounts(t.db)).toEqual(counts);
-    return answer;
-  }
+  const unchanged = <A>(id: string, send: () => Promise<A>) => unchangedBy(t.db, id, send);
 
   it('a salaried personal loan: offer, edit, accept, locked, submit once, tracked', async () => {
     const app = await partnerApplication({ until: 'employment' });

@@ -7,12 +7,9 @@ import { OTP_VERIFY_FAILED } from '../../src/domain/otp';
 import { maskMobile } from '../../server/log/logger';
 import { DEFAULT_OTP_LIMITS, readOtpLimits } from '../../server/settings/otp-limits';
 import {
-  createPartner,
   databases,
-  guestToken,
   latestOtp,
   otherCode,
-  randomMobile,
   rowCounts,
   TEST_OTP_LIMITS,
   type TestApp,
@@ -20,6 +17,7 @@ import {
   TestClock,
   type TestDatabase,
 } from '../support/server';
+import { createPartner, guestToken, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 /*
@@ -265,24 +263,21 @@ describe.each(databases())('OTP abuse limits on %s', (kind) => {
         otpLimits: { ...SERVER_DEFAULTS, sendsPerIpPerHour: 2 },
         trustedProxies: ['10.0.0.1'],
       });
-      const viaProxy = (client: string) =>
+      /** A guest send from the address `ip`, whose X-Forwarded-For names `client`. */
+      const sendFrom = (ip: string) => (client: string) =>
         t.call('POST', GUEST.send, {
           body: { mobile: randomMobile(), hostname: 'localhost' },
           headers: { 'x-forwarded-for': client },
-          ip: '10.0.0.1',
+          ip,
         });
+      const viaProxy = sendFrom('10.0.0.1');
       expect((await viaProxy('203.0.113.7')).status).toBe(200);
       expect((await viaProxy('203.0.113.7')).status).toBe(200);
       expect((await viaProxy('203.0.113.7')).status).toBe(429);
       expect((await viaProxy('198.51.100.7')).status).toBe(200);
 
       // Straight from the internet, the header is the client's own claim and is ignored.
-      const forged = (claim: string) =>
-        t.call('POST', GUEST.send, {
-          body: { mobile: randomMobile(), hostname: 'localhost' },
-          headers: { 'x-forwarded-for': claim },
-          ip: '203.0.113.8',
-        });
+      const forged = sendFrom('203.0.113.8');
       expect((await forged('1.1.1.1')).status).toBe(200);
       expect((await forged('2.2.2.2')).status).toBe(200);
       expect((await forged('3.3.3.3')).status).toBe(429);

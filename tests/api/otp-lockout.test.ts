@@ -8,19 +8,18 @@ import { migrations } from '../../server/db/migrations/index';
 import { IN_MEMORY } from '../../server/db/open';
 import { DEFAULT_OTP_LIMITS, readOtpLimits } from '../../server/settings/otp-limits';
 import {
-  createPartner,
   createPostgresDatabase,
   type DatabaseKind,
   databases,
   latestOtp,
   otherCode,
   pgliteTemplate,
-  randomMobile,
   TEST_OTP_LIMITS,
   testApp,
   type TestApp,
   type TestDatabase,
 } from '../support/server';
+import { createPartner, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 /*

@@ -7,18 +7,17 @@ import {
   OTP_VERIFY_FAILED,
 } from '../../src/domain/otp';
 import {
-  createPartner,
   databases,
   latestOtp,
   latestSms,
   otherCode,
   otpSessionState,
-  randomMobile,
   rowCounts,
   type TestApp,
   testApp,
   type TestDatabase,
 } from '../support/server';
+import { createPartner, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 /*

@@ -8,15 +8,8 @@ import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/schema';
 import { contractOperations } from '../support/contract';
 import { memoryLog } from '../support/logs';
-import {
-  call,
-  databases,
-  latestOtp,
-  randomMobile,
-  testApp,
-  TestClock,
-  testStorage,
-} from '../support/server';
+import { call, databases, latestOtp, testApp, TestClock, testStorage } from '../support/server';
+import { randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 /** Operations this server implements; every other one of the contract must answer 501. */

@@ -12,9 +12,11 @@ import {
   type ApplicationSeed,
   insertApplication,
   storedApplication,
+  unchangedBy,
 } from '../support/applications';
 import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
-import { databases, guestToken, randomMobile, rowCounts, TestClock } from '../support/server';
+import { databases, TestClock } from '../support/server';
+import { guestToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
@@ -59,17 +61,10 @@ describe.each(databases())('the rules engine, submit and mark-completed on %s', 
   const change = (body: Record<string, unknown>, token = partner.token) =>
     t.call<BreResult>('PATCH', BRE, { token, body });
 
-  async function unchanged(
+  const unchanged = (
     id: string,
     send: () => Promise<{ status: number; body: { message: string } }>,
-  ) {
-    const before = await storedApplication(t.db, id);
-    const counts = await rowCounts(t.db);
-    const answer = await send();
-    expect(await storedApplication(t.db, id)).toEqual(before);
-    expect(await rowCounts(t.db)).toEqual(counts);
-    return answer;
-  }
+  ) => unchangedBy(t.db, id, send);
 
   it('runs the rules once on the application’s facts and keeps the offer with them', async () => {
     const app = await own();

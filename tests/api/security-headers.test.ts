@@ -4,16 +4,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HSTS } from '../../server/http/security-headers';
 import {
-  createPartner,
   databases,
   latestOtp,
-  loginToken,
   openTestDatabase,
   socketFrom,
   testApp,
   type TestApp,
   type TestDatabase,
 } from '../support/server';
+import { createPartner, loginToken } from '../support/accounts';
 
 /*
  * Issue 6, observations 1 and 8: no browser security headers on any response while the 30-day

@@ -8,16 +8,8 @@ import { SESSION_EXPIRED } from '../../server/errors';
 import { OTP_SESSION_NOT_FOUND } from '../../server/usecases/otp';
 import { insertApplication, storedApplication } from '../support/applications';
 import { PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  latestOtp,
-  loginToken,
-  openTestDatabase,
-  randomMobile,
-  rowCounts,
-} from '../support/server';
+import { databases, latestOtp, openTestDatabase, rowCounts } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { useTestDatabase } from '../support/suite';
 
 /*

@@ -3,16 +3,8 @@ import { SESSIONS_REVOKED, type Notifications } from '../../server/db/notificati
 import { openDatabase } from '../../server/db/open';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { hashToken, LOGIN_SESSION_DAYS } from '../../server/usecases/sessions';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  testApp,
-  TestClock,
-  type TestDatabase,
-} from '../support/server';
+import { databases, testApp, TestClock, type TestDatabase } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 /*

@@ -2,15 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_ADMIN_MOBILE, DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { insertApplication } from '../support/applications';
-import {
-  createPartner,
-  databases,
-  guestToken,
-  loginToken,
-  randomMobile,
-  rowCounts,
-  testApp,
-} from '../support/server';
+import { databases, rowCounts, testApp } from '../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';

@@ -3,15 +3,14 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { webhookSender } from '../../server/adapters/sms';
 import {
-  createPartner,
   databases,
   openTestDatabase,
   otpSessionState,
-  randomMobile,
   rowCounts,
   testApp,
   type TestDatabase,
 } from '../support/server';
+import { createPartner, randomMobile } from '../support/accounts';
 
 /** A real HTTP SMS gateway on localhost that records what it receives. */
 interface Gateway {

@@ -12,7 +12,8 @@ import { ORPHAN_GRACE_MS, sweepUploads } from '../../server/usecases/housekeepin
 import { randomId } from '../../server/usecases/random-id';
 import { memoryLog } from '../support/logs';
 import { startS3 } from '../support/s3';
-import { createPartner, databases, loginToken, randomMobile, testApp } from '../support/server';
+import { databases, testApp } from '../support/server';
+import { createPartner, loginToken, randomMobile } from '../support/accounts';
 import { applicationFor, fixture, upload } from '../support/uploads';
 import { useDatabase } from '../support/suite';
 

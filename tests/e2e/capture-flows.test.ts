@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { formatRupees } from '../../src/domain/money';
 import { emiFor } from '../../src/domain/rules-engine/emi';
 import { newBorrowerMobile } from './support/applications';
@@ -7,7 +7,7 @@ import {
   apiUrl,
   DESKTOP,
   expectAccessible,
-  launchBrowser,
+  useBrowser,
   openSite,
   POLL,
   waitForHashPath,
@@ -33,13 +33,7 @@ import {
  * the rejection screen with the amount.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const saveAndContinue = (page: Page) =>
   page.getByRole('button', { name: 'Save and Continue' }).click();

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appTookOver, launchBrowser, PHONE, POLL, siteUrl } from './support/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { appTookOver, useBrowser, PHONE, POLL, siteUrl } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 
 /*
@@ -10,13 +10,7 @@ import { DEMO_PARTNER, logInAs } from './support/partner';
  * reports it on the console.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Watched {
   context: BrowserContext;

@@ -1,10 +1,10 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { brands, type Brand } from '../../src/brands/catalog';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import {
   appTookOver,
-  launchBrowser,
+  useBrowser,
   newTestContext,
   openSite,
   PHONE,
@@ -21,13 +21,7 @@ import { stallPageAfter } from './support/stalled-page';
 
 const catfin = brands.find((brand) => brand.key === 'catfin') as Brand;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface LayoutShift {
   value: number;

@@ -1,15 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, expectAccessible, launchBrowser, openSite, PHONE, POLL } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, expectAccessible, useBrowser, openSite, PHONE, POLL } from './support/browser';
 import { PDF, PNG } from './support/documents';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 async function outputText(page: Page, name: string): Promise<string> {
   return (await page.getByLabel(name, { exact: true }).textContent()) ?? '';

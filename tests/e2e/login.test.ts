@@ -1,10 +1,9 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brands, defaultBrand, type Brand } from '../../src/brands/catalog';
 import {
   DESKTOP,
   expectAccessible,
-  launchBrowser,
+  useBrowser,
   openSite,
   POLL,
   rgb,
@@ -17,13 +16,7 @@ const DEMO_KYC_APPLICATIONS = DEMO_APPLICATIONS.filter((app) => app.family === '
 
 const catfin = brands.find((brand) => brand.key === 'catfin') as Brand;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('partner login on each brand', () => {
   it.each([

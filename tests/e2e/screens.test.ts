@@ -1,11 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { lenders } from '../../src/brands/lenders';
 import {
   apiUrl,
   DESKTOP,
   expectAccessible,
-  launchBrowser,
+  useBrowser,
   newTestContext,
   openSite,
   PHONE,
@@ -16,13 +16,7 @@ import {
 } from './support/browser';
 import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A mobile no other test uses: Join Us accepts any number. */
 const freshMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;

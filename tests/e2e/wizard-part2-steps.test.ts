@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { createdApplication, pageToken, saveSection } from './support/applications';
-import { DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
+import { DESKTOP, useBrowser, openSite, POLL, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { choose, field, pdf, png, storedApplication } from './support/wizard-pages';
 
@@ -13,13 +13,7 @@ import { choose, field, pdf, png, storedApplication } from './support/wizard-pag
  * server stored once saved.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const SAVED_PERSONAL = DEMO_APPLICATIONS.find((app) => app.personalInfo)?.personalInfo ?? {};
 const SAVED_EMPLOYMENT = DEMO_APPLICATIONS.find((app) => app.employmentInfo)?.employmentInfo ?? {};

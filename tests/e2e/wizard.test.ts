@@ -1,7 +1,6 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newBorrowerMobile } from './support/applications';
-import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
+import { apiUrl, DESKTOP, useBrowser, openSite, POLL, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs, submitLogin } from './support/partner';
 import {
   applicationIdOf,
@@ -22,13 +21,7 @@ import {
  * business, a reload in the middle, a returned application resumed with its remarks.
  */
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('a partner captures an application', () => {
   it('salaried: OTP, real documents, a reload in the middle of KYC keeps everything, then employment', async () => {

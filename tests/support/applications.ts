@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { newTrackerId } from '../../src/domain/application-ids';
 import type { ApplicationFamily, Database, StoredSection } from '../../server/db/schema';
-import { randomMobile } from './server';
+import { expect } from 'vitest';
+import { rowCounts } from './server';
+import { randomMobile } from './accounts';
 
 /*
  * Applications written straight into the database, for tests that need one in a given state
@@ -72,6 +74,23 @@ export async function insertApplication(
 /** The stored row, to prove a refused request changed nothing. */
 export async function storedApplication(db: Kysely<Database>, id: string) {
   return db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * Sends, and proves the application and every table's row count stayed as they were: a refused
+ * call writes nothing. Hands back the answer.
+ */
+export async function unchangedBy<A>(
+  db: Kysely<Database>,
+  id: string,
+  send: () => Promise<A>,
+): Promise<A> {
+  const before = await storedApplication(db, id);
+  const counts = await rowCounts(db);
+  const answer = await send();
+  expect(await storedApplication(db, id)).toEqual(before);
+  expect(await rowCounts(db)).toEqual(counts);
+  return answer;
 }
 
 /** The application's co-applicant rows, whole, to prove a refused request changed none. */

@@ -6,7 +6,8 @@ import {
   storedCoApplicants,
 } from './applications';
 import { type FileOwner, withOwnFiles } from './section-bodies';
-import { type DatabaseKind, guestToken, randomMobile, rowCounts, type TestApp } from './server';
+import { type DatabaseKind, rowCounts, type TestApp } from './server';
+import { guestToken, randomMobile } from './accounts';
 import { CO_APPLICANT_HOME } from './co-applicant-values';
 import { usePartner, useTestDatabase } from './suite';
 
@@ -74,8 +75,8 @@ export interface CaptureWorld {
   otherPartner: FileOwner;
   /** The partner's application, work section saved unless the seed says otherwise. */
   own(seed?: ApplicationSeed): Promise<{ id: string; mobile: string }>;
-  /** A borrower's own public application (work section saved) and the borrower's guest token. */
-  borrowerApp(seed?: ApplicationSeed): Promise<{ id: string; owner: FileOwner }>;
+  /** A borrower's own public application (work section saved), its mobile and its guest token. */
+  borrowerApp(seed?: ApplicationSeed): Promise<{ id: string; mobile: string; owner: FileOwner }>;
   /** A guest token of a mobile that owns nothing. */
   strangerGuest(): Promise<FileOwner>;
   /** The co-applicant body with its files uploaded to the application as a co-applicant's. */
@@ -106,7 +107,7 @@ export function useCaptureWorld(kind: DatabaseKind): CaptureWorld {
         ...seed,
       });
       const owner: FileOwner = { token: await guestToken(world.t, mobile), family: 'APPLY_LOAN' };
-      return { id: app.id, owner };
+      return { id: app.id, mobile, owner };
     },
     async strangerGuest(): Promise<FileOwner> {
       return { token: await guestToken(world.t, randomMobile()), family: 'APPLY_LOAN' };

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,7 @@ import pg from 'pg';
 import { outboxSender, type SmsSender } from '../../server/adapters/sms';
 import { createApp, type Mode } from '../../server/app';
 import { IN_MEMORY, openDatabase } from '../../server/db/open';
-import type { Database, NewUser } from '../../server/db/schema';
+import type { Database } from '../../server/db/schema';
 import { seedDatabase } from '../../server/db/seed';
 import { trustedProxies } from '../../server/http/client-address';
 import type { Notifications } from '../../server/db/notifications';
@@ -311,42 +311,6 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
   };
 }
 
-/** A valid Indian mobile nobody else in the suite uses (the seeded ones start 98/91). */
-export function randomMobile(): string {
-  return `7${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-}
-
-/** A partner account (role AGENT unless overridden) with a fresh mobile. */
-export async function createPartner(
-  db: Kysely<Database>,
-  overrides: Partial<NewUser> = {},
-): Promise<NewUser & { id: string; mobile: string }> {
-  const user = {
-    id: randomUUID(),
-    role: 'AGENT',
-    first_name: 'Test',
-    last_name: 'Partner',
-    email: null,
-    mobile: randomMobile(),
-    address: null,
-    pincode: null,
-    city: null,
-    state: null,
-    pan: null,
-    aadhaar_front: null,
-    aadhaar_back: null,
-    cancelled_cheque: null,
-    account_number: null,
-    bank_name: null,
-    ifsc: null,
-    referral_code: null,
-    partner_kind: null,
-    ...overrides,
-  };
-  await db.insertInto('users').values(user).execute();
-  return user;
-}
-
 /** The text of the newest SMS the outbox holds for this mobile. */
 export async function latestSms(db: Kysely<Database>, mobile: string): Promise<string> {
   const row = await db
@@ -401,35 +365,4 @@ export async function rowCounts(db: Kysely<Database>): Promise<RowCounts> {
 /** Also compares otp_sessions contents, since a rejected verify or resend must not update rows. */
 export async function otpSessionState(db: Kysely<Database>) {
   return db.selectFrom('otp_sessions').selectAll().orderBy('id').execute();
-}
-
-/** Login send → read the code → verify on `hostname`: a login token bound to its brand. */
-export async function loginToken(t: TestApp, mobile: string, hostname = 'localhost') {
-  const sent = await t.call<{ session_id: string }>('POST', '/api/v1/auth/send-otp', {
-    headers: { 'x-lk-client': 'WEB_APP' },
-    body: { mobile, hostname },
-    hostname,
-  });
-  if (sent.status !== 200) throw new Error(`send-otp answered ${sent.status}: ${sent.text}`);
-  const verified = await t.call<{ token: string }>('POST', '/api/v1/auth/verify-otp', {
-    body: { session_id: sent.body.data.session_id, otp: await latestOtp(t.db, mobile) },
-    hostname,
-  });
-  if (verified.status !== 200) throw new Error(`verify-otp answered ${verified.status}`);
-  return verified.body.data.token;
-}
-
-/** Guest send → read the code → verify on `hostname`: a guest token of this mobile, bound to its brand. */
-export async function guestToken(t: TestApp, mobile: string, hostname = 'localhost') {
-  const sent = await t.call<{ session_id: string }>('POST', '/api/v1/otp/send', {
-    body: { mobile, hostname },
-    hostname,
-  });
-  if (sent.status !== 200) throw new Error(`otp/send answered ${sent.status}: ${sent.text}`);
-  const verified = await t.call<{ token: string }>('POST', '/api/v1/otp/verify', {
-    body: { session_id: sent.body.data.session_id, otp: await latestOtp(t.db, mobile) },
-    hostname,
-  });
-  if (verified.status !== 200) throw new Error(`otp/verify answered ${verified.status}`);
-  return verified.body.data.token;
 }

@@ -6,8 +6,6 @@ import type { NewUser } from '../../server/db/schema';
 import { insertApplication, type ApplicationSeed } from './applications';
 import { withOwnFiles } from './section-bodies';
 import {
-  createPartner,
-  loginToken,
   openTestDatabase,
   testApp,
   type DatabaseKind,
@@ -15,6 +13,7 @@ import {
   type TestAppOptions,
   type TestDatabase,
 } from './server';
+import { createPartner, loginToken } from './accounts';
 
 /*
  * The opening every API suite shares: the file's database and app, registered in
@@ -160,6 +159,23 @@ export interface SectionSummary {
   status: string;
   stage: string[];
 }
+
+/** The whole application with its sections, as the section suites read it back. */
+export interface WholeSections extends SectionSummary {
+  personal_info: Record<string, unknown> | null;
+  employment_info: Record<string, unknown> | null;
+  business_info: Record<string, unknown> | null;
+}
+
+/** The stages of an application just created, and once its personal details are saved. */
+export const CREATED_STAGES = ['CREATE_APPLICATION'];
+export const PERSONAL_STAGES = [...CREATED_STAGES, 'PERSONAL_DETAILS'];
+
+/** A self-employed application (a business loan): it takes business details, not employment. */
+export const SELF_EMPLOYED_SEED: ApplicationSeed = {
+  jobType: 'SELF_EMPLOYED',
+  loanType: 'BUSINESS_LOAN',
+};
 
 /** The partner's calls on its own applications' sections, as the section suites make them. */
 export function partnerSections<TWhole>(t: TestApp, partner: TestPartner) {

@@ -6,7 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
 export const CHROMIUM_ARGS = [
@@ -26,6 +26,29 @@ export function launchBrowser(): Promise<Browser> {
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: CHROMIUM_ARGS,
+  });
+}
+
+/**
+ * Launches the suite's Chromium (beforeAll) and closes it after the suite (afterAll), the opening
+ * every browser suite shares. What it hands back is ready at once (so a suite can write
+ * `const browser = useBrowser()` at its top) and forwards to the real browser, which exists once
+ * beforeAll has run.
+ */
+export function useBrowser(): Browser {
+  let launched: Browser | undefined;
+  beforeAll(async () => {
+    launched = await launchBrowser();
+  });
+  afterAll(async () => {
+    await launched?.close();
+  });
+  return new Proxy({} as Browser, {
+    get(_target, key) {
+      if (!launched) throw new Error('The suite’s browser is ready only inside tests');
+      const value: unknown = Reflect.get(launched, key, launched);
+      return typeof value === 'function' ? value.bind(launched) : value;
+    },
   });
 }
 

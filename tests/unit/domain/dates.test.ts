@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   DobSchema,
   MAX_AGE,
@@ -12,12 +12,10 @@ import {
   normaliseDate,
 } from '../../../src/domain/dates';
 import { validate } from '../../../src/domain/validation';
+// `at` builds a local wall-clock instant inside tests, so it follows the time zone under test.
+import { at, useTimeZone, ZONES } from '../../support/time-zones';
 
 dayjs.extend(customParseFormat);
-
-/** A local wall-clock instant; built inside tests so it follows the time zone under test. */
-const at = (year: number, month: number, day: number, hour = 12, minute = 0) =>
-  new Date(year, month - 1, day, hour, minute);
 
 describe('normaliseDate', () => {
   it.each([
@@ -172,54 +170,37 @@ describe('date of birth (age 18 to 65 inclusive)', () => {
 
 // A date handled as a UTC instant slips by a day somewhere; these run the calendar rules in zones
 // on both sides of UTC, at wall-clock times just after and just before midnight.
-describe.each(['UTC', 'Asia/Kolkata', 'America/Los_Angeles', 'Pacific/Kiritimati'])(
-  'calendar dates stay put in %s',
-  (zone) => {
-    const previous = process.env.TZ;
-    beforeAll(() => {
-      process.env.TZ = zone;
-    });
-    afterAll(() => {
-      if (previous === undefined) delete process.env.TZ;
-      else process.env.TZ = previous;
-    });
+describe.each(ZONES)('calendar dates stay put in %s', (zone) => {
+  useTimeZone(zone);
 
-    it('18th birthday counts from just after local midnight, not before', () => {
-      expect(ageInYears('2008-04-01', at(2026, 4, 1, 0, 30))).toBe(18);
-      expect(ageInYears('2008-04-01', at(2026, 3, 31, 23, 30))).toBe(17);
-      expect(
-        validate(
-          dobSchema(() => at(2026, 4, 1, 0, 30)),
-          '01-04-2008',
-        ).ok,
-      ).toBe(true);
-      expect(
-        validate(
-          dobSchema(() => at(2026, 3, 31, 23, 30)),
-          '01-04-2008',
-        ).ok,
-      ).toBe(false);
-    });
+  it('18th birthday counts from just after local midnight, not before', () => {
+    expect(ageInYears('2008-04-01', at(2026, 4, 1, 0, 30))).toBe(18);
+    expect(ageInYears('2008-04-01', at(2026, 3, 31, 23, 30))).toBe(17);
+    expect(
+      validate(
+        dobSchema(() => at(2026, 4, 1, 0, 30)),
+        '01-04-2008',
+      ).ok,
+    ).toBe(true);
+    expect(
+      validate(
+        dobSchema(() => at(2026, 3, 31, 23, 30)),
+        '01-04-2008',
+      ).ok,
+    ).toBe(false);
+  });
 
-    it('date-only strings and local instants format as the same calendar day', () => {
-      expect(normaliseDate('01-04-2026')).toBe('2026-04-01');
-      expect(formatDate('2026-04-01')).toBe('01-04-2026');
-      expect(formatDate(at(2026, 4, 1, 0, 30))).toBe('01-04-2026');
-      expect(formatDate(at(2026, 3, 31, 23, 30))).toBe('31-03-2026');
-      expect(formatTime(at(2026, 4, 1, 0, 30))).toBe('12:30 AM');
-    });
-  },
-);
+  it('date-only strings and local instants format as the same calendar day', () => {
+    expect(normaliseDate('01-04-2026')).toBe('2026-04-01');
+    expect(formatDate('2026-04-01')).toBe('01-04-2026');
+    expect(formatDate(at(2026, 4, 1, 0, 30))).toBe('01-04-2026');
+    expect(formatDate(at(2026, 3, 31, 23, 30))).toBe('31-03-2026');
+    expect(formatTime(at(2026, 4, 1, 0, 30))).toBe('12:30 AM');
+  });
+});
 
 describe('timestamps are shown in local time', () => {
-  const previous = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Asia/Kolkata';
-  });
-  afterAll(() => {
-    if (previous === undefined) delete process.env.TZ;
-    else process.env.TZ = previous;
-  });
+  useTimeZone('Asia/Kolkata');
 
   it('a UTC evening is the next morning in India', () => {
     expect(formatDate('2026-11-22T20:00:00Z')).toBe('23-11-2026');

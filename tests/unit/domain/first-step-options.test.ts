@@ -5,13 +5,13 @@ import {
   loanTypeOptions,
 } from '../../../src/domain/sections/first-step-options';
 
+/** The values of the options, in the order offered. */
+const valuesOf = (options: readonly { value: string }[]) => options.map((option) => option.value);
+
 describe('first step options by family and job type', () => {
   it('offers partners salaried and self-employed, and borrowers professional too', () => {
-    expect(jobTypeOptions('KYC').map((option) => option.value)).toEqual([
-      'SALARIED',
-      'SELF_EMPLOYED',
-    ]);
-    expect(jobTypeOptions('APPLY_LOAN').map((option) => option.value)).toEqual([
+    expect(valuesOf(jobTypeOptions('KYC'))).toEqual(['SALARIED', 'SELF_EMPLOYED']);
+    expect(valuesOf(jobTypeOptions('APPLY_LOAN'))).toEqual([
       'SALARIED',
       'SELF_EMPLOYED',
       'PROFESSIONAL',
@@ -20,13 +20,11 @@ describe('first step options by family and job type', () => {
 
   it('narrows the public loan types and offers none before a job type is chosen', () => {
     expect(loanTypeOptions('KYC', '')).toEqual([]);
-    const partner = loanTypeOptions('KYC', 'SALARIED').map((option) => option.value);
-    const borrower = loanTypeOptions('APPLY_LOAN', 'SALARIED').map((option) => option.value);
+    const partner = valuesOf(loanTypeOptions('KYC', 'SALARIED'));
+    const borrower = valuesOf(loanTypeOptions('APPLY_LOAN', 'SALARIED'));
     expect(partner).toContain('OD_UNSECURED_LIMIT');
     expect(borrower).not.toContain('OD_UNSECURED_LIMIT');
-    expect(loanTypeOptions('APPLY_LOAN', 'PROFESSIONAL').map((o) => o.value)).toContain(
-      'PROFESSIONAL_LOANS',
-    );
+    expect(valuesOf(loanTypeOptions('APPLY_LOAN', 'PROFESSIONAL'))).toContain('PROFESSIONAL_LOANS');
   });
 
   it('keeps a loan type across a job type change only when the new one offers it', () => {

@@ -5,7 +5,7 @@ import { createApiClient } from '../../../src/services/api/client';
 import { unwrap } from '../../../src/services/api/unwrap';
 import { createAuthMachine, type Profile } from '../../../src/services/auth.actors';
 import { createMemoryStorage, createTokenStore } from '../../../src/services/storage/token-store';
-import { createPartner, loginToken } from '../../support/server';
+import { createPartner, loginToken } from '../../support/accounts';
 import { useTestDatabase } from '../../support/suite';
 
 /*

@@ -41,14 +41,19 @@ describe('errorTextFrom: the toast text of a failed answer (partner-portal §8)'
 });
 
 /** A server that answers every request with one fixed Response. */
-function answering(make: () => Response) {
+/** A client of the API whose every request goes to `fetch`. */
+function fetchingWith(fetch: (request: Request | string | URL) => Promise<Response>) {
   const tokens = createTokenStore(createMemoryStorage());
   return createApiClient({
     baseUrl: 'http://rinn.test/api',
     tokens,
     onUnauthorized: () => {},
-    fetch: async () => make(),
+    fetch,
   });
+}
+
+function answering(make: () => Response) {
+  return fetchingWith(async () => make());
 }
 
 const json = (body: unknown, status: number) =>
@@ -96,13 +101,7 @@ describe('unwrap: answers unwrapped to their body', () => {
   });
 
   it('shows the fallback with status 0 when the server cannot be reached', async () => {
-    const tokens = createTokenStore(createMemoryStorage());
-    const client = createApiClient({
-      baseUrl: 'http://rinn.test/api',
-      tokens,
-      onUnauthorized: () => {},
-      fetch: () => Promise.reject(new TypeError('fetch failed')),
-    });
+    const client = fetchingWith(() => Promise.reject(new TypeError('fetch failed')));
     await expect(unwrap(client.GET('/v1/loan-application/count'))).rejects.toMatchObject({
       status: 0,
       message: FALLBACK,
@@ -110,19 +109,15 @@ describe('unwrap: answers unwrapped to their body', () => {
   });
 
   it('never answers a call cancelled through its own signal', async () => {
-    const tokens = createTokenStore(createMemoryStorage());
-    const client = createApiClient({
-      baseUrl: 'http://rinn.test/api',
-      tokens,
-      onUnauthorized: () => {},
-      // Like the browser's fetch: an aborted signal rejects with an AbortError.
-      fetch: (request) =>
+    // Like the browser's fetch: an aborted signal rejects with an AbortError.
+    const client = fetchingWith(
+      (request) =>
         new Promise((_, reject) =>
           (request as Request).signal.addEventListener('abort', () =>
             reject(new DOMException('The operation was aborted.', 'AbortError')),
           ),
         ),
-    });
+    );
     const controller = new AbortController();
     const answer = unwrap(client.GET('/v1/loan-application/count', { signal: controller.signal }));
     controller.abort();

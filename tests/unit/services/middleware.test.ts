@@ -6,7 +6,7 @@ import {
   createTokenStore,
   type TokenStore,
 } from '../../../src/services/storage/token-store';
-import { createPartner, guestToken, loginToken, randomMobile } from '../../support/server';
+import { createPartner, guestToken, loginToken, randomMobile } from '../../support/accounts';
 import { useTestDatabase } from '../../support/suite';
 
 /*

@@ -7,7 +7,8 @@ import { createApiClient } from '../../../src/services/api/client';
 import { unwrap } from '../../../src/services/api/unwrap';
 import { guestOtp, partnerLoginOtp, type OtpChannel } from '../../../src/services/otp.actors';
 import { createMemoryStorage, createTokenStore } from '../../../src/services/storage/token-store';
-import { createPartner, latestOtp, otherCode, randomMobile } from '../../support/server';
+import { latestOtp, otherCode } from '../../support/server';
+import { createPartner, randomMobile } from '../../support/accounts';
 import { useTestDatabase } from '../../support/suite';
 
 /*

@@ -16,7 +16,7 @@ import {
 import { insertApplication } from '../../support/applications';
 import { CO_APPLICANT_TYPED } from '../../support/co-applicant-values';
 import { type FileOwner, uploadFor } from '../../support/section-bodies';
-import { guestToken, randomMobile } from '../../support/server';
+import { guestToken, randomMobile } from '../../support/accounts';
 import { usePartner, useTestDatabase } from '../../support/suite';
 
 /*

@@ -5,6 +5,9 @@ import {
   STORAGE_KEYS,
 } from '../../../src/services/storage/token-store';
 
+/** A storage entry under every key the spec names. */
+const EVERY_KEY = Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, 'x']));
+
 describe('token store (the spec’s local keys)', () => {
   it('keeps the login token under TOKEN and the guest token under guest_token', () => {
     const storage = createMemoryStorage();
@@ -37,8 +40,7 @@ describe('token store (the spec’s local keys)', () => {
   });
 
   it('cleanup removes every spec key except profile, token and guest token', () => {
-    const every = Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, 'x']));
-    const storage = createMemoryStorage({ ...every, unrelated: 'kept' });
+    const storage = createMemoryStorage({ ...EVERY_KEY, unrelated: 'kept' });
     createTokenStore(storage).clearAllExceptSession();
     const left = Array.from({ length: storage.length }, (_, i) => storage.key(i)).sort();
     expect(left).toEqual(['PROFILE', 'TOKEN', 'guest_token', 'unrelated']);
@@ -59,8 +61,7 @@ describe('token store (the spec’s local keys)', () => {
   });
 
   it('clearAll removes every spec key', () => {
-    const every = Object.fromEntries(Object.values(STORAGE_KEYS).map((key) => [key, 'x']));
-    const storage = createMemoryStorage(every);
+    const storage = createMemoryStorage(EVERY_KEY);
     createTokenStore(storage).clearAll();
     expect(storage.length).toBe(0);
   });

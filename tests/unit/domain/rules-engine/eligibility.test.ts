@@ -6,18 +6,12 @@ import {
   interestRateFor,
   offerLimits,
   scoreBandOf,
-  type OfferFacts,
 } from '../../../../src/domain/rules-engine/eligibility';
 import { monthlyIncome } from '../../../../src/domain/rules-engine/income';
+import { SALARIED_FACTS } from '../../../support/offer-facts';
 
 /** A salaried applicant of 34 asking for a ₹15 lakh personal loan, first EMI on 5 Dec 2026. */
-const FACTS: OfferFacts = {
-  loan_type: 'PERSONAL_LOAN',
-  required_amount: 1_500_000,
-  dob: '1992-06-15',
-  monthly_income: 60_000,
-  bureau: { score: 780, overdue_amount: 0, monthly_obligations: 5_000 },
-};
+const FACTS = SALARIED_FACTS;
 const FIRST_EMI = '2026-12-05';
 
 describe('monthly income from the sections', () => {

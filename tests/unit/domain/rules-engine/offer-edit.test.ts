@@ -16,16 +16,11 @@ import {
   type OfferEdit,
 } from '../../../../src/domain/rules-engine/offer-edit-schema';
 import { firstIssue, validate } from '../../../../src/domain/validation';
+import { OFFER_DAY, SALARIED_FACTS } from '../../../support/offer-facts';
 
 /** Friday 30 Oct 2026: disbursement Mon 2 Nov, first EMI 5 Dec (dates.test.ts). */
-const TODAY = '2026-10-30';
-const FACTS: OfferFacts = {
-  loan_type: 'PERSONAL_LOAN',
-  required_amount: 1_500_000,
-  dob: '1992-06-15',
-  monthly_income: 60_000,
-  bureau: { score: 780, overdue_amount: 0, monthly_obligations: 5_000 },
-};
+const TODAY = OFFER_DAY;
+const FACTS = SALARIED_FACTS;
 /** ₹11,23,000 over 60 months at 12 % (offer.test.ts). */
 const OFFER = runRules(FACTS, TODAY);
 const APP_ID = 'a'.repeat(32);

@@ -3,17 +3,11 @@ import { sandboxBureauReport } from '../../../../src/domain/rules-engine/bureau-
 import type { OfferFacts } from '../../../../src/domain/rules-engine/eligibility';
 import { quoteFor, runRules, type LoanOffer } from '../../../../src/domain/rules-engine/offer';
 import type { components } from '../../../../src/services/api/schema';
+import { OFFER_DAY, SALARIED_FACTS } from '../../../support/offer-facts';
 
 /** Friday: the offer is disbursed on Monday 2 Nov, the first EMI is on 5 Dec 2026. */
-const TODAY = '2026-10-30';
-
-const FACTS: OfferFacts = {
-  loan_type: 'PERSONAL_LOAN',
-  required_amount: 1_500_000,
-  dob: '1992-06-15',
-  monthly_income: 60_000,
-  bureau: { score: 780, overdue_amount: 0, monthly_obligations: 5_000 },
-};
+const TODAY = OFFER_DAY;
+const FACTS = SALARIED_FACTS;
 
 const withBureau = (pan: string, facts: Partial<OfferFacts> = {}): OfferFacts => ({
   ...FACTS,

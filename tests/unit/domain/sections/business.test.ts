@@ -8,14 +8,11 @@ import {
   type BusinessInfoBody,
 } from '../../../../src/domain/sections/business';
 import { FINANCIALS_MESSAGE } from '../../../../src/domain/sections/business-financials';
-import type { SectionRules } from '../../../../src/domain/sections/rules';
 import { firstIssue } from '../../../../src/domain/validation';
 import type { components } from '../../../../src/services/api/schema';
+import { RELAXED, SECTION_DAY, STRICT } from '../../../support/section-values';
 
 // FY 2026-27 is running: the last three completed years are 2025-26, 2024-25, 2023-24.
-const TODAY = new Date(2026, 10, 22);
-const STRICT: SectionRules = { relaxedValidation: false, today: () => TODAY };
-const RELAXED: SectionRules = { ...STRICT, relaxedValidation: true };
 
 /** The business form as typed, for a partnership with GST. */
 const TYPED = {
@@ -276,7 +273,7 @@ describe('business details: the last three financial years', () => {
         { fy: '2023-24', turnover: '3', profit: '-3' },
         { fy: '2022-23', turnover: '9', profit: '9' },
       ]),
-      TODAY,
+      SECTION_DAY,
     );
     expect(body['business_financials']).toEqual({
       data: [{ fy: '2025-26' }, { fy: '2024-25' }, { fy: '2023-24', turnover: 3, profit: -3 }],

@@ -5,14 +5,10 @@ import {
   coApplicantSchemaFor,
   type CoApplicantBody,
 } from '../../../../src/domain/sections/co-applicant';
-import type { SectionRules } from '../../../../src/domain/sections/rules';
 import { firstIssue } from '../../../../src/domain/validation';
 import type { components } from '../../../../src/services/api/schema';
 import { CO_APPLICANT_HOME } from '../../../support/co-applicant-values';
-
-const TODAY = new Date(2026, 10, 22);
-const STRICT: SectionRules = { relaxedValidation: false, today: () => TODAY };
-const RELAXED: SectionRules = { ...STRICT, relaxedValidation: true };
+import { IDENTITY_FILES, RELAXED, STRICT } from '../../../support/section-values';
 
 /** A co-applicant's form as typed, without a bank. */
 const TYPED = {
@@ -21,20 +17,11 @@ const TYPED = {
   email: '',
   shareholding_percentage: '40',
   dob: '01-01-1985',
-  gender: 'MALE',
-  marital_status: 'MARRIED',
-  spouse_name: 'Asha Verma',
+  ...CO_APPLICANT_HOME,
   mothers_name: '',
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: '12 MG Road, Shivajinagar',
-  address_type: 'RENTED',
   years_of_residence: '5',
   pan_number: 'abcde1234f',
-  pan: 'file-pan',
-  aadhaar_front: 'file-af',
-  aadhaar_back: 'file-ab',
+  ...IDENTITY_FILES,
   bank_name: '',
   statement_bank_id: '',
   bank_statement: [],
@@ -52,9 +39,7 @@ const BODY = {
   ...CO_APPLICANT_HOME,
   years_of_residence: 5,
   pan_number: 'ABCDE1234F',
-  pan: 'file-pan',
-  aadhaar_front: 'file-af',
-  aadhaar_back: 'file-ab',
+  ...IDENTITY_FILES,
 };
 
 const formIssue = (values: Record<string, unknown>, rules = STRICT) =>

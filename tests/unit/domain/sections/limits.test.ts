@@ -24,9 +24,9 @@ import {
   REFERENCE_NAME_MESSAGE,
   ReferencesSchema,
 } from '../../../../src/domain/sections/references';
-import type { SectionRules } from '../../../../src/domain/sections/rules';
 import { ADDRESS_TOO_LONG, NAME_TOO_LONG } from '../../../../src/domain/names';
 import { firstIssue } from '../../../../src/domain/validation';
+import { APPLICANT_BODY, STRICT } from '../../../support/section-values';
 
 /*
  * Issue 16 item 3 in the section schemas the forms and the server share: every text has a
@@ -34,29 +34,12 @@ import { firstIssue } from '../../../../src/domain/validation';
  * each with a clear message at its field. The spec's own messages stay as they were.
  */
 
-const TODAY = new Date(2026, 10, 22);
-const RULES: SectionRules = { relaxedValidation: false, today: () => TODAY };
+const RULES = STRICT;
 const ZERO_WIDTH_NAME = '\u200b\u200b\u200b';
 
-const PERSONAL = {
-  name: 'Asha Verma',
-  dob: '1990-08-15',
-  gender: 'FEMALE',
-  marital_status: 'MARRIED',
-  spouse_name: 'Ravi Verma',
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: '12 MG Road, Shivajinagar',
-  years_of_residence: 5,
-  address_type: 'RENTED',
-  pan: 'file-pan',
-  aadhaar_front: 'file-af',
-  aadhaar_back: 'file-ab',
-  bank_name: 'HDFC Bank',
-  statement_bank_id: 'hdfc',
-  bank_statement: ['file-s1'],
-};
+/** The personal body of the section tests, with one statement and no account type. */
+const { bank_account_type: _accountType, ...PERSONAL_WITHOUT_TYPE } = APPLICANT_BODY;
+const PERSONAL = { ...PERSONAL_WITHOUT_TYPE, bank_statement: ['file-s1'] };
 
 const personalIssue = (changes: Record<string, unknown>) => {
   const body = { ...PERSONAL, ...changes };

@@ -9,29 +9,23 @@ import {
 import type { SectionRules } from '../../../../src/domain/sections/rules';
 import { firstIssue } from '../../../../src/domain/validation';
 import type { components } from '../../../../src/services/api/schema';
-
-const TODAY = new Date(2026, 10, 22);
-const STRICT: SectionRules = { relaxedValidation: false, today: () => TODAY };
-const RELAXED: SectionRules = { ...STRICT, relaxedValidation: true };
+import {
+  APPLICANT_BODY,
+  APPLICANT_HOME,
+  IDENTITY_FILES,
+  RELAXED,
+  STRICT,
+} from '../../../support/section-values';
 
 /** The personal form as typed. */
 const TYPED = {
   name: 'Asha Verma',
   email: '',
   dob: '15-08-1990',
-  gender: 'FEMALE',
-  marital_status: 'MARRIED',
-  spouse_name: 'Ravi Verma',
+  ...APPLICANT_HOME,
   mothers_name: '',
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: '12 MG Road, Shivajinagar',
   years_of_residence: '5',
-  address_type: 'RENTED',
-  pan: 'file-pan',
-  aadhaar_front: 'file-af',
-  aadhaar_back: 'file-ab',
+  ...IDENTITY_FILES,
   bank_name: 'HDFC Bank',
   statement_bank_id: 'hdfc',
   bank_statement: ['file-s1', 'file-s2'],
@@ -41,26 +35,7 @@ const TYPED = {
 };
 
 /** The same section as the API receives it. */
-const BODY = {
-  name: 'Asha Verma',
-  dob: '1990-08-15',
-  gender: 'FEMALE',
-  marital_status: 'MARRIED',
-  spouse_name: 'Ravi Verma',
-  pincode: '560001',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  address: '12 MG Road, Shivajinagar',
-  years_of_residence: 5,
-  address_type: 'RENTED',
-  pan: 'file-pan',
-  aadhaar_front: 'file-af',
-  aadhaar_back: 'file-ab',
-  bank_name: 'HDFC Bank',
-  statement_bank_id: 'hdfc',
-  bank_statement: ['file-s1', 'file-s2'],
-  bank_account_type: 'SAVINGS_ACCOUNT',
-};
+const BODY = APPLICANT_BODY;
 
 const EXTRA = {
   bank_name1: 'State Bank of India',
