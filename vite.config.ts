@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chartDescriptionsPlugin } from './scripts/chart-descriptions-plugin';
 import { firstPaintPlugin } from './scripts/first-paint-plugin';
 import { sonnerStylesheetPlugin } from './scripts/sonner-stylesheet-plugin';
 
@@ -13,6 +14,8 @@ export default defineConfig({
     // Toasts' CSS as a stylesheet, not an inline <style> the CSP would refuse.
     sonnerStylesheetPlugin(),
     react(),
+    // The charts' prose is for designers and the inspector, not the running app.
+    chartDescriptionsPlugin(),
     vanillaExtractPlugin(),
     // index.html carries the brand's first screen, painted before any script runs.
     firstPaintPlugin(),
