@@ -10,7 +10,7 @@ import {
 } from '../../../domain/enums';
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
 import { optionsOf } from '../../kit/SelectField';
-import { BankFields, ExtraBanks, type BankListProps } from './bank-fields';
+import { BankFields, ExtraBanks } from './bank-fields';
 import { Decimal, Digits, LongText, Radios, Select, Text, Upload } from './fields';
 import { FinancialYears } from './financial-years';
 import { ADDRESS_TYPE_OPTIONS, INDUSTRY_OPTIONS } from './options';
@@ -23,14 +23,14 @@ const PROOF_OPTIONS = optionsOf(BUSINESS_DOCUMENTS, BUSINESS_DOCUMENT_LABELS);
 const NATURE_OPTIONS = optionsOf(INDUSTRY_NATURES, INDUSTRY_NATURE_LABELS);
 const YES_NO_OPTIONS = optionsOf(YES_NO, YES_NO_LABELS);
 
-export type BusinessStepProps = StepViewProps & BankListProps;
+export type BusinessStepProps = StepViewProps;
 
 /**
  * Business details of a self-employed borrower (capture-app §3, §5): the business and its
  * address, proof and filings, the last three financial years, up to three banks, and other
  * documents. Partner and GST fields appear as the section's schema makes them visible.
  */
-export default function BusinessStep({ bankList, ...props }: BusinessStepProps) {
+export default function BusinessStep(props: BusinessStepProps) {
   return (
     <StepForm {...props} title="Business Details">
       <FieldGroup title="Business">
@@ -75,8 +75,8 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
         <Upload name="financial_file" label="Financial Statements" />
       </FieldGroup>
       <FinancialYears />
-      <BankFields suffix="" title="Bank details" bankList={bankList} />
-      <ExtraBanks max={MAX_EXTRA_BANKS.business} bankList={bankList} />
+      <BankFields suffix="" title="Bank details" />
+      <ExtraBanks max={MAX_EXTRA_BANKS.business} />
       <FieldGroup title="Other documents" fields={['others1', 'others2', 'others3', 'remarks']}>
         <Upload name="others1" label="Other Document 1" />
         <Upload name="others2" label="Other Document 2" />

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectForm } from '../../../machines/wizard/selectors';
 import { BackButton } from '../BackButton';
-import { useBankList } from '../use-bank-list';
+import { BankListFlow } from '../bank-list-flow';
 import { useWizard } from '../wizard-context';
 import BusinessStep from './BusinessStep';
 
@@ -9,15 +9,17 @@ import BusinessStep from './BusinessStep';
 export default function BusinessStepScreen() {
   const { wizard, specs, viewUrl } = useWizard();
   const form = useSelector(wizard, selectForm);
-  const bankList = useBankList();
-  if (!form) return null;
+  // The step's bank fields share one bank list, started with the step (its form or not).
   return (
-    <BusinessStep
-      form={form}
-      spec={specs.business}
-      viewUrl={viewUrl}
-      bankList={bankList}
-      actions={<BackButton />}
-    />
+    <BankListFlow.Host page={undefined}>
+      {form ? (
+        <BusinessStep
+          form={form}
+          spec={specs.business}
+          viewUrl={viewUrl}
+          actions={<BackButton />}
+        />
+      ) : null}
+    </BankListFlow.Host>
   );
 }

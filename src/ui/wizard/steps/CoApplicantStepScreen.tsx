@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectForm } from '../../../machines/wizard/selectors';
 import { BackButton } from '../BackButton';
-import { useBankList } from '../use-bank-list';
+import { BankListFlow } from '../bank-list-flow';
 import { useWizard } from '../wizard-context';
 import CoApplicantStep from './CoApplicantStep';
 
@@ -9,15 +9,17 @@ import CoApplicantStep from './CoApplicantStep';
 export default function CoApplicantStepScreen() {
   const { wizard, specs, viewUrl } = useWizard();
   const form = useSelector(wizard, selectForm);
-  const bankList = useBankList();
-  if (!form) return null;
+  // The step's bank fields share one bank list, started with the step (its form or not).
   return (
-    <CoApplicantStep
-      form={form}
-      spec={specs.coApplicant}
-      viewUrl={viewUrl}
-      bankList={bankList}
-      actions={<BackButton />}
-    />
+    <BankListFlow.Host page={undefined}>
+      {form ? (
+        <CoApplicantStep
+          form={form}
+          spec={specs.coApplicant}
+          viewUrl={viewUrl}
+          actions={<BackButton />}
+        />
+      ) : null}
+    </BankListFlow.Host>
   );
 }

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectForm } from '../../../machines/wizard/selectors';
 import { BackButton } from '../BackButton';
-import { useBankList } from '../use-bank-list';
+import { BankListFlow } from '../bank-list-flow';
 import { useWizard } from '../wizard-context';
 import KycStep from './KycStep';
 
@@ -9,15 +9,12 @@ import KycStep from './KycStep';
 export default function KycStepScreen() {
   const { wizard, specs, viewUrl } = useWizard();
   const form = useSelector(wizard, selectForm);
-  const bankList = useBankList();
-  if (!form) return null;
+  // The step's bank fields share one bank list, started with the step (its form or not).
   return (
-    <KycStep
-      form={form}
-      spec={specs.kyc}
-      viewUrl={viewUrl}
-      bankList={bankList}
-      actions={<BackButton />}
-    />
+    <BankListFlow.Host page={undefined}>
+      {form ? (
+        <KycStep form={form} spec={specs.kyc} viewUrl={viewUrl} actions={<BackButton />} />
+      ) : null}
+    </BankListFlow.Host>
   );
 }
