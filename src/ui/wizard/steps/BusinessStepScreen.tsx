@@ -1,25 +1,7 @@
-import { useSelector } from '@xstate/react';
-import { selectForm } from '../../../machines/wizard/selectors';
-import { BackButton } from '../BackButton';
-import { BankListFlow } from '../bank-list-flow';
-import { useWizard } from '../wizard-context';
+import { BankStepScreen } from './bank-step-screen';
 import BusinessStep from './BusinessStep';
 
 /** The business step in the wizard: its form, its spec and what its fields need. */
 export default function BusinessStepScreen() {
-  const { wizard, specs, viewUrl } = useWizard();
-  const form = useSelector(wizard, selectForm);
-  // The step's bank fields share one bank list, started with the step (its form or not).
-  return (
-    <BankListFlow.Host page={undefined}>
-      {form ? (
-        <BusinessStep
-          form={form}
-          spec={specs.business}
-          viewUrl={viewUrl}
-          actions={<BackButton />}
-        />
-      ) : null}
-    </BankListFlow.Host>
-  );
+  return <BankStepScreen step={BusinessStep} spec="business" />;
 }
