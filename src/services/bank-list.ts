@@ -3,6 +3,7 @@ import { bankListMachine } from '../machines/bank-list/machine';
 import type { Bank } from '../machines/bank-list/types';
 import type { ApiClient } from './api/client';
 import { unwrap } from './api/unwrap';
+import type { Runtime } from './runtime';
 
 let cached: Promise<Bank[]> | null = null;
 
@@ -21,8 +22,8 @@ function loadBankList(client: ApiClient): Promise<Bank[]> {
   return cached;
 }
 
-/** The bank-list chart with the real API call. */
-export function createBankListMachine(client: ApiClient) {
+/** The bank-list chart with the real API call (a step's bank-list flow). */
+export function createBankListMachine({ client }: Pick<Runtime, 'client'>) {
   return bankListMachine.provide({
     actors: { load: fromPromise(() => loadBankList(client)) },
   });

@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import { dashboardMachine } from '../machines/dashboard/machine';
-import type { ApiClient } from './api/client';
 import { unwrap } from './api/unwrap';
+import type { Runtime } from './runtime';
 
-/** The dashboard with its count read from the server. */
-export function createDashboardMachine(client: ApiClient) {
+/** The dashboard with its count read from the server (the home screen's flow). */
+export function createDashboardMachine({ client }: Pick<Runtime, 'client'>) {
   return dashboardMachine.provide({
     actors: {
       load: fromPromise(async ({ signal }): Promise<number> => {

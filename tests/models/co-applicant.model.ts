@@ -1,5 +1,4 @@
 import { createMachine } from 'xstate';
-import { createCoverageModel, leafStateKeys } from './coverage';
 
 /**
  * One co-applicant's form as the person sees it (capture-app §2, §9), context-free: a new one
@@ -52,7 +51,3 @@ export const coApplicantModel = createMachine({
     updated: { description: 'Done: the listed co-applicant, updated.' },
   },
 });
-
-export const coApplicantTestModel = createCoverageModel(coApplicantModel);
-
-export const CO_APPLICANT_MODEL_STATES = leafStateKeys(coApplicantModel);

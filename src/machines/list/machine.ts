@@ -21,7 +21,8 @@ export function isEmptyArray(data: unknown): boolean {
  * with Try again; another page or a refresh loads again. Each screen makes its instance once,
  * at module level, with its id and words (`createListMachine<Bank[]>({ id: 'bankList', … })`);
  * its service provides the `load` actor (a fromPromise reading the API). Run as an invoked
- * child, a parent may provide `reportLoaded` (a sendParent) to keep what was loaded.
+ * child, a parent may provide `reportLoaded` and `reportFailed` (sendParent) to keep what was
+ * loaded, or show why not, in states of its own.
  */
 export function createListMachine<TData, TQuery = void>(options: ListChartOptions<TData>) {
   const isEmpty = options.isEmpty ?? isEmptyArray;
@@ -49,6 +50,8 @@ export function createListMachine<TData, TQuery = void>(options: ListChartOption
       setQuery: assign((_, params: { query: TQuery }) => ({ query: params.query, page: 1 })),
       /** Nothing by default; a parent that invokes the list provides it to hear of each load. */
       reportLoaded: (_, _params: { data: TData }) => {},
+      /** Nothing by default; a parent that invokes the list provides it to hear of a failure. */
+      reportFailed: (_, _params: { error: string }) => {},
     },
   }).createMachine({
     id: options.id,
@@ -100,7 +103,13 @@ export function createListMachine<TData, TQuery = void>(options: ListChartOption
           ],
           onError: {
             target: 'failed',
-            actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            actions: [
+              { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+              {
+                type: 'reportFailed',
+                params: ({ event }) => ({ error: failureText(event.error, options.texts) }),
+              },
+            ],
           },
         },
       },

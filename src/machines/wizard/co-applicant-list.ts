@@ -3,30 +3,44 @@ import { applicationInput, entered, retryState } from './steps';
 
 /**
  * The co-applicants step (capture-app §2): the list with each one's name and mobile, Add while
- * no more than 4 exist, Edit, Continue. Listing them is kept here, on its own, so the generic
- * list chart (src/machines/list, issue 17) can take over loading, failing and Try again without
- * touching the rest of the wizard.
+ * no more than 4 exist, Edit, Continue. The list is the list chart's co-applicant instance
+ * (src/machines/co-applicant-list), invoked as `list` for as long as the step shows (so coming
+ * back from a co-applicant's form lists them again); it tells the wizard what it loaded, or why
+ * not, and the wizard keeps its own states for them (busy, failed with Try again, listing).
  */
 export const coApplicantsStep = wizardSetup.createStateConfig({
   description:
     'The co-applicants list (capture-app §2): each one’s name and mobile, Add while no more than 4 exist, Edit, Continue.',
   entry: entered('co-applicants', { clearsNotice: true }),
+  invoke: {
+    id: 'list',
+    src: 'coApplicantList',
+    input: (args) => ({ query: applicationInput(args) }),
+  },
   initial: 'loadingList',
   states: {
     loadingList: {
       tags: ['busy', 'list'],
-      invoke: {
-        id: 'list',
-        src: 'listCoApplicants',
-        input: applicationInput,
-        onDone: {
+      on: {
+        'coApplicants.loaded': {
           target: 'listing',
-          actions: { type: 'keepCoApplicants', params: ({ event }) => ({ list: event.output }) },
+          actions: { type: 'keepCoApplicants', params: ({ event }) => ({ list: event.list }) },
         },
-        onError: { target: 'listFailed', actions: 'showCoApplicantsLoadFailure' },
+        'coApplicants.failed': {
+          target: 'listFailed',
+          actions: {
+            type: 'showCoApplicantsLoadFailure',
+            params: ({ event }) => ({ error: event.error }),
+          },
+        },
       },
     },
-    listFailed: retryState('list', 'loadingList', "'Failed to load co-applicants', and Try again."),
+    listFailed: {
+      ...retryState('list', 'loadingList', "'Failed to load co-applicants', and Try again."),
+      on: {
+        'load.retry': { target: 'loadingList', actions: ['clearRefusal', 'retryCoApplicantList'] },
+      },
+    },
     listing: {
       on: {
         'coApplicant.add': {

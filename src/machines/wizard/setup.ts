@@ -1,8 +1,9 @@
-import { assign, setup } from 'xstate';
+import { assign, sendTo, setup } from 'xstate';
 import { canOpenStep } from '../../domain/capture-steps';
 import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, STAGE_OF_STEP } from '../../domain/resume';
 import { MAX_CO_APPLICANTS } from '../../domain/sections/co-applicant';
 import { needsAssetDocuments } from '../../domain/asset-loan-types';
+import { coApplicantListMachine } from '../co-applicant-list/machine';
 import { coApplicantMachine } from '../co-applicant/machine';
 import type { CoApplicantOutput } from '../co-applicant/types';
 import { failureText } from '../failure';
@@ -22,12 +23,7 @@ import {
   stepFactsOf,
   withStage,
 } from './context';
-import {
-  APPLICATION_FOUND,
-  APPLICATION_LOAD_TEXTS,
-  BUSINESS_LOAD_FAILED,
-  CO_APPLICANTS_LOAD_FAILED,
-} from './texts';
+import { APPLICATION_FOUND, APPLICATION_LOAD_TEXTS, BUSINESS_LOAD_FAILED } from './texts';
 import type {
   CoApplicantEntry,
   CreateApplicationInput,
@@ -76,10 +72,8 @@ export const wizardSetup = setup({
     ),
     updateFirstStep: missingActor<SummaryFacts, UpdateFirstStepInput>('wizard', 'updateFirstStep'),
     loadBusinessInfo: missingActor<FormValues, LoadApplicationInput>('wizard', 'loadBusinessInfo'),
-    listCoApplicants: missingActor<CoApplicantEntry[], LoadApplicationInput>(
-      'wizard',
-      'listCoApplicants',
-    ),
+    /** The co-applicants step's list (the list chart), which tells the wizard what it loaded. */
+    coApplicantList: coApplicantListMachine,
     /** One co-applicant's form (its own chart). */
     coApplicant: coApplicantMachine,
     referencesForm: formMachine,
@@ -178,7 +172,11 @@ export const wizardSetup = setup({
       coApplicants: params.list,
       error: null,
     })),
-    showCoApplicantsLoadFailure: assign({ error: CO_APPLICANTS_LOAD_FAILED }),
+    /** The list's own words for its failure (the spec's one sentence). */
+    showCoApplicantsLoadFailure: assign((_, params: { error: string }) => ({
+      error: params.error,
+    })),
+    retryCoApplicantList: sendTo('list', { type: 'list.retry' }),
     openNewCoApplicant: assign(({ context }) => ({
       coApplicant: { recordIndex: String(context.coApplicants.length + 1), id: null },
     })),

@@ -128,6 +128,9 @@ export type WizardEvent =
   | { type: 'coApplicant.add' }
   | { type: 'coApplicant.edit'; id: string }
   | { type: 'coApplicants.continue' }
+  /** The co-applicant list (its own chart, invoked as `list`) loaded them, or failed to. */
+  | { type: 'coApplicants.loaded'; list: CoApplicantEntry[] }
+  | { type: 'coApplicants.failed'; error: string }
   /** Final submit (partner) or complete application (borrower). */
   | { type: 'application.submit' }
   /** The open form (or co-applicant's form) holds these values now. */

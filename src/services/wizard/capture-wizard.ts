@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
+import { coApplicantListMachine } from '../../machines/co-applicant-list/machine';
 import { coApplicantMachine } from '../../machines/co-applicant/machine';
 import { createFormMachine } from '../../machines/form/create-form-machine';
 import type {
@@ -9,6 +10,7 @@ import type {
   LookupOutput,
   SaveInput,
 } from '../../machines/form/types';
+import type { ListRequest } from '../../machines/list/types';
 import { otpMachine } from '../../machines/otp/machine';
 import type { OtpOutput } from '../../machines/otp/types';
 import { uploadMachine } from '../../machines/upload/machine';
@@ -194,10 +196,14 @@ export function captureWizardMachine(
       loadBusinessInfo: fromPromise<FormValues, LoadApplicationInput>(({ input, signal }) =>
         calls.loadBusiness(input.id, signal),
       ),
-      listCoApplicants: fromPromise<CoApplicantEntry[], LoadApplicationInput>(
-        async ({ input, signal }) =>
-          (await sections.listCoApplicants(input.id, signal)).map(coApplicantEntryOf),
-      ),
+      coApplicantList: coApplicantListMachine.provide({
+        actors: {
+          load: fromPromise<CoApplicantEntry[], ListRequest<LoadApplicationInput>>(
+            async ({ input, signal }) =>
+              (await sections.listCoApplicants(input.query.id, signal)).map(coApplicantEntryOf),
+          ),
+        },
+      }),
       offer: createOfferMachine(runtime).provide({
         actions: {
           announce: (_, params) => notices.announce(params.message),

@@ -1,5 +1,3 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { useMemo } from 'react';
 import { Link, useLocation } from 'wouter';
 import {
   selectApplicationCount,
@@ -7,24 +5,28 @@ import {
   selectCountError,
   selectIsLoadingCount,
 } from '../../machines/dashboard/selectors';
-import { createDashboardMachine } from '../../services/dashboard.actors';
-import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { Spinner } from '../kit/Spinner';
+import { DashboardFlow } from './dashboard-flow';
 import * as styles from './home.css';
 
-/** `/`: the partner's dashboard. */
+/** `/`: the partner's dashboard, whose count is the dashboard flow, started with the screen. */
 export default function HomeScreen() {
-  const { runtime, inspect } = useSite();
+  return (
+    <DashboardFlow.Host page={undefined}>
+      <Dashboard />
+    </DashboardFlow.Host>
+  );
+}
+
+function Dashboard() {
   const [, navigate] = useLocation();
-  // Built once per screen, not on every render.
-  const machine = useMemo(() => createDashboardMachine(runtime.client), [runtime.client]);
-  const dashboard = useActorRef(machine, { inspect });
-  const count = useSelector(dashboard, selectApplicationCount);
-  const canViewApplications = useSelector(dashboard, selectCanViewApplications);
-  const loading = useSelector(dashboard, selectIsLoadingCount);
-  const error = useSelector(dashboard, selectCountError);
+  const dashboard = DashboardFlow.useActorRef();
+  const count = DashboardFlow.useSelector(selectApplicationCount);
+  const canViewApplications = DashboardFlow.useSelector(selectCanViewApplications);
+  const loading = DashboardFlow.useSelector(selectIsLoadingCount);
+  const error = DashboardFlow.useSelector(selectCountError);
 
   return (
     <>

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { fieldsObject } from '../../../src/domain/validation';
 import { coApplicantMachine } from '../../../src/machines/co-applicant/machine';
 import { selectCoApplicantForm } from '../../../src/machines/co-applicant/selectors';
@@ -13,12 +13,8 @@ import {
 } from '../../../src/machines/form/selectors';
 import type { FormValues, SaveInput } from '../../../src/machines/form/types';
 import { ApiError } from '../../../src/services/api/api-error';
-import { recordedChecks, uncoveredTransitions } from '../../models/coverage';
-import {
-  CO_APPLICANT_MODEL_STATES,
-  coApplicantModel,
-  coApplicantTestModel,
-} from '../../models/co-applicant.model';
+import { coApplicantModel } from '../../models/co-applicant.model';
+import { describeModel } from '../../models/model-suite';
 
 const ID = 'a'.repeat(32);
 const LISTED_ID = 'c'.repeat(32);
@@ -91,80 +87,76 @@ function open(input: CoApplicantInput) {
 type Opened = ReturnType<typeof open>;
 type Snapshot = SnapshotFrom<typeof coApplicantMachine>;
 
-describe('co-applicant model: its generated paths run against the real co-applicant chart', () => {
-  let opened: Opened | undefined;
-  const chart = () => {
-    if (!opened) throw new Error('no co-applicant open');
-    return opened;
-  };
-  const values = () => selectValues(chart().form().getSnapshot());
-  const lastSave = () => chart().saves.at(-1);
+/** The co-applicant open on the path being played (none before its first event). */
+let opened: Opened | undefined;
+const chart = () => {
+  if (!opened) throw new Error('no co-applicant open');
+  return opened;
+};
+const values = () => selectValues(chart().form().getSnapshot());
+const lastSave = () => chart().saves.at(-1);
 
-  const checks: Record<string, (s: Snapshot) => void> = {
-    start: () => expect(opened).toBeUndefined(),
-    newForm: () => {
-      expect(values()).toEqual({});
-      expect(chart().form().getSnapshot().context.target).toEqual({
-        applicationId: ID,
-        isNew: true,
-        recordIndex: '2',
-      });
-      expect(chart().told).toEqual([{}]);
-    },
-    newTyped: () => {
-      expect(values()).toEqual(TYPED);
-      expect(chart().told.at(-1)).toEqual(TYPED);
-    },
-    adding: () => {
-      expect(selectIsSaving(chart().form().getSnapshot())).toBe(true);
-      expect(lastSave()?.input).toEqual({
-        values: TYPED,
-        target: { applicationId: ID, isNew: true, recordIndex: '2' },
-      });
-    },
-    addRefused: (s) => {
-      expect(s.status).toBe('active');
-      expect(selectServerError(chart().form().getSnapshot())).toBe(REFUSAL);
-      expect(values()).toEqual(TYPED);
-    },
-    added: (s) => {
-      expect(s.status).toBe('done');
-      expect(s.output).toEqual({ recordIndex: '2', isNew: true });
-    },
-    listedForm: () => {
-      expect(values()).toEqual(LISTED);
-      expect(chart().form().getSnapshot().context.resumed).toBe(true);
-      expect(chart().told).toEqual([LISTED]);
-    },
-    draftedForm: () => {
-      expect(values()).toEqual(DRAFT);
-      expect(chart().form().getSnapshot().context.resumed).toBe(false);
-    },
-    updating: () => {
-      expect(lastSave()?.input.target).toEqual({
-        applicationId: ID,
-        isNew: false,
-        recordIndex: LISTED_ID,
-      });
-    },
-    updated: (s) => {
-      expect(s.status).toBe('done');
-      expect(s.output).toEqual({ recordIndex: LISTED_ID, isNew: false });
-    },
-  };
+const states: Record<string, (s: Snapshot) => void> = {
+  start: () => expect(opened).toBeUndefined(),
+  newForm: () => {
+    expect(values()).toEqual({});
+    expect(chart().form().getSnapshot().context.target).toEqual({
+      applicationId: ID,
+      isNew: true,
+      recordIndex: '2',
+    });
+    expect(chart().told).toEqual([{}]);
+  },
+  newTyped: () => {
+    expect(values()).toEqual(TYPED);
+    expect(chart().told.at(-1)).toEqual(TYPED);
+  },
+  adding: () => {
+    expect(selectIsSaving(chart().form().getSnapshot())).toBe(true);
+    expect(lastSave()?.input).toEqual({
+      values: TYPED,
+      target: { applicationId: ID, isNew: true, recordIndex: '2' },
+    });
+  },
+  addRefused: (s) => {
+    expect(s.status).toBe('active');
+    expect(selectServerError(chart().form().getSnapshot())).toBe(REFUSAL);
+    expect(values()).toEqual(TYPED);
+  },
+  added: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.output).toEqual({ recordIndex: '2', isNew: true });
+  },
+  listedForm: () => {
+    expect(values()).toEqual(LISTED);
+    expect(chart().form().getSnapshot().context.resumed).toBe(true);
+    expect(chart().told).toEqual([LISTED]);
+  },
+  draftedForm: () => {
+    expect(values()).toEqual(DRAFT);
+    expect(chart().form().getSnapshot().context.resumed).toBe(false);
+  },
+  updating: () => {
+    expect(lastSave()?.input.target).toEqual({
+      applicationId: ID,
+      isNew: false,
+      recordIndex: LISTED_ID,
+    });
+  },
+  updated: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.output).toEqual({ recordIndex: LISTED_ID, isNew: false });
+  },
+};
 
-  const paths = coApplicantTestModel.getShortestPaths();
-  const asserted = new Set<string>();
-
-  it('has an assertion for every model state and its paths cover every transition', () => {
-    expect(Object.keys(checks).sort()).toEqual([...CO_APPLICANT_MODEL_STATES].sort());
-    expect(uncoveredTransitions(coApplicantModel, paths)).toEqual([]);
-  });
-
-  it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
+describeModel(
+  'co-applicant model: its generated paths run against the real co-applicant chart',
+  coApplicantModel,
+  states,
+  async (path, checks) => {
     opened = undefined;
     await path.test({
-      states: recordedChecks(checks, asserted, () => opened?.actor.getSnapshot() as Snapshot),
+      states: checks(() => opened?.actor.getSnapshot() as Snapshot),
       events: {
         OPEN_NEW: () => {
           opened = open(INPUTS.new);
@@ -194,9 +186,5 @@ describe('co-applicant model: its generated paths run against the real co-applic
         },
       },
     });
-  });
-
-  it('ran every state assertion on some path', () => {
-    expect([...asserted].sort()).toEqual([...CO_APPLICANT_MODEL_STATES].sort());
-  });
-});
+  },
+);

@@ -143,6 +143,19 @@ describe('list chart: its words, its input and its parent', () => {
     await waitFor(actor, (s) => s.hasTag('empty'));
     expect(reported.mock.calls).toEqual([[['a']], [[]]]);
   });
+
+  it('tells a parent that provides reportFailed the failure as it shows it', async () => {
+    const failed = vi.fn();
+    const { actor, next } = startList(
+      thingsMachine.provide({
+        actions: { reportFailed: (_, params: { error: string }) => failed(params.error) },
+      }),
+      { input: { query: { status: 'ALL' } } },
+    );
+    next().reject(new ApiError(0, 'Something went wrong!'));
+    const s = await waitFor(actor, (snapshot) => snapshot.hasTag('error'));
+    expect(failed.mock.calls).toEqual([[selectFailure(s)]]);
+  });
 });
 
 describeModel(

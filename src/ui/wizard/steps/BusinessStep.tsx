@@ -7,21 +7,21 @@ import {
   YES_NO_OPTIONS,
 } from '../../kit/enum-options';
 import { AddressFields } from './address-fields';
-import { BankFields, ExtraBanks, type BankListProps } from './bank-fields';
+import { BankFields, ExtraBanks } from './bank-fields';
 import { Decimal, Digits, LongText, Radios, Select, Text, Upload, Uploads } from './fields';
 import { FinancialYears } from './financial-years';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { businessFormSpec } from './business-form';
 
-export type BusinessStepProps = StepViewProps & BankListProps;
+export type BusinessStepProps = StepViewProps;
 
 /**
  * Business details of a self-employed borrower (capture-app §3, §5): the business and its
  * address, proof and filings, the last three financial years, up to three banks, and other
  * documents. Partner and GST fields appear as the section's schema makes them visible.
  */
-export default function BusinessStep({ bankList, ...props }: BusinessStepProps) {
+export default function BusinessStep(props: BusinessStepProps) {
   return (
     <StepForm {...props} title="Business Details">
       <FieldGroup title="Business">
@@ -64,8 +64,8 @@ export default function BusinessStep({ bankList, ...props }: BusinessStepProps) 
         <Uploads names={['business_proof', 'gstr_3b', 'financial_file']} />
       </FieldGroup>
       <FinancialYears />
-      <BankFields suffix="" title="Bank details" bankList={bankList} />
-      <ExtraBanks max={MAX_EXTRA_BANKS.business} bankList={bankList} />
+      <BankFields suffix="" title="Bank details" />
+      <ExtraBanks max={MAX_EXTRA_BANKS.business} />
       <FieldGroup title="Other documents" fields={['others1', 'others2', 'others3', 'remarks']}>
         <Uploads names={['others1', 'others2', 'others3']} />
         <LongText name="remarks" label="Remarks" />

@@ -1,13 +1,13 @@
 import { PURPOSE_MAX_LENGTH } from '../../../domain/names';
 import { AddressFields } from './address-fields';
-import { BankFields, type BankListProps } from './bank-fields';
+import { BankFields } from './bank-fields';
 import { Decimal, Digits, Text } from './fields';
 import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { coApplicantFormSpec } from './co-applicant-form';
 
-export type CoApplicantStepProps = StepViewProps & BankListProps;
+export type CoApplicantStepProps = StepViewProps;
 
 /**
  * A co-applicant (capture-app §3, §5), added or edited: who they are and their shareholding,
@@ -15,7 +15,7 @@ export type CoApplicantStepProps = StepViewProps & BankListProps;
  * an optional bank (all of it or none), and the purpose. Fields are in the schema's order, so
  * the one issue shown is the highest on the screen.
  */
-export default function CoApplicantStep({ bankList, ...props }: CoApplicantStepProps) {
+export default function CoApplicantStep(props: CoApplicantStepProps) {
   return (
     <StepForm {...props} title="Co-applicant Details">
       <FieldGroup title="About the co-applicant">
@@ -33,7 +33,7 @@ export default function CoApplicantStep({ bankList, ...props }: CoApplicantStepP
       <IdentityDocuments>
         <Text name="pan_number" label="PAN Number" uppercase autoComplete="off" maxLength={10} />
       </IdentityDocuments>
-      <BankFields suffix="" title="Bank details (optional)" bankList={bankList} />
+      <BankFields suffix="" title="Bank details (optional)" />
       <FieldGroup title="Purpose">
         <Text name="purpose" label="Purpose" autoComplete="off" maxLength={PURPOSE_MAX_LENGTH} />
       </FieldGroup>

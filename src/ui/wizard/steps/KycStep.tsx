@@ -1,20 +1,20 @@
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
 import { AddressFields } from './address-fields';
-import { BankFields, ExtraBanks, type BankListProps } from './bank-fields';
+import { BankFields, ExtraBanks } from './bank-fields';
 import { Text } from './fields';
 import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { kycFormSpec } from './kyc-form';
 
-export type KycStepProps = StepViewProps & BankListProps;
+export type KycStepProps = StepViewProps;
 
 /**
  * Personal and KYC details (capture-app §3, §5), step 1 of 2: who the borrower is, where they
  * live (the pincode fills city and state), their PAN and Aadhaar, and their bank with its
  * statements, plus one optional extra bank.
  */
-export default function KycStep({ bankList, ...props }: KycStepProps) {
+export default function KycStep(props: KycStepProps) {
   return (
     <StepForm {...props} title="Personal Details">
       <FieldGroup title="About the borrower">
@@ -28,8 +28,8 @@ export default function KycStep({ bankList, ...props }: KycStepProps) {
         <AddressType />
       </FieldGroup>
       <IdentityDocuments />
-      <BankFields suffix="" title="Bank details" bankList={bankList} />
-      <ExtraBanks max={MAX_EXTRA_BANKS.personal} bankList={bankList} />
+      <BankFields suffix="" title="Bank details" />
+      <ExtraBanks max={MAX_EXTRA_BANKS.personal} />
     </StepForm>
   );
 }

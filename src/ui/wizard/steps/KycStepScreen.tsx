@@ -1,10 +1,7 @@
-import { useBankList } from '../use-bank-list';
+import { BankStepScreen } from './bank-step-screen';
 import KycStep from './KycStep';
-import { useFormStep } from './use-form-step';
 
 /** The kyc step in the wizard: its form, its spec and what its fields need. */
 export default function KycStepScreen() {
-  const step = useFormStep('kyc');
-  const bankList = useBankList();
-  return step && <KycStep {...step} bankList={bankList} />;
+  return <BankStepScreen step={KycStep} spec="kyc" />;
 }

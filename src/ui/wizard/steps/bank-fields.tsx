@@ -1,36 +1,26 @@
-import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import { bankFields, canAddBank, extraBankCount } from '../../../domain/sections/extra-banks';
-import type { BankListMachine } from '../../../machines/bank-list/machine';
 import { selectBanks, selectBanksError } from '../../../machines/bank-list/selectors';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
 import { ACCOUNT_TYPE_OPTIONS } from '../../kit/enum-options';
 import { SelectField } from '../../kit/SelectField';
+import { BankListFlow } from '../bank-list-flow';
 import { Amount, Select, Text, textOf, Upload } from './fields';
 import { FieldGroup, fieldId, useStep } from './step-form';
 import * as styles from './steps.css';
 
-/** What a step with bank fields takes besides its form. */
-export interface BankListProps {
-  /** The step's bank list (its chart): the banks, or why they could not be loaded and Retry. */
-  bankList: ActorRefFrom<BankListMachine>;
-}
-
 /**
  * One bank's fields (spec §3): the bank from the searchable list (its name and id both kept),
  * statements (several files), the statement's password, account type and credit limit.
- * `suffix` is '' for the primary bank, 1 or 2 for the extra ones.
+ * `suffix` is '' for the primary bank, 1 or 2 for the extra ones. The banks, or why they could
+ * not be loaded and Retry, are the step's bank list (the BankListFlow its screen hosts).
  */
-export function BankFields({
-  suffix,
-  title,
-  bankList,
-}: BankListProps & { suffix: '' | number; title: string }) {
+export function BankFields({ suffix, title }: { suffix: '' | number; title: string }) {
   const { values, visible, errorOf, change } = useStep();
-  const banks = useSelector(bankList, selectBanks);
-  const banksError = useSelector(bankList, selectBanksError);
+  const bankList = BankListFlow.useActorRef();
+  const banks = BankListFlow.useSelector(selectBanks);
+  const banksError = BankListFlow.useSelector(selectBanksError);
   const [bankName, bankId, statement, password, accountType, creditLimit] = bankFields(suffix);
   const options = useMemo(
     () => banks.map((bank) => ({ value: bank.id, label: bank.name })),
@@ -78,7 +68,7 @@ export function BankFields({
  * The extra banks (suffix 1, 2) and the Add Bank control, disabled as spec §5 says: when the
  * maximum is there or the primary bank has no name or statement yet. The last one can be removed.
  */
-export function ExtraBanks({ max, bankList }: BankListProps & { max: number }) {
+export function ExtraBanks({ max }: { max: number }) {
   const { form, values, change } = useStep();
   const count = extraBankCount(values, max);
   const suffixes = Array.from({ length: count }, (_, index) => index + 1);
@@ -93,12 +83,7 @@ export function ExtraBanks({ max, bankList }: BankListProps & { max: number }) {
   return (
     <>
       {suffixes.map((suffix) => (
-        <BankFields
-          key={suffix}
-          suffix={suffix}
-          title={`Additional Bank ${suffix}`}
-          bankList={bankList}
-        />
+        <BankFields key={suffix} suffix={suffix} title={`Additional Bank ${suffix}`} />
       ))}
       <div className={styles.actions}>
         <Button

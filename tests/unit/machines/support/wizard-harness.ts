@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { Stage } from '../../../../src/domain/stages';
 import { fieldsObject } from '../../../../src/domain/validation';
+import { coApplicantListMachine } from '../../../../src/machines/co-applicant-list/machine';
 import { coApplicantMachine } from '../../../../src/machines/co-applicant/machine';
 import { createFormMachine } from '../../../../src/machines/form/create-form-machine';
 import type {
@@ -10,6 +11,7 @@ import type {
   LookupOutput,
   SaveInput,
 } from '../../../../src/machines/form/types';
+import type { ListRequest } from '../../../../src/machines/list/types';
 import { offerMachine } from '../../../../src/machines/offer/machine';
 import type { LoadOfferInput, Offer } from '../../../../src/machines/offer/types';
 import { otpMachine } from '../../../../src/machines/otp/machine';
@@ -137,7 +139,17 @@ export function startWizard(input: WizardInput) {
       createApplication: create.logic,
       updateFirstStep: update.logic,
       loadBusinessInfo: loadBusiness.logic,
-      listCoApplicants: list.logic,
+      // The real co-applicant list; its loads wait in `list`, asked for its query as before.
+      coApplicantList: coApplicantListMachine.provide({
+        actors: {
+          load: fromPromise<CoApplicantEntry[], ListRequest<LoadApplicationInput>>(
+            ({ input }) =>
+              new Promise((resolve, reject) =>
+                list.calls.push({ input: input.query, resolve, reject }),
+              ),
+          ),
+        },
+      }),
       offer: offerMachine.provide({
         actors: { loadOffer: offer.logic },
         actions: {
