@@ -14,14 +14,12 @@ import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { businessFormSpec } from './business-form';
 
-export type BusinessStepProps = StepViewProps;
-
 /**
  * Business details of a self-employed borrower (capture-app §3, §5): the business and its
  * address, proof and filings, the last three financial years, up to three banks, and other
  * documents. Partner and GST fields appear as the section's schema makes them visible.
  */
-export default function BusinessStep(props: BusinessStepProps) {
+export default function BusinessStep(props: StepViewProps) {
   return (
     <StepForm {...props} title="Business Details">
       <FieldGroup title="Business">

@@ -7,15 +7,13 @@ import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { coApplicantFormSpec } from './co-applicant-form';
 
-export type CoApplicantStepProps = StepViewProps;
-
 /**
  * A co-applicant (capture-app §3, §5), added or edited: who they are and their shareholding,
  * where they live (the pincode fills city and state), their PAN number, PAN card and Aadhaar,
  * an optional bank (all of it or none), and the purpose. Fields are in the schema's order, so
  * the one issue shown is the highest on the screen.
  */
-export default function CoApplicantStep(props: CoApplicantStepProps) {
+export default function CoApplicantStep(props: StepViewProps) {
   return (
     <StepForm {...props} title="Co-applicant Details">
       <FieldGroup title="About the co-applicant">

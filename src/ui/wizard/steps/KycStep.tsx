@@ -7,14 +7,12 @@ import { FieldGroup, StepForm, type StepViewProps } from './step-form';
 
 export { kycFormSpec } from './kyc-form';
 
-export type KycStepProps = StepViewProps;
-
 /**
  * Personal and KYC details (capture-app §3, §5), step 1 of 2: who the borrower is, where they
  * live (the pincode fills city and state), their PAN and Aadhaar, and their bank with its
  * statements, plus one optional extra bank.
  */
-export default function KycStep(props: KycStepProps) {
+export default function KycStep(props: StepViewProps) {
   return (
     <StepForm {...props} title="Personal Details">
       <FieldGroup title="About the borrower">
