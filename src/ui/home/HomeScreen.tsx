@@ -6,7 +6,7 @@ import {
   selectIsLoadingCount,
 } from '../../machines/dashboard/selectors';
 import { Button } from '../kit/Button';
-import { MessageLine } from '../kit/MessageLine';
+import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
 import * as styles from './home.css';
@@ -37,12 +37,7 @@ function Dashboard() {
         {loading ? (
           <Spinner label="Loading your applications" />
         ) : error ? (
-          <>
-            <MessageLine tone="error">{error}</MessageLine>
-            <Button variant="outline" onClick={() => dashboard.send({ type: 'list.retry' })}>
-              Try again
-            </Button>
-          </>
+          <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />
         ) : (
           <p className={styles.count}>
             <span data-testid="application-count">{count}</span>{' '}

@@ -17,7 +17,7 @@ import { applicationCalls } from '../../services/wizard/application-calls';
 import { wizardPersistence } from '../../services/wizard/persistence';
 import type { WizardPage } from '../../services/wizard/wizard-flow';
 import { useSite } from '../app/site';
-import { Button } from '../kit/Button';
+import { FailedLoad } from '../kit/FailedLoad';
 import { MessageLine } from '../kit/MessageLine';
 import { Spinner } from '../kit/Spinner';
 import { ApplicationBanner } from './ApplicationBanner';
@@ -183,12 +183,7 @@ function WizardScreen({ family, step, search, persistence }: WizardScreenProps) 
     );
   } else if (loadError) {
     content = (
-      <>
-        <MessageLine tone="error">{loadError}</MessageLine>
-        <Button variant="outline" onClick={() => wizard.send({ type: 'load.retry' })}>
-          Try again
-        </Button>
-      </>
+      <FailedLoad message={loadError} onRetry={() => wizard.send({ type: 'load.retry' })} />
     );
   } else if (current === 'mobile') content = <FirstStepView />;
   else {
