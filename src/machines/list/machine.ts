@@ -105,10 +105,8 @@ export function createListMachine<TData, TQuery = void>(options: ListChartOption
             target: 'failed',
             actions: [
               { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
-              {
-                type: 'reportFailed',
-                params: ({ event }) => ({ error: failureText(event.error, options.texts) }),
-              },
+              // After showFailure: the sentence it kept, not a second reading of the failure.
+              { type: 'reportFailed', params: ({ context }) => ({ error: context.error ?? '' }) },
             ],
           },
         },
