@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
-import { firstIssue } from '../../domain/validation';
+import { allIssues } from '../../domain/validation';
 import { failureText, type FailureTexts } from '../failure';
 import { missingActor } from '../missing';
 import { uploadMachine } from '../upload/machine';
@@ -50,7 +50,8 @@ export function createFormMachine(spec: FormSpec) {
       : typeof value === 'string' && value !== ''
         ? [value]
         : [];
-  const issueOf = (values: FormValues) => firstIssue(spec.schemaFor(values), values);
+  /** Every invalid field's first issue, in screen order (issue 18: all shown at once). */
+  const issuesOf = (values: FormValues) => allIssues(spec.schemaFor(values), values);
   /** What is sent: the schema's output for the visible fields (trimmed, uppercased…). */
   const parsed = (values: FormValues): FormValues => {
     const result = v.safeParse(spec.schemaFor(values), values);
@@ -80,7 +81,7 @@ export function createFormMachine(spec: FormSpec) {
       revalidateAfterLoad: REVALIDATE_AFTER_LOAD_MS,
     },
     guards: {
-      hasIssue: ({ context }) => issueOf(context.values) !== null,
+      hasIssue: ({ context }) => issuesOf(context.values).length > 0,
       /** Guards of the lookup region read the event: both regions choose before either assigns. */
       opensLookup: (_, params: { field: string; value: unknown }) =>
         lookups[params.field]?.isReady(params.value) ?? false,
@@ -96,7 +97,7 @@ export function createFormMachine(spec: FormSpec) {
         serverError: null,
       })),
       checkValues: assign(({ context }) => ({
-        issue: issueOf(context.values),
+        issues: issuesOf(context.values),
       })),
       rememberLookupField: assign((_, params: { field: string }) => ({
         lookupField: params.field,
@@ -163,7 +164,7 @@ export function createFormMachine(spec: FormSpec) {
     context: ({ input }) => ({
       values: input.values,
       resumed: input.resumed ?? false,
-      issue: null,
+      issues: [],
       serverError: input.serverError ?? null,
       lookupField: null,
       target: input.target ?? null,

@@ -76,8 +76,8 @@ export interface FormContext {
   values: FormValues;
   /** Started from saved data: checked 100 ms after load rather than at the first submit. */
   resumed: boolean;
-  /** The first issue of the visible values; shown only while the form checks live. */
-  issue: FieldIssue | null;
+  /** Every invalid visible field's first issue, in screen order; shown only while the form checks live. */
+  issues: FieldIssue[];
   /** The server's refusal of the last save, shown on the form's message line. */
   serverError: string | null;
   /** The lookup field being waited on or fetched, if any. */

@@ -9,7 +9,8 @@ import {
 import type { FormMachine } from '../../machines/form/machine';
 import {
   selectIsSaving,
-  selectIssue,
+  issueMessageOn,
+  selectIssues,
   selectServerError,
   selectValues,
 } from '../../machines/form/selectors';
@@ -85,10 +86,10 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
   const values = useSelector(form, selectValues);
   // Which of the optional fields show is the domain's rule (the schema's visible set).
   const visible = visibleFields(specs.mobile, values);
-  const issue = useSelector(form, selectIssue);
+  const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
-  const errorOf = (field: string) => (issue?.field === field ? issue.message : undefined);
+  const errorOf = (field: string) => issueMessageOn(issues, field);
   const change = (field: string, value: unknown) =>
     form.send({ type: 'field.change', field, value });
   const jobType = text(values['job_type']);

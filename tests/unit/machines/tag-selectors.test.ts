@@ -154,7 +154,7 @@ describe('form: looking up from tags', () => {
   const context: FormContext = {
     values: { pincode: '560001' },
     resumed: false,
-    issue: null,
+    issues: [],
     serverError: null,
     lookupField: 'pincode',
     target: null,

@@ -4,7 +4,9 @@ import type { ActorRefFrom } from 'xstate';
 import type { FormMachine } from '../../../machines/form/machine';
 import {
   selectIsSaving,
+  issueMessageOn,
   selectIssue,
+  selectIssues,
   selectServerError,
   selectValues,
 } from '../../../machines/form/selectors';
@@ -64,7 +66,7 @@ export function StepForm({
   children,
 }: StepViewProps & { title: string; children: ReactNode }) {
   const values = useSelector(form, selectValues);
-  const issue = useSelector(form, selectIssue);
+  const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
   const visible = useMemo(() => visibleFields(spec, values), [spec, values]);
@@ -79,12 +81,12 @@ export function StepForm({
       form,
       values,
       visible,
-      errorOf: (field) => (issue?.field === field ? issue.message : undefined),
+      errorOf: (field) => issueMessageOn(issues, field),
       change: (field, value) => form.send({ type: 'field.change', field, value }),
       viewUrl,
       saving,
     }),
-    [form, values, visible, issue, viewUrl, saving],
+    [form, values, visible, issues, viewUrl, saving],
   );
 
   return (
