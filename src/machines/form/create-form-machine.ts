@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
+import { emptyFieldPrompt } from '../../domain/sections/prompts';
 import { allIssues } from '../../domain/validation';
 import { failureText, type FailureTexts } from '../failure';
 import { missingActor } from '../missing';
@@ -50,8 +51,9 @@ export function createFormMachine(spec: FormSpec) {
       : typeof value === 'string' && value !== ''
         ? [value]
         : [];
+  const promptOf = spec.promptOf ?? ((field: string) => emptyFieldPrompt(field));
   /** Every invalid field's first issue, in screen order (issue 18: all shown at once). */
-  const issuesOf = (values: FormValues) => allIssues(spec.schemaFor(values), values);
+  const issuesOf = (values: FormValues) => allIssues(spec.schemaFor(values), values, promptOf);
   /** What is sent: the schema's output for the visible fields (trimmed, uppercased…). */
   const parsed = (values: FormValues): FormValues => {
     const result = v.safeParse(spec.schemaFor(values), values);
@@ -365,7 +367,11 @@ export function createFormMachine(spec: FormSpec) {
           onDone: { target: 'saved' },
           onError: {
             target: ['editing.check.live'],
-            actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+            // Re-checked too: issues kept while quiet (a lookup field re-checks) are stale.
+            actions: [
+              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+              'checkValues',
+            ],
           },
         },
       },

@@ -25,6 +25,11 @@ export interface FormSpec {
   uploads?: Record<string, UploadRule>;
   /** What a failed save says when the server gives no words (default: the spec's form texts). */
   failureTexts?: FailureTexts;
+  /**
+   * What an empty required field says to do ("Enter the borrower's PAN"), from src/domain; a
+   * field it has no words for keeps the schema's message. Default: the borrower's prompts.
+   */
+  promptOf?: (field: string) => string | null;
 }
 
 export interface UploadRule {

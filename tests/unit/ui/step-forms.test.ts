@@ -65,9 +65,9 @@ describe('the references form', () => {
     change('references', [{ ...PERSONAL, phone: '98765' }]);
     expect(submit()).toEqual({
       field: 'references.0.phone',
-      message: 'Please enter mobile number',
+      message: 'Invalid mobile number',
     });
-    // Checked again as it is typed: ten digits, then the mobile pattern.
+    // Checked again as it is typed: a wrong number is invalid whatever its length (issue 18).
     change('references', [{ ...PERSONAL, phone: '1234567890' }]);
     expect(selectIssue(form.getSnapshot())).toEqual({
       field: 'references.0.phone',
@@ -80,7 +80,7 @@ describe('the references form', () => {
     change('references', [PERSONAL, { ...PERSONAL, type: '', name: 'Arjun Shah' }]);
     expect(submit()).toEqual({
       field: 'references.1.type',
-      message: 'Please select reference type',
+      message: 'Select the reference type',
     });
     change('references', [
       { ...PERSONAL, id: 'ref-1' },
@@ -88,7 +88,7 @@ describe('the references form', () => {
     ]);
     expect(selectIssue(form.getSnapshot())).toEqual({
       field: 'references.1.name',
-      message: 'Name is required',
+      message: "Enter the reference's name",
     });
     change('references', [
       { ...PERSONAL, id: 'ref-1' },
@@ -201,13 +201,13 @@ describe('the co-applicant form', () => {
     strict.change('shareholding_percentage', '');
     expect(strict.submit()).toEqual({
       field: 'shareholding_percentage',
-      message: 'Invalid number of Shareholding Percentage',
+      message: "Enter the co-applicant's shareholding percentage",
     });
     strict.change('shareholding_percentage', '12.5');
     strict.change('pan', '');
     expect(selectIssue(strict.form.getSnapshot())).toEqual({
       field: 'pan',
-      message: 'Invalid PAN file',
+      message: "Upload the co-applicant's PAN card",
     });
 
     const relaxed = formOf(coApplicantFormSpec(coApplicantSchemaFor({ relaxedValidation: true })), {

@@ -41,7 +41,7 @@ describe('references (spec §3, §5)', () => {
   const cases: [Record<string, unknown>, string, string][] = [
     [{ type: '' }, 'references.0.type', 'Please select reference type'],
     [{ name: ' ' }, 'references.0.name', 'Name is required'],
-    [{ phone: '98765' }, 'references.0.phone', 'Please enter mobile number'],
+    [{ phone: '98765' }, 'references.0.phone', 'Invalid mobile number'],
     [{ phone: '1234567890' }, 'references.0.phone', 'Invalid mobile number'],
     [{ address: 'Road 1' }, 'references.0.address', 'Address is required'],
   ];
