@@ -15,6 +15,28 @@ export const AT_LEAST_ONE_REFERENCE = 'At least one reference is required';
 export const REFERENCE_COMPANY_TOO_LONG = atMostCharacters('Company name', MAX_LENGTH.companyName);
 export const AT_MOST_REFERENCES_MESSAGE = 'At most 3 references can be added';
 
+export const DUPLICATE_REFERENCE_PHONE = 'Each reference needs a different mobile number';
+export const BORROWER_MOBILE_AS_REFERENCE =
+  "A reference's mobile number cannot be the borrower's own";
+
+/**
+ * A reference is someone else who knows the borrower (issue 18): the first reference whose
+ * mobile repeats an earlier reference's, or is the borrower's own, and why; null when none does.
+ */
+export function referencePhoneClash(
+  phones: readonly (string | undefined)[],
+  borrowerMobile?: string | null,
+): { index: number; message: string } | null {
+  const seen = new Set<string>();
+  for (const [index, phone] of phones.entries()) {
+    if (!phone) continue;
+    if (phone === borrowerMobile) return { index, message: BORROWER_MOBILE_AS_REFERENCE };
+    if (seen.has(phone)) return { index, message: DUPLICATE_REFERENCE_PHONE };
+    seen.add(phone);
+  }
+  return null;
+}
+
 /** One form holds one to three references (capture-app §5). */
 export const MAX_REFERENCES = 3;
 
@@ -55,6 +77,27 @@ export const ReferencesSchema = fieldsObject({
     v.array(ReferenceSchema, AT_LEAST_ONE_REFERENCE),
     v.minLength(1, AT_LEAST_ONE_REFERENCE),
     v.maxLength(MAX_REFERENCES, AT_MOST_REFERENCES_MESSAGE),
+    // Two references with one mobile: the issue sits on the repeated phone.
+    v.rawCheck(({ dataset, addIssue }) => {
+      if (!dataset.typed) return;
+      const list = dataset.value;
+      const clash = referencePhoneClash(list.map((reference) => reference.phone));
+      const reference = clash ? list[clash.index] : undefined;
+      if (!clash || !reference) return;
+      addIssue({
+        message: clash.message,
+        path: [
+          { type: 'array', origin: 'value', input: list, key: clash.index, value: reference },
+          {
+            type: 'object',
+            origin: 'value',
+            input: reference,
+            key: 'phone',
+            value: reference.phone,
+          },
+        ],
+      });
+    }),
   ),
 });
 

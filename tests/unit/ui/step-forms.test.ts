@@ -77,14 +77,16 @@ describe('the references form', () => {
 
   it('checks a second reference once the first is right, and saves ids with the references', async () => {
     const { form, saves, submit, change } = formOf(referencesFormSpec());
-    change('references', [PERSONAL, { ...PERSONAL, type: '', name: 'Arjun Shah' }]);
+    // Another person: a reference's mobile is their own (issue 18).
+    const second = { ...PERSONAL, phone: '9876501235' };
+    change('references', [PERSONAL, { ...second, type: '', name: 'Arjun Shah' }]);
     expect(submit()).toEqual({
       field: 'references.1.type',
       message: 'Select the reference type',
     });
     change('references', [
       { ...PERSONAL, id: 'ref-1' },
-      { ...PERSONAL, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: ' ' },
+      { ...second, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: ' ' },
     ]);
     expect(selectIssue(form.getSnapshot())).toEqual({
       field: 'references.1.name',
@@ -92,7 +94,7 @@ describe('the references form', () => {
     });
     change('references', [
       { ...PERSONAL, id: 'ref-1' },
-      { ...PERSONAL, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: 'Arjun Shah' },
+      { ...second, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: 'Arjun Shah' },
     ]);
     expect(submit()).toBeNull();
     await waitFor(form, (snapshot) => snapshot.status === 'done');
@@ -101,7 +103,7 @@ describe('the references form', () => {
       references: [
         { ...personal, id: 'ref-1' },
         {
-          ...PERSONAL,
+          ...second,
           type: 'BUSINESS_REFERENCE',
           company_name: 'Shah Traders',
           name: 'Arjun Shah',
