@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MobileSchema } from '../contact';
+import { REFERENCE_TYPES } from '../enums';
 import { address, personName } from '../names';
 import { atMostCharacters, MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
@@ -51,24 +52,26 @@ const referenceEntries = {
 
 /**
  * One reference (capture-app §3, §5; the contract's Reference): its type, name, phone and
- * address; a company name only for a business reference (a personal one's is dropped).
+ * address; a company name only for a business reference (a personal one's is dropped). One
+ * object, not a variant on the type, so that a reference with no type yet still has its name,
+ * phone and address checked: every issue shows at once (issue 18).
  */
-export const ReferenceSchema = v.variant(
-  'type',
-  [
-    fieldsObject({ type: v.literal('PERSONAL_REFERENCE'), ...referenceEntries }),
-    fieldsObject({
-      type: v.literal('BUSINESS_REFERENCE'),
-      ...referenceEntries,
-      company_name: v.optional(
-        text('Invalid company name', {
-          max: MAX_LENGTH.companyName,
-          tooLong: REFERENCE_COMPANY_TOO_LONG,
-        }),
-      ),
-    }),
-  ],
-  REFERENCE_TYPE_MESSAGE,
+export const ReferenceSchema = v.pipe(
+  fieldsObject({
+    type: v.picklist(REFERENCE_TYPES, REFERENCE_TYPE_MESSAGE),
+    company_name: v.optional(
+      text('Invalid company name', {
+        max: MAX_LENGTH.companyName,
+        tooLong: REFERENCE_COMPANY_TOO_LONG,
+      }),
+    ),
+    ...referenceEntries,
+  }),
+  v.transform(({ company_name, ...reference }) =>
+    reference.type === 'BUSINESS_REFERENCE' && company_name !== undefined
+      ? { ...reference, company_name }
+      : reference,
+  ),
 );
 
 /** The references save (POST new, PATCH resume): one to three in one form. */

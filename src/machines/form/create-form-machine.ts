@@ -5,6 +5,7 @@ import { emptyFieldPrompt } from '../../domain/sections/prompts';
 import { allIssues } from '../../domain/validation';
 import { failureText, type FailureTexts } from '../failure';
 import { missingActor } from '../missing';
+import { listCounts, shownIssues, wasTypedIn } from './shown-issues';
 import { uploadMachine } from '../upload/machine';
 import type {
   FormContext,
@@ -99,7 +100,15 @@ export function createFormMachine(spec: FormSpec) {
         serverError: null,
       })),
       checkValues: assign(({ context }) => ({
-        issues: issuesOf(context.values),
+        issues: shownIssues(issuesOf(context.values), context.checkedLists, context.leftFields),
+      })),
+      /** Every entry of the lists now is checked: their issues show from here on. */
+      markChecked: assign(({ context }) => ({ checkedLists: listCounts(context.values) })),
+      rememberLeft: assign(({ context }, params: { field: string }) => ({
+        leftFields:
+          context.leftFields.includes(params.field) || !wasTypedIn(context.values, params.field)
+            ? context.leftFields
+            : [...context.leftFields, params.field],
       })),
       rememberLookupField: assign((_, params: { field: string }) => ({
         lookupField: params.field,
@@ -167,6 +176,8 @@ export function createFormMachine(spec: FormSpec) {
       values: input.values,
       resumed: input.resumed ?? false,
       issues: [],
+      checkedLists: {},
+      leftFields: [],
       serverError: input.serverError ?? null,
       lookupField: null,
       target: input.target ?? null,
@@ -191,7 +202,7 @@ export function createFormMachine(spec: FormSpec) {
             {
               guard: 'hasIssue',
               target: '.check.live',
-              actions: 'checkValues',
+              actions: ['markChecked', 'checkValues'],
             },
             { target: 'saving' },
           ],
@@ -200,6 +211,12 @@ export function createFormMachine(spec: FormSpec) {
           check: {
             initial: 'starting',
             on: {
+              'field.leave': {
+                actions: {
+                  type: 'rememberLeft',
+                  params: ({ event }) => ({ field: event.field }),
+                },
+              },
               'field.change': {
                 actions: [
                   {
@@ -222,7 +239,11 @@ export function createFormMachine(spec: FormSpec) {
             states: {
               starting: {
                 always: [
-                  { guard: 'wasRefused', target: 'live', actions: 'checkValues' },
+                  {
+                    guard: 'wasRefused',
+                    target: 'live',
+                    actions: ['markChecked', 'checkValues'],
+                  },
                   { guard: 'wasResumed', target: 'resuming' },
                   { target: 'quiet' },
                 ],
@@ -232,12 +253,24 @@ export function createFormMachine(spec: FormSpec) {
               },
               resuming: {
                 description: 'Saved data came back: check it 100 ms after the form shows it.',
-                after: { revalidateAfterLoad: { target: 'live', actions: 'checkValues' } },
+                after: {
+                  revalidateAfterLoad: { target: 'live', actions: ['markChecked', 'checkValues'] },
+                },
               },
               live: {
                 tags: 'error',
-                description: 'Every change re-checks; the first issue shows on its field.',
+                description:
+                  'Every change re-checks; each invalid field shows its issue (a list entry added since, once it is left or at the next Save).',
                 on: {
+                  'field.leave': {
+                    actions: [
+                      {
+                        type: 'rememberLeft',
+                        params: ({ event }) => ({ field: event.field }),
+                      },
+                      'checkValues',
+                    ],
+                  },
                   'field.change': {
                     actions: [
                       {
@@ -370,6 +403,7 @@ export function createFormMachine(spec: FormSpec) {
             // Re-checked too: issues kept while quiet (a lookup field re-checks) are stale.
             actions: [
               { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+              'markChecked',
               'checkValues',
             ],
           },

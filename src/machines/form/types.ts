@@ -83,6 +83,10 @@ export interface FormContext {
   resumed: boolean;
   /** Every invalid visible field's first issue, in screen order; shown only while the form checks live. */
   issues: FieldIssue[];
+  /** Entries of each list when all were last checked (shown-issues.ts): newer ones stay quiet. */
+  checkedLists: Readonly<Record<string, number>>;
+  /** Fields the person typed in and left since the form opened: their issues show. */
+  leftFields: readonly string[];
   /** The server's refusal of the last save, shown on the form's message line. */
   serverError: string | null;
   /** The lookup field being waited on or fetched, if any. */
@@ -97,6 +101,8 @@ export interface FormContext {
 export type FormEvent =
   | { type: 'field.change'; field: string; value: unknown }
   | { type: 'form.submit' }
+  /** The person left a field (blur): its issue may show from now on. */
+  | { type: 'field.leave'; field: string }
   // From an upload field the form spawned:
   | { type: 'upload.changed'; field: string; fileIds: string[] };
 

@@ -155,6 +155,8 @@ describe('form: looking up from tags', () => {
     values: { pincode: '560001' },
     resumed: false,
     issues: [],
+    checkedLists: {},
+    leftFields: [],
     serverError: null,
     lookupField: 'pincode',
     target: null,

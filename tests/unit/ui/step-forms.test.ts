@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/sections/asset-documents';
 import { coApplicantSchemaFor } from '../../../src/domain/sections/co-applicant';
 import { createFormMachine } from '../../../src/machines/form/create-form-machine';
-import { selectIssue } from '../../../src/machines/form/selectors';
+import { selectIssue, selectIssues } from '../../../src/machines/form/selectors';
 import type { FormSpec, FormValues, SaveInput } from '../../../src/machines/form/types';
 import { uploadMachine } from '../../../src/machines/upload/machine';
 import type { TransferCommand, TransferInput } from '../../../src/machines/upload/types';
@@ -110,6 +110,37 @@ describe('the references form', () => {
         },
       ],
     });
+  });
+
+  it('shows every issue at once, but a reference added since Save only once its field is left or at the next Save', () => {
+    const { form, submit, change } = formOf(referencesFormSpec());
+    const shown = () => selectIssues(form.getSnapshot()).map(({ field }) => field);
+    change('references', [{ ...PERSONAL, name: '', phone: '98765' }]);
+    expect(submit()).toEqual({ field: 'references.0.name', message: "Enter the reference's name" });
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone']);
+
+    // Add Reference after the refused Save: the new one is quiet.
+    const blank = { type: '', company_name: '', name: '', phone: '', address: '' };
+    change('references', [{ ...PERSONAL, name: '', phone: '98765' }, blank]);
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone']);
+    // Passing through an empty field shows nothing; one typed in and left shows its issue.
+    form.send({ type: 'field.leave', field: 'references.1.name' });
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone']);
+    change('references', [
+      { ...PERSONAL, name: '', phone: '98765' },
+      { ...blank, phone: '98' },
+    ]);
+    form.send({ type: 'field.leave', field: 'references.1.phone' });
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone', 'references.1.phone']);
+    submit();
+    expect(shown()).toEqual([
+      'references.0.name',
+      'references.0.phone',
+      'references.1.type',
+      'references.1.name',
+      'references.1.phone',
+      'references.1.address',
+    ]);
   });
 
   it('shows one blank reference to start, and the saved ones with their ids, three at most', () => {

@@ -38,6 +38,8 @@ interface StepScope {
   visible: ReadonlySet<string>;
   errorOf: (field: string) => string | undefined;
   change: (field: string, value: unknown) => void;
+  /** The person left the field: its issue may show (a list entry added since the last Save). */
+  leave: (field: string) => void;
   viewUrl: (fileId: string) => Promise<string>;
   saving: boolean;
 }
@@ -54,8 +56,8 @@ export function useStep(): StepScope {
 export const fieldId = (field: string) => `field-${field.replace(/\./g, '-')}`;
 
 /**
- * A section step's form: the values from the form actor, the first issue on its field (and
- * focus moved there on Save), the server's refusal on the message line, Save busy while saving.
+ * A section step's form: the values from the form actor, every issue on its field (and focus
+ * moved to the first on Save), the server's refusal on the message line, Save busy while saving.
  */
 export function StepForm({
   form,
@@ -83,6 +85,7 @@ export function StepForm({
       visible,
       errorOf: (field) => issueMessageOn(issues, field),
       change: (field, value) => form.send({ type: 'field.change', field, value }),
+      leave: (field) => form.send({ type: 'field.leave', field }),
       viewUrl,
       saving,
     }),
