@@ -10,6 +10,7 @@ import type { FormMachine } from '../../machines/form/machine';
 import {
   selectIsSaving,
   issueMessageOn,
+  selectIssue,
   selectIssues,
   selectServerError,
   selectValues,
@@ -26,6 +27,7 @@ import { useSite } from '../app/site';
 import { AmountField } from '../kit/AmountField';
 import { Button } from '../kit/Button';
 import { CheckboxField } from '../kit/CheckboxField';
+import { fieldId, useFocusOnIssue } from '../kit/focus-field';
 import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
@@ -90,6 +92,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
   const errorOf = (field: string) => issueMessageOn(issues, field);
+  const focusOnIssue = useFocusOnIssue();
   const change = (field: string, value: unknown) =>
     form.send({ type: 'field.change', field, value });
   const jobType = text(values['job_type']);
@@ -101,6 +104,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       onSubmit={(event) => {
         event.preventDefault();
         form.send({ type: 'form.submit' });
+        focusOnIssue(selectIssue(form.getSnapshot())?.field);
       }}
     >
       <TextField
@@ -110,6 +114,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         inputMode="numeric"
         value={text(values['mobile'])}
         onChange={(event) => change('mobile', mobileDigitsOnly(event.target.value))}
+        id={fieldId('mobile')}
         error={errorOf('mobile')}
       />
       <TextField
@@ -117,6 +122,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         name="name"
         value={text(values['name'])}
         onChange={(event) => change('name', event.target.value)}
+        id={fieldId('name')}
         error={errorOf('name')}
       />
       <TextField
@@ -124,6 +130,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         name="pan_number"
         value={text(values['pan_number'])}
         onChange={(event) => change('pan_number', event.target.value.toUpperCase())}
+        id={fieldId('pan_number')}
         error={errorOf('pan_number')}
       />
       <SelectField
@@ -136,6 +143,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           change('job_type', next.job_type);
           change('loan_type', next.loan_type);
         }}
+        id={fieldId('job_type')}
         error={errorOf('job_type')}
       />
       <SelectField
@@ -145,6 +153,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         onChange={(value) => change('loan_type', value)}
         disabled={!jobType}
         hint={jobType ? undefined : 'Choose the job type first.'}
+        id={fieldId('loan_type')}
         error={errorOf('loan_type')}
       />
       <AmountField
@@ -152,6 +161,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         name="required_amount"
         value={text(values['required_amount'])}
         onChange={(digits) => change('required_amount', digits)}
+        id={fieldId('required_amount')}
         error={errorOf('required_amount')}
       />
       <TextField
@@ -160,6 +170,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         maxLength={100}
         value={text(values['purpose'])}
         onChange={(event) => change('purpose', event.target.value)}
+        id={fieldId('purpose')}
         error={errorOf('purpose')}
       />
       {visible.has('referral_code') && (
@@ -168,6 +179,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           name="referral_code"
           value={text(values['referral_code'])}
           onChange={(event) => change('referral_code', event.target.value)}
+          id={fieldId('referral_code')}
           error={errorOf('referral_code')}
         />
       )}
@@ -175,6 +187,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         <CheckboxField
           checked={values['terms_accepted'] === true}
           onChange={(checked) => change('terms_accepted', checked)}
+          id={fieldId('terms_accepted')}
           error={errorOf('terms_accepted')}
           label={
             <>
@@ -190,6 +203,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         <CheckboxField
           checked={values['bureau_consent'] === true}
           onChange={(checked) => change('bureau_consent', checked)}
+          id={fieldId('bureau_consent')}
           error={errorOf('bureau_consent')}
           label={
             <>

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FormMachine } from '../../../machines/form/machine';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../machines/form/selectors';
 import type { FormSpec, FormValues } from '../../../machines/form/types';
 import { Button } from '../../kit/Button';
-import { focusField } from '../../kit/focus-field';
+import { fieldId, useFocusOnIssue } from '../../kit/focus-field';
 import { MessageLine } from '../../kit/MessageLine';
 import * as styles from './steps.css';
 import { visibleFields } from '../visible-fields';
@@ -52,8 +52,7 @@ export function useStep(): StepScope {
   return scope;
 }
 
-/** The id of a field's control, so the first issue can take focus ('a.b.0' → 'field-a-b-0'). */
-export const fieldId = (field: string) => `field-${field.replace(/\./g, '-')}`;
+export { fieldId };
 
 /**
  * A section step's form: the values from the form actor, every issue on its field (and focus
@@ -72,11 +71,7 @@ export function StepForm({
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
   const visible = useMemo(() => visibleFields(spec, values), [spec, values]);
-  // Focus moves once the issue is on screen: the field it names may only now be drawn.
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
-  useEffect(() => {
-    if (focusRequest) focusField(fieldId(focusRequest.field));
-  }, [focusRequest]);
+  const focusOnIssue = useFocusOnIssue();
 
   const scope = useMemo<StepScope>(
     () => ({
@@ -102,8 +97,7 @@ export function StepForm({
         onSubmit={(event) => {
           event.preventDefault();
           form.send({ type: 'form.submit' });
-          const field = selectIssue(form.getSnapshot())?.field;
-          if (field) setFocusRequest({ field });
+          focusOnIssue(selectIssue(form.getSnapshot())?.field);
         }}
       >
         <h1 id="step-title" className={styles.title}>
