@@ -215,7 +215,7 @@ describe('a partner completes an application', () => {
     await page.getByText('Application Rejected!').waitFor();
     await waitForHashPath(page, '/application/rejection');
     await page.getByRole('heading', { name: 'Application Rejected' }).waitFor();
-    const reason = page.getByRole('listitem').filter({ hasText: 'OVERDUE AMOUNT PRESENT' });
+    const reason = page.getByRole('listitem').filter({ hasText: 'Overdue amount present' });
     await expect.poll(() => reason.textContent(), POLL).toContain('₹48,500');
     await expectAccessible(page);
     expect((await storedApplication(page, id))['status']).toBe('REJECTED');

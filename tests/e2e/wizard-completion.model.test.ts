@@ -374,7 +374,7 @@ describe('wizard completion model: its generated paths run against the real wiza
       const reasons = page.getByRole('list', { name: 'Reasons' }).getByRole('listitem');
       await expect.poll(() => reasons.count(), POLL).toBe(1);
       const reason = (await reasons.textContent()) ?? '';
-      expect(reason).toContain('OVERDUE AMOUNT PRESENT');
+      expect(reason).toContain('Overdue amount present');
       expect(reason).toContain('₹48,500');
       await button(page, 'Change Loan Type').waitFor();
       await button(page, 'Start New Application').waitFor();

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import type { Snapshot } from 'xstate';
@@ -20,6 +19,7 @@ import { useSite } from '../app/site';
 import { FailedLoad } from '../kit/FailedLoad';
 import { MessageLine } from '../kit/MessageLine';
 import { Spinner } from '../kit/Spinner';
+import { toastSlot } from '../kit/toasts';
 import { ApplicationBanner } from './ApplicationBanner';
 import { FirstStepView } from './FirstStepView';
 import { routeFrom, utmFrom, wizardHref } from './paths';
@@ -119,8 +119,7 @@ function WizardSession({ family, step, specs, agentId, restart, startNew }: Wiza
     const page: WizardPage = {
       family,
       specs,
-      announce: toast.success,
-      warn: toast.error,
+      ...toastSlot('wizard'),
       showStep: (shown) =>
         showHref(wizardHref(family, shown, { loanOffersSuccess: brand.flags.showLoanOffersLink })),
     };
