@@ -9,6 +9,7 @@ import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
+import { OpenDraftCard } from './OpenDraftCard';
 import * as styles from './home.css';
 
 /** `/`: the partner's dashboard, whose count is the dashboard flow, started with the screen. */
@@ -53,6 +54,7 @@ function Dashboard() {
           View Applications
         </Button>
       </section>
+      <OpenDraftCard />
       <Button size="lg" fullWidth onClick={() => navigate('/application/mobile')}>
         Create Application
       </Button>
