@@ -11,6 +11,13 @@ import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
 import { OpenDraftCard } from './OpenDraftCard';
 import * as styles from './home.css';
+import { wizardHref } from '../wizard/paths';
+
+/**
+ * A new application's first step, its query written whole (empty): the hash router would keep
+ * the query of the application last open in the wizard, and open that one instead.
+ */
+const NEW_APPLICATION = wizardHref('KYC', { step: 'mobile', id: null, status: null });
 
 /** `/`: the partner's dashboard, whose count is the dashboard flow, started with the screen. */
 export default function HomeScreen() {
@@ -55,7 +62,7 @@ function Dashboard() {
         </Button>
       </section>
       <OpenDraftCard />
-      <Button size="lg" fullWidth onClick={() => navigate('/application/mobile')}>
+      <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
         Create Application
       </Button>
       <p className={styles.track}>
