@@ -4,11 +4,10 @@ import { column } from '../kit/flex';
 
 export const progress = style(column(vars.space.xs));
 
-export const counter = style({
-  fontSize: '0.875rem',
-  fontWeight: 600,
-  color: vars.color.muted,
-});
+/** The counter's line and the list of names share the small, muted type. */
+const small = { fontSize: '0.875rem', color: vars.color.muted } as const;
+
+export const counter = style({ ...small, fontWeight: 600 });
 
 export const bar = style({
   display: 'flex',
@@ -27,7 +26,7 @@ export const segment = style({
 
 export const segmentReached = style([segment, { background: vars.color.primary }]);
 
-export const all = style({ fontSize: '0.875rem', color: vars.color.muted });
+export const all = style(small);
 
 export const names = style({
   margin: `${vars.space.xs} 0 0`,

@@ -1,81 +1,81 @@
 import { describe, expect, it } from 'vitest';
-import { progressSteps, sameProgress, stepProgress } from '../../../src/domain/capture-progress';
+import {
+  progressSteps,
+  sameProgress,
+  stepProgress,
+  type ProgressFacts,
+} from '../../../src/domain/capture-progress';
+import type { CaptureFamily } from '../../../src/domain/capture-step-list';
 
-const names = (...args: Parameters<typeof progressSteps>) =>
-  progressSteps(...args).map((entry) => entry.name);
+const SALARIED_AUTO: ProgressFacts = { jobType: 'SALARIED', loanType: 'AUTO_LOAN' };
+const BUSINESS_PERSONAL: ProgressFacts = { jobType: 'SELF_EMPLOYED', loanType: 'PERSONAL_LOAN' };
+const FIRST = ['Borrower and Loan', 'Personal Details'];
+const PEOPLE = ['Co-applicants', 'References'];
 
 describe('the wizard’s step counter', () => {
-  it('a salaried auto loan goes through eight steps, in the wizard’s order', () => {
-    expect(names('KYC', { jobType: 'SALARIED', loanType: 'AUTO_LOAN' })).toEqual([
-      'Borrower and Loan',
-      'Personal Details',
-      'Employment Details',
-      'Co-applicants',
-      'References',
-      'Asset Documents',
-      'Loan Offer',
-      'Submit Application',
-    ]);
-    expect(
-      stepProgress('KYC', 'employment', { jobType: 'SALARIED', loanType: 'AUTO_LOAN' }),
-    ).toMatchObject({ number: 3, total: 8, name: 'Employment Details' });
+  it.each<[string, CaptureFamily, ProgressFacts, string[]]>([
+    [
+      'a salaried auto loan: asset documents',
+      'KYC',
+      SALARIED_AUTO,
+      [
+        ...FIRST,
+        'Employment Details',
+        ...PEOPLE,
+        'Asset Documents',
+        'Loan Offer',
+        'Submit Application',
+      ],
+    ],
+    [
+      'a self-employed personal loan: business details, no asset documents',
+      'KYC',
+      BUSINESS_PERSONAL,
+      [...FIRST, 'Business Details', ...PEOPLE, 'Loan Offer', 'Submit Application'],
+    ],
+    [
+      'no job type yet: the work step is either',
+      'KYC',
+      { jobType: null, loanType: '' },
+      [...FIRST, 'Employment or Business Details', ...PEOPLE, 'Loan Offer', 'Submit Application'],
+    ],
+    [
+      'a borrower’s own: no offer, Complete Application',
+      'APPLY_LOAN',
+      SALARIED_AUTO,
+      [...FIRST, 'Employment Details', ...PEOPLE, 'Complete Application'],
+    ],
+  ])('%s, in the wizard’s order', (_, family, facts, names) => {
+    expect(progressSteps(family, facts).map((entry) => entry.name)).toEqual(names);
   });
 
-  it('a self-employed personal loan has business details and no asset documents', () => {
-    expect(names('KYC', { jobType: 'SELF_EMPLOYED', loanType: 'PERSONAL_LOAN' })).toEqual([
-      'Borrower and Loan',
-      'Personal Details',
-      'Business Details',
-      'Co-applicants',
-      'References',
-      'Loan Offer',
-      'Submit Application',
-    ]);
-    expect(
-      stepProgress('KYC', 'loan-offer', { jobType: 'SELF_EMPLOYED', loanType: 'PERSONAL_LOAN' }),
-    ).toMatchObject({ number: 6, total: 7, name: 'Loan Offer' });
-  });
-
-  it('before the job type is chosen, the work step says it is either', () => {
-    expect(stepProgress('KYC', 'mobile', { jobType: null, loanType: '' })).toMatchObject({
-      number: 1,
-      total: 7,
-      name: 'Borrower and Loan',
+  it('places the step on screen among them', () => {
+    expect(stepProgress('KYC', 'employment', SALARIED_AUTO)).toMatchObject({
+      number: 3,
+      total: 8,
+      name: 'Employment Details',
     });
-    expect(names('KYC', { jobType: null, loanType: null })[2]).toBe(
-      'Employment or Business Details',
-    );
-  });
-
-  it('a borrower’s own application ends with Complete Application', () => {
-    expect(names('APPLY_LOAN', { jobType: 'SALARIED', loanType: 'AUTO_LOAN' })).toEqual([
-      'Borrower and Loan',
-      'Personal Details',
-      'Employment Details',
-      'Co-applicants',
-      'References',
-      'Complete Application',
-    ]);
-  });
-
-  it('a co-applicant’s form counts as the co-applicants step; the outcomes are not counted', () => {
-    const facts = { jobType: 'SALARIED', loanType: 'HOME_LOAN' };
-    expect(stepProgress('KYC', 'co-applicant-details', facts)).toMatchObject({
+    expect(stepProgress('KYC', 'loan-offer', BUSINESS_PERSONAL)).toMatchObject({
+      number: 6,
+      total: 7,
+    });
+    // A co-applicant's form is the co-applicants step.
+    expect(stepProgress('KYC', 'co-applicant-details', SALARIED_AUTO)).toMatchObject({
       number: 4,
       name: 'Co-applicants',
     });
-    expect(stepProgress('KYC', 'success', facts)).toBeNull();
-    expect(stepProgress('KYC', 'rejection', facts)).toBeNull();
-    // A step the application does not go through has no place in its count.
-    expect(stepProgress('KYC', 'loan-doc', facts)).toBeNull();
+  });
+
+  it('the outcomes and steps the application does not take have no place', () => {
+    expect(stepProgress('KYC', 'success', SALARIED_AUTO)).toBeNull();
+    expect(stepProgress('KYC', 'rejection', SALARIED_AUTO)).toBeNull();
+    expect(stepProgress('KYC', 'loan-doc', BUSINESS_PERSONAL)).toBeNull();
   });
 
   it('two progresses are the same when number and every name are', () => {
-    const salaried = stepProgress('KYC', 'mobile', { jobType: 'SALARIED', loanType: null });
-    const again = stepProgress('KYC', 'mobile', { jobType: 'SALARIED', loanType: null });
-    const business = stepProgress('KYC', 'mobile', { jobType: 'SELF_EMPLOYED', loanType: null });
-    expect(sameProgress(salaried, again)).toBe(true);
-    expect(sameProgress(salaried, business)).toBe(false);
+    const salaried = stepProgress('KYC', 'mobile', SALARIED_AUTO);
+    expect(sameProgress(salaried, stepProgress('KYC', 'mobile', SALARIED_AUTO))).toBe(true);
+    expect(sameProgress(salaried, stepProgress('KYC', 'mobile', BUSINESS_PERSONAL))).toBe(false);
     expect(sameProgress(null, null)).toBe(true);
     expect(sameProgress(salaried, null)).toBe(false);
   });

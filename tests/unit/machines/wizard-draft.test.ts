@@ -1,6 +1,7 @@
-import type { Snapshot } from 'xstate';
+import { createActor, type Snapshot } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { openDraftIn, openDraftOf, progressOf } from '../../../src/machines/wizard/draft';
+import { wizardMachine } from '../../../src/machines/wizard/machine';
 import type { ApplicationFacts, WizardContext } from '../../../src/machines/wizard/types';
 
 /*
@@ -8,22 +9,9 @@ import type { ApplicationFacts, WizardContext } from '../../../src/machines/wiza
  * wizard's context, live or as the device kept it.
  */
 
-const NEW: WizardContext = {
-  family: 'KYC',
-  prefill: {},
-  step: 'mobile',
-  requested: null,
-  application: null,
-  saved: {},
-  drafts: {},
-  coApplicants: [],
-  coApplicant: null,
-  coApplicantDrafts: {},
-  reviewedAssets: false,
-  notice: null,
-  typed: null,
-  error: null,
-};
+/** A new application's wizard as it opens (the chart's own first context; never started). */
+const NEW: WizardContext = createActor(wizardMachine, { input: { family: 'KYC' } }).getSnapshot()
+  .context;
 
 const APPLICATION: ApplicationFacts = {
   id: 'a'.repeat(32),
