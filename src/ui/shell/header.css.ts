@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
 
 export const header = style({
@@ -18,6 +18,16 @@ export const logo = style({
   flexShrink: 0,
   objectFit: 'contain',
 });
+
+/** The logo as a link home: the box keeps the logo's limits, the logo fills it. */
+export const homeLink = style({
+  display: 'flex',
+  flexShrink: 0,
+  maxWidth: 'min(200px, 55%)',
+  borderRadius: vars.radius.sm,
+});
+
+globalStyle(`${homeLink} > ${logo}`, { maxWidth: '100%' });
 
 export const greeting = style({
   flex: 1,
