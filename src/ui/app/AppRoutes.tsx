@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
-import { LoggedInOnly, LoggedOutOnly } from './guards';
+import { GuestLayout } from './GuestLayout';
+import { ApplyNowOnly, LoggedInOnly, LoggedOutOnly } from './guards';
 import { wizardPattern } from '../wizard/routes';
 import { ProtectedLayout } from './ProtectedLayout';
 
@@ -75,6 +76,18 @@ function VisitorScreen({ screen }: { screen: Screen }) {
   );
 }
 
+/** A borrower's page (apply, track): for visitors, inside the brand's header. */
+function GuestScreen({ screen }: { screen: Screen }) {
+  usePreload(screen);
+  return (
+    <LoggedOutOnly>
+      <GuestLayout>
+        <Loaded screen={screen} />
+      </GuestLayout>
+    </LoggedOutOnly>
+  );
+}
+
 const route = (path: string, element: ReactNode) => (
   <Route key={path} path={path}>
     {element}
@@ -93,13 +106,15 @@ export function AppRoutes() {
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
       {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
-      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
+      {route('/apply-loan/track', <GuestScreen screen={PublicTrackScreen} />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />
       </Route>
       <Route path={wizardPattern('APPLY_LOAN')}>
-        <VisitorScreen screen={ApplyLoanWizardScreen} />
+        <ApplyNowOnly>
+          <GuestScreen screen={ApplyLoanWizardScreen} />
+        </ApplyNowOnly>
       </Route>
       {/* Planned routes of later issues (behind their guards) and unknown addresses. */}
       <Route>
