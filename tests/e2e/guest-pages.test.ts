@@ -52,6 +52,34 @@ function coveredPoints(target: Locator): Promise<string[]> {
   });
 }
 
+/**
+ * A borrower's own application with everything saved, completed on the page (Submit
+ * Application), up to its success page. The guest token is seeded once, as the wizard's OTP
+ * would have kept it, so what the test then sees in storage is the page's doing.
+ */
+async function submittedOnPage() {
+  const made = await borrowerApplicationToComplete();
+  const context = await newTestContext(browser, { viewport: PHONE, reducedMotion: 'reduce' });
+  await context.addInitScript(
+    ({ key, value }) => {
+      if (sessionStorage.getItem('seeded') === null) {
+        sessionStorage.setItem('seeded', 'yes');
+        localStorage.setItem(key, value);
+      }
+    },
+    { key: STORAGE_KEYS.guestToken, value: made.guest },
+  );
+  const page = await context.newPage();
+  await page.goto(
+    siteUrl('localhost', '/apply-loan/complete-application').replace('/#', `/?id=${made.id}#`),
+  );
+  await appTookOver(page);
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  await waitForHashPath(page, '/apply-loan/success');
+  await page.getByRole('heading', { name: 'Application Received', level: 1 }).waitFor();
+  return { context, page, made };
+}
+
 describe('the guest pages', () => {
   it("wear the brand's header, and the apply page is titled for the borrower", async () => {
     const { context, page } = await openSite(browser, 'localhost', '/apply-loan/mobile', PHONE);
@@ -80,36 +108,15 @@ describe('the guest pages', () => {
     await context.close();
   });
 
-  it('end a submission readable, with tracking prefilled and home, and no guest token left', async () => {
-    const made = await borrowerApplicationToComplete();
-    const context = await newTestContext(browser, { viewport: PHONE, reducedMotion: 'reduce' });
-    // The borrower's verification, as the wizard's OTP would have kept it; only once, so the
-    // page's own clearing is what the test sees.
-    await context.addInitScript(
-      ({ key, value }) => {
-        if (sessionStorage.getItem('seeded') === null) {
-          sessionStorage.setItem('seeded', 'yes');
-          localStorage.setItem(key, value);
-        }
-      },
-      { key: STORAGE_KEYS.guestToken, value: made.guest },
-    );
-    const page = await context.newPage();
-    await page.goto(
-      siteUrl('localhost', '/apply-loan/complete-application').replace('/#', `/?id=${made.id}#`),
-    );
-    await appTookOver(page);
-    await page.getByRole('button', { name: 'Submit Application' }).click();
-    await waitForHashPath(page, '/apply-loan/success');
-
+  it('end a submission readable, with nothing of the borrower left on the device', async () => {
+    const { context, page, made } = await submittedOnPage();
     const heading = page.getByRole('heading', { name: 'Application Received', level: 1 });
-    await heading.waitFor();
-    // The submit's toast is up at the same time: it must not sit on the heading.
+    // The submit's toast is up with the page: it must not sit on the heading.
     await page.getByText('Application submitted successfully').waitFor();
     expect(await coveredPoints(heading)).toEqual([]);
     await page.getByText(`Tracker ID: ${made.trackerId}`).waitFor();
     await headerLogo(page, 'Rinn').waitFor();
-    // Nothing of the borrower is left on the device: the guest token went with the submit.
+    // The guest token went with the submit, and the wizard kept nothing.
     await expect
       .poll(() => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestToken), POLL)
       .toBeNull();
@@ -118,18 +125,8 @@ describe('the guest pages', () => {
       .toBeNull();
     await expectAccessible(page);
 
-    // Track this application: tracking with the tracker id typed in; Track shows its status.
-    await page.getByRole('link', { name: 'Track this application' }).click();
-    await waitForHashPath(page, '/apply-loan/track');
-    await expect.poll(() => field(page, 'Tracker ID').inputValue(), POLL).toBe(made.trackerId);
-    await page.getByRole('button', { name: 'Track', exact: true }).click();
-    await page.getByRole('heading', { name: 'Application status' }).waitFor();
-    await headerLogo(page, 'Rinn').waitFor();
-
-    // Back, then home: the landing, and Apply Now there starts a new application (the
-    // submitted one's id does not travel in the address).
-    await page.goBack();
-    await waitForHashPath(page, '/apply-loan/success');
+    // Home: the landing, where Apply Now starts a new application (the submitted one's id does
+    // not travel along in the address).
     await page.getByRole('link', { name: 'Back to home' }).click();
     await waitForHashPath(page, '/login');
     await page.getByRole('link', { name: 'Apply Now' }).click();
@@ -137,6 +134,22 @@ describe('the guest pages', () => {
     await page.getByRole('heading', { name: 'Apply for a loan' }).waitFor();
     expect(new URL(page.url()).searchParams.get('id')).toBeNull();
     await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).toBe('');
+    await context.close();
+  });
+
+  it('lead from the success page to tracking, with the tracker id typed in', async () => {
+    const { context, page, made } = await submittedOnPage();
+    await page.getByRole('link', { name: 'Track this application' }).click();
+    await waitForHashPath(page, '/apply-loan/track');
+    await expect.poll(() => field(page, 'Tracker ID').inputValue(), POLL).toBe(made.trackerId);
+    await headerLogo(page, 'Rinn').waitFor();
+    await page.getByRole('button', { name: 'Track', exact: true }).click();
+    await page.getByRole('heading', { name: 'Application status' }).waitFor();
+    await page
+      .getByText(
+        `Application ${made.trackerId} is submitted and being reviewed by our lending partners.`,
+      )
+      .waitFor();
     await context.close();
   });
 
