@@ -66,26 +66,14 @@ function PartnerScreen({ screen }: { screen: Screen }) {
   );
 }
 
-/** A screen for visitors; a logged-in partner is sent home. */
-function VisitorScreen({ screen }: { screen: Screen }) {
+/**
+ * A screen for visitors; a logged-in partner is sent home. A borrower's page (apply, track)
+ * comes `withHeader`: inside the brand's header, its logo leading to the landing.
+ */
+function VisitorScreen({ screen, withHeader = false }: { screen: Screen; withHeader?: boolean }) {
   usePreload(screen);
-  return (
-    <LoggedOutOnly>
-      <Loaded screen={screen} />
-    </LoggedOutOnly>
-  );
-}
-
-/** A borrower's page (apply, track): for visitors, inside the brand's header. */
-function GuestScreen({ screen }: { screen: Screen }) {
-  usePreload(screen);
-  return (
-    <LoggedOutOnly>
-      <GuestLayout>
-        <Loaded screen={screen} />
-      </GuestLayout>
-    </LoggedOutOnly>
-  );
+  const loaded = <Loaded screen={screen} />;
+  return <LoggedOutOnly>{withHeader ? <GuestLayout>{loaded}</GuestLayout> : loaded}</LoggedOutOnly>;
 }
 
 const route = (path: string, element: ReactNode) => (
@@ -106,14 +94,14 @@ export function AppRoutes() {
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
       {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
-      {route('/apply-loan/track', <GuestScreen screen={PublicTrackScreen} />)}
+      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} withHeader />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />
       </Route>
       <Route path={wizardPattern('APPLY_LOAN')}>
         <ApplyNowOnly>
-          <GuestScreen screen={ApplyLoanWizardScreen} />
+          <VisitorScreen screen={ApplyLoanWizardScreen} withHeader />
         </ApplyNowOnly>
       </Route>
       {/* Planned routes of later issues (behind their guards) and unknown addresses. */}
