@@ -442,8 +442,16 @@ describe('wizard completion model: its generated paths run against the real wiza
       const page = h!.page;
       await onStep(h!, 'success', 'Application Received');
       await page.getByText(`Tracker ID: ${h!.made.trackerId}`).waitFor();
-      await page.getByRole('link', { name: 'Go Back to login' }).waitFor();
+      await page.getByRole('link', { name: 'Track this application' }).waitFor();
+      await page.getByRole('link', { name: 'Back to home' }).waitFor();
       expect((await stored(h!.made)).status).toBe('SUBMITTED');
+      // The borrower's guest token went with the submit (issue 18 §6).
+      await expect
+        .poll(
+          () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestToken),
+          POLL,
+        )
+        .toBeNull();
     },
     fullList: async (h) => {
       const page = h!.page;

@@ -179,6 +179,7 @@ export function submitStep(step: 'final-submit' | 'complete-application', descri
                   submitted: event.output,
                 }),
               },
+              'forgetVerification',
               { type: 'announce', params: { message: APPLICATION_SUBMITTED } },
             ],
           },

@@ -5,7 +5,7 @@ import * as styles from './header.css';
 export interface HeaderProps {
   logoUrl: string;
   brandName: string;
-  /** Where the logo leads (the partner's home); without it the logo is not a link. */
+  /** Where the logo leads: the partner's home, or the brand's landing for a guest. */
   homeHref?: string;
   /** The partner's name, shown as 'Hi, First Last'. */
   greeting?: { firstName: string; lastName: string };
@@ -19,7 +19,7 @@ export function Header({ logoUrl, brandName, homeHref, greeting, actions }: Head
   return (
     <header className={styles.header}>
       {homeHref ? (
-        <Link href={homeHref} className={styles.homeLink} aria-label={`${brandName} home`}>
+        <Link href={homeHref} className={styles.logoLink} aria-label={`${brandName} home`}>
           {logo}
         </Link>
       ) : (

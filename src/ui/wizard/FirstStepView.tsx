@@ -48,7 +48,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * has those links. A new application's mobile is verified in the OTP modal.
  */
 export function FirstStepView() {
-  const { wizard } = useWizard();
+  const { wizard, family } = useWizard();
   const form = useSelector(wizard, selectForm);
   const otp = useSelector(wizard, selectOtp);
   const remarks = useSelector(wizard, selectRemarks);
@@ -59,7 +59,8 @@ export function FirstStepView() {
   return (
     <section aria-labelledby="first-step-title">
       <h1 id="first-step-title" className={styles.title}>
-        Create Application
+        {/* A borrower applies for themselves; a partner creates one for a borrower. */}
+        {family === 'APPLY_LOAN' ? 'Apply for a loan' : 'Create Application'}
       </h1>
       {trackerId && <p className={styles.tracker}>Tracker ID: {trackerId}</p>}
       {remarks && (
