@@ -53,12 +53,24 @@ function isSaved(context: WizardContext, step: FormStep): boolean {
   return stage !== undefined && application.stages.includes(stage);
 }
 
+/**
+ * A step nothing was typed or saved for: the first step starts from the route's prefill, the
+ * personal step from the borrower's name as the first step has it (issue 18: typed once).
+ */
+function blankValuesOf(context: WizardContext, step: FormStep): FormValues {
+  if (step === 'mobile') return context.prefill;
+  const name = (context.drafts.mobile ?? context.saved.mobile)?.['name'];
+  if (step === 'kyc' && typeof name === 'string' && name.trim() !== '')
+    return { name: name.trim() };
+  return {};
+}
+
 /** What a step's form starts from: this device's draft, else what the server had. */
 export function formInputFor(context: WizardContext, step: FormStep): FormInput {
   const draft = context.drafts[step];
   const saved = context.saved[step];
   return {
-    values: draft ?? saved ?? (step === 'mobile' ? context.prefill : {}),
+    values: draft ?? saved ?? blankValuesOf(context, step),
     // Saved data shows its issues 100 ms after load (spec §5), as an INCOMPLETE one must.
     resumed: !draft && saved !== undefined,
     target: { applicationId: context.application?.id ?? null, isNew: !isSaved(context, step) },
