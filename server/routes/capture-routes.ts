@@ -15,6 +15,7 @@ import {
   getCoApplicant,
   type DetailsFor,
   listCoApplicants,
+  removeCoApplicant,
   updateCoApplicant,
 } from '../usecases/capture/co-applicants';
 import { ASSET_DOCUMENTS_SAVED, saveAssetDocuments } from '../usecases/capture/asset-documents';
@@ -71,6 +72,9 @@ function byCoApplicant(
   };
 }
 
+/** The answer's message; the wizard says the same as a toast. */
+export const CO_APPLICANT_REMOVED = 'Co-applicant removed';
+
 export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
   routes.get('/co-applicant/list/:id', async (c) => {
     const viewer = await viewerFor(deps, c, family);
@@ -115,6 +119,19 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
         now: deps.clock(),
       });
       return ok(c, data, 'Co-applicant updated successfully');
+    }),
+  );
+
+  routes.delete(
+    '/co-applicant/:id/:coApplicantId',
+    byCoApplicant(deps, family, true, async (c, viewer, id, coApplicantId) => {
+      await removeCoApplicant(deps.db, {
+        viewer,
+        applicationId: id,
+        coApplicantId,
+        now: deps.clock(),
+      });
+      return ok(c, null, CO_APPLICANT_REMOVED);
     }),
   );
 
