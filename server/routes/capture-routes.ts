@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { coApplicantSchema } from '../../src/domain/sections/co-applicant';
+import { CO_APPLICANT_REMOVED, coApplicantSchema } from '../../src/domain/sections/co-applicant';
 import { ReferencesSchema } from '../../src/domain/sections/references';
 import type { StoredSection } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -71,9 +71,6 @@ function byCoApplicant(
     return handler(c, viewer, id, coApplicantId);
   };
 }
-
-/** The answer's message; the wizard says the same as a toast. */
-export const CO_APPLICANT_REMOVED = 'Co-applicant removed';
 
 export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
   routes.get('/co-applicant/list/:id', async (c) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
 import { NOT_EDITABLE } from '../../server/usecases/applications/sections';
-import { CO_APPLICANT_REMOVED } from '../../server/routes/capture-routes';
 import { APPLICATION_NOT_FOUND } from '../../server/usecases/applications/access';
 import {
   CO_APPLICANT_NOT_FOUND,
@@ -10,6 +9,7 @@ import {
 } from '../../server/usecases/capture/co-applicants';
 import { WORK_DETAILS_FIRST } from '../../server/usecases/capture/open-application';
 import {
+  CO_APPLICANT_REMOVED,
   CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE,
   MAX_CO_APPLICANTS,
 } from '../../src/domain/sections/co-applicant';

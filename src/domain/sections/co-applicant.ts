@@ -27,6 +27,16 @@ export const NEW_CO_APPLICANT_VALUES: Readonly<Record<string, string>> = {
   shareholding_percentage: '0',
 };
 
+/** A saved co-applicant was removed: the server's answer and the wizard's toast. */
+export const CO_APPLICANT_REMOVED = 'Co-applicant removed';
+
+/**
+ * Whether saved co-applicants may be removed (issue 18): until the loan offer is accepted, as the
+ * accepted offer was made on the application with them. The server refuses it the same way.
+ */
+export const canRemoveCoApplicants = (offer: { isAccepted: boolean } | null | undefined) =>
+  offer?.isAccepted !== true;
+
 /** At most this many co-applicants: Add is hidden once more than 4 exist (capture-app §5). */
 export const MAX_CO_APPLICANTS = 5;
 
