@@ -4,6 +4,8 @@ import { Stage } from '../../../../src/domain/stages';
 import { fieldsObject } from '../../../../src/domain/validation';
 import { coApplicantListMachine } from '../../../../src/machines/co-applicant-list/machine';
 import { coApplicantMachine } from '../../../../src/machines/co-applicant/machine';
+import { coApplicantRemovalMachine } from '../../../../src/machines/co-applicant-removal/machine';
+import type { RemoveCoApplicantInput } from '../../../../src/machines/co-applicant-removal/types';
 import { createFormMachine } from '../../../../src/machines/form/create-form-machine';
 import type {
   FormValues,
@@ -102,6 +104,11 @@ export function startWizard(input: WizardInput) {
   // offer ends it at once: its own model covers the editing).
   const offer = held<Offer, LoadOfferInput>();
   const submit = held<SubmittedApplication, LoadApplicationInput>();
+  // Removals from the list and from a co-applicant's form, through the real removal chart.
+  const remove = held<void, RemoveCoApplicantInput>();
+  const removal = coApplicantRemovalMachine.provide({
+    actors: { removeCoApplicant: remove.logic },
+  });
   const told: string[] = [];
   const warned: string[] = [];
   const saveOf = (form: string) =>
@@ -123,8 +130,9 @@ export function startWizard(input: WizardInput) {
       employmentForm: form('employment', Named),
       businessForm: form('business', Named),
       coApplicant: coApplicantMachine.provide({
-        actors: { form: form('coApplicant', Named) },
+        actors: { form: form('coApplicant', Named), removal },
       }),
+      coApplicantRemoval: removal,
       referencesForm: form('references', Named),
       autoLoanDocumentsForm: form('autoLoanDocuments', Named),
       goldLoanDocumentsForm: form('goldLoanDocuments', Named),
@@ -193,6 +201,7 @@ export function startWizard(input: WizardInput) {
     list,
     offer,
     submit,
+    remove,
     told,
     warned,
     form: () => {
