@@ -12,7 +12,7 @@ import { createMachine } from 'xstate';
  *   OPEN_ACCEPTED: the same once its offer is accepted. LIST_LOADS: the list's answer.
  * - REMOVE_FIRST: Remove on Ravi's row. EDIT_FIRST: Edit on it. REMOVE_ON_FORM: Remove
  *   co-applicant on the form. CANCEL, CONFIRM: the confirmation's buttons.
- * - SERVER_REMOVES / REMOVAL_FAILS: the removal's answer.
+ * - SERVER_REMOVES: the removal's answer (its failures are the removal model's).
  */
 export const coApplicantListModel = createMachine({
   id: 'coApplicantListModel',
@@ -33,11 +33,7 @@ export const coApplicantListModel = createMachine({
     },
     removing: {
       description: 'Busy in the confirmation: Ravi is removed on the server.',
-      on: { SERVER_REMOVES: 'reloading', REMOVAL_FAILS: 'removalFailed' },
-    },
-    removalFailed: {
-      description: 'Why, in the confirmation; Cancel keeps Ravi listed.',
-      on: { CANCEL: 'twoListed', CONFIRM: 'removing' },
+      on: { SERVER_REMOVES: 'reloading' },
     },
     reloading: {
       description: '‘Co-applicant removed’; Ravi is gone and the list is read again.',

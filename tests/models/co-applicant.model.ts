@@ -12,8 +12,8 @@ import { createMachine } from 'xstate';
  * - TYPE: a name is typed. SAVE: Save. SERVER_SAVES / SERVER_REFUSES: the save's answer.
  * - RELOAD: the page reloads (the wizard, with this chart and its form, is restored).
  * - REMOVE: Remove co-applicant on the form (offered on a listed one only). CANCEL_REMOVAL,
- *   CONFIRM_REMOVAL: the confirmation's buttons. SERVER_REMOVES / REMOVAL_FAILS: the answer
- *   (the confirmation's own states are its model's, co-applicant-removal.model.ts).
+ *   CONFIRM_REMOVAL: the confirmation's buttons. SERVER_REMOVES: the answer (a failure, and
+ *   Remove again, are the confirmation's own model's: co-applicant-removal.model.ts).
  */
 export const coApplicantModel = createMachine({
   id: 'coApplicantModel',
@@ -50,11 +50,7 @@ export const coApplicantModel = createMachine({
     },
     removing: {
       description: 'The server removes them; the confirmation stays.',
-      on: { SERVER_REMOVES: 'removed', REMOVAL_FAILS: 'removalFailed' },
-    },
-    removalFailed: {
-      description: 'Why, in the confirmation; Cancel goes back to the form as it was.',
-      on: { CANCEL_REMOVAL: 'listedForm', CONFIRM_REMOVAL: 'removing' },
+      on: { SERVER_REMOVES: 'removed' },
     },
     removed: { description: 'Done: the listed co-applicant, removed.' },
     draftedForm: {

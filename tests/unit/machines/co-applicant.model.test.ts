@@ -3,16 +3,15 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
 import { fieldsObject } from '../../../src/domain/validation';
 import { coApplicantMachine } from '../../../src/machines/co-applicant/machine';
-import { selectCoApplicantForm } from '../../../src/machines/co-applicant/selectors';
+import {
+  selectCanRemove,
+  selectCoApplicantForm,
+  selectFormRemoval,
+} from '../../../src/machines/co-applicant/selectors';
 import type { CoApplicantInput } from '../../../src/machines/co-applicant/types';
-import { selectCanRemove, selectFormRemoval } from '../../../src/machines/co-applicant/selectors';
-import { REMOVAL_FAILED } from '../../../src/machines/co-applicant-removal/machine';
 import type { RemoveCoApplicantInput } from '../../../src/machines/co-applicant-removal/types';
 import { coApplicantRemovalMachine } from '../../../src/machines/co-applicant-removal/machine';
-import {
-  selectRemovalError,
-  selectRemovalName,
-} from '../../../src/machines/co-applicant-removal/selectors';
+import { selectRemovalName } from '../../../src/machines/co-applicant-removal/selectors';
 import { NEW_CO_APPLICANT_VALUES } from '../../../src/domain/sections/co-applicant';
 import { createFormMachine } from '../../../src/machines/form/create-form-machine';
 import {
@@ -178,11 +177,6 @@ const states: Record<string, (s: Snapshot) => void> = {
     expect(chart().removals.at(-1)?.input).toEqual({ applicationId: ID, coApplicantId: LISTED_ID });
     expect(values()).toEqual(LISTED);
   },
-  removalFailed: (s) => {
-    expect(s.status).toBe('active');
-    expect(selectRemovalError(chart().removal().getSnapshot())).toBe(REMOVAL_FAILED);
-    expect(values()).toEqual(LISTED);
-  },
   removed: (s) => {
     expect(s.status).toBe('done');
     expect(s.output).toEqual({ kind: 'removed', recordIndex: LISTED_ID });
@@ -240,10 +234,6 @@ describeModel(
         SERVER_REMOVES: async () => {
           chart().removals.at(-1)?.resolve();
           await waitFor(chart().actor, (s) => s.status === 'done');
-        },
-        REMOVAL_FAILS: async () => {
-          chart().removals.at(-1)?.reject(new ApiError(0, 'Something went wrong!'));
-          await waitFor(chart().removal(), (s) => s.hasTag('error'));
         },
         RELOAD: () => {
           const before = values();

@@ -34,6 +34,7 @@ import {
   wizardCompletionTestModel,
 } from '../../models/wizard-completion.model';
 import {
+  coApplicantEntry,
   ID,
   loaded,
   settle,
@@ -66,12 +67,7 @@ const REJECTED: OfferFacts = {
   reasons: ['OVERDUE_AMOUNT_PRESENT'],
   overdueAmount: 48_500,
 };
-const entry = (n: number, name = `Co-applicant ${n}`): CoApplicantEntry => ({
-  id: `co${n}`.padEnd(32, 'x'),
-  name,
-  mobile: `98765432${String(n).padStart(2, '0')}`,
-  values: { name },
-});
+const entry = coApplicantEntry;
 const FIVE = [1, 2, 3, 4, 5].map((n) => entry(n));
 
 describe('wizard completion model: its generated paths run against the real wizard machine', () => {

@@ -36,7 +36,7 @@ function RemoveOnForm({ coApplicant }: { coApplicant: ActorRefFrom<CoApplicantMa
     <>
       <Button
         type="button"
-        variant="ghostBlackOutline"
+        variant="outline"
         onClick={() => coApplicant.send({ type: 'coApplicant.remove' })}
       >
         Remove co-applicant

@@ -74,6 +74,14 @@ export const loaded = (
   coApplicants: CoApplicantEntry[] = [],
 ): LoadedApplication => ({ ...facts(overrides), sections, coApplicants });
 
+/** A listed co-applicant, the nth (its id is 32 characters, as the server makes them). */
+export const coApplicantEntry = (n: number, name = `Co-applicant ${n}`): CoApplicantEntry => ({
+  id: `co${n}`.padEnd(32, 'x'),
+  name,
+  mobile: `98765432${String(n).padStart(2, '0')}`,
+  values: { name },
+});
+
 interface Pending<TOutput, TInput> {
   input: TInput;
   resolve: (output: TOutput) => void;
