@@ -187,6 +187,7 @@ describe('wizard completion model: its generated paths run against the real wiza
     submitFailed: (s) => {
       expect(selectStep(s)).toBe('final-submit');
       expect(selectSubmitError(s)).toBe(REFUSAL);
+      expect(wizard().forgotVerification).toBe(0);
     },
     success: (s) => {
       expect(s.status).toBe('done');
@@ -250,6 +251,8 @@ describe('wizard completion model: its generated paths run against the real wiza
       expect(s.status).toBe('done');
       expect(selectStep(s)).toBe('success');
       expect(wizard().told).toEqual([REFERENCES_SAVED, APPLICATION_SUBMITTED]);
+      // The borrower's guest token goes with the submit: nothing is left on the device.
+      expect(wizard().forgotVerification).toBe(1);
     },
     fullList: (s) => {
       expect(selectCoApplicants(s)).toHaveLength(5);

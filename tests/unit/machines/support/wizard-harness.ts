@@ -119,6 +119,8 @@ export function startWizard(input: WizardInput) {
   });
   const told: string[] = [];
   const warned: string[] = [];
+  /** How often the wizard forgot the guest verification (once per submit). */
+  let forgotVerification = 0;
   const saveOf = (form: string) =>
     fromPromise<void, SaveInput>(async ({ input: saved }) => {
       saves.push({ ...saved, form });
@@ -184,6 +186,9 @@ export function startWizard(input: WizardInput) {
         shown.push(params);
       },
       keepVerification: () => undefined,
+      forgetVerification: () => {
+        forgotVerification += 1;
+      },
       announceTracker: (_, params) => {
         announced.push(params.trackerId);
       },
@@ -212,6 +217,9 @@ export function startWizard(input: WizardInput) {
     remove,
     told,
     warned,
+    get forgotVerification() {
+      return forgotVerification;
+    },
     form: () => {
       const ref = selectForm(actor.getSnapshot());
       if (!ref) throw new Error('no form on this step');
