@@ -589,7 +589,15 @@ export interface paths {
         get: operations["getCoApplicant"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a co-applicant
+         * @description Removes a saved co-applicant of the application, by its owner only, while the application
+         *     is being captured (DRAFT or INCOMPLETE) and until its loan offer is accepted. Someone else's
+         *     application, or a co-applicant not of this application, is 404 as a missing one is; a
+         *     closed application or an accepted offer is 409. The files uploaded for the co-applicant
+         *     stay with the application.
+         */
+        delete: operations["deleteCoApplicant"];
         options?: never;
         head?: never;
         /** Update a co-applicant (KYC) */
@@ -915,7 +923,15 @@ export interface paths {
         get: operations["applyLoanGetCoApplicant"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a co-applicant (APPLY_LOAN)
+         * @description Removes a saved co-applicant of the application, by its owner only, while the application
+         *     is being captured (DRAFT or INCOMPLETE) and until its loan offer is accepted. Someone else's
+         *     application, or a co-applicant not of this application, is 404 as a missing one is; a
+         *     closed application or an accepted offer is 409. The files uploaded for the co-applicant
+         *     stay with the application.
+         */
+        delete: operations["applyLoanDeleteCoApplicant"];
         options?: never;
         head?: never;
         /** Update a co-applicant (APPLY_LOAN) */
@@ -3391,6 +3407,37 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    deleteCoApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+                /** @description The co-applicant's id (the capture routes call it record_index). */
+                coApplicantId: components["parameters"]["CoApplicantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Co-applicant removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     updateCoApplicant: {
         parameters: {
             query?: never;
@@ -4063,6 +4110,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    applyLoanDeleteCoApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+                /** @description The co-applicant's id (the capture routes call it record_index). */
+                coApplicantId: components["parameters"]["CoApplicantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Co-applicant removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };
