@@ -46,6 +46,21 @@ export function firstIssue(schema: v.GenericSchema, input: unknown): FieldIssue 
   };
 }
 
+/**
+ * Every field's first issue, in the schema's entry order (screen order); [] when the input is
+ * valid. A form shows them all at once (the GOV.UK error pattern the wizard follows).
+ */
+export function issues(schema: v.GenericSchema, input: unknown): FieldIssue[] {
+  const result = v.safeParse(schema, input);
+  if (result.success) return [];
+  const byField = new Map<string | null, string>();
+  for (const issue of result.issues) {
+    const field = v.getDotPath(issue) ?? null;
+    if (!byField.has(field)) byField.set(field, issue.message || GENERIC_INVALID);
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
 function messageOnUndefined(schema: v.GenericSchema | undefined): string | null {
   if (!schema) return null;
   return firstIssueMessage(v.safeParse(schema, undefined, { abortEarly: true }));

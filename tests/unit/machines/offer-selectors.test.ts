@@ -2,9 +2,28 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { offerMachine } from '../../../src/machines/offer/machine';
 import { deviceToday } from '../../../src/machines/offer/offer-values';
-import { selectPreview, selectValues } from '../../../src/machines/offer/selectors';
+import {
+  MIN_LOAN_AMOUNT_MESSAGE,
+  MIN_TENURE_MESSAGE,
+  WORKING_DAY_MESSAGE,
+} from '../../../src/domain/rules-engine/offer-edit-schema';
+import {
+  selectFirstIssueField,
+  selectIsBusy,
+  selectIssues,
+  selectPreview,
+  selectShownValues,
+  selectValues,
+} from '../../../src/machines/offer/selectors';
 import type { LoadOfferInput, Offer, OfferField } from '../../../src/machines/offer/types';
-import { APPLICATION_ID, EDIT_TYPED, OFFER, TODAY } from './support/offer-fixtures';
+import {
+  APPLICATION_ID,
+  EDIT_TYPED,
+  OFFER,
+  TODAY,
+  TOO_LONG_MESSAGE,
+  TOO_MUCH_MESSAGE,
+} from './support/offer-fixtures';
 
 /** The offer chart reviewing `offer`, with today fixed; the test types into it. */
 async function reviewing(offer: Offer, today = TODAY) {
@@ -23,6 +42,18 @@ async function reviewing(offer: Offer, today = TODAY) {
     return actor.getSnapshot();
   };
   return { actor, type };
+}
+
+/** The edit example's figures: ₹8,00,000 over 36 months. */
+const EDIT_PREVIEW = {
+  final_emi: 26_571,
+  total_processing_fee_amount: 18_880,
+  insurance_fee: 6_000,
+  emi_start_date: '2026-12-05',
+};
+
+async function reviewingSnapshot(offer: Offer) {
+  return (await reviewing(offer)).actor.getSnapshot();
 }
 
 describe('the offer preview follows what is typed (docs/rules-engine.md §10, by hand)', () => {
@@ -61,7 +92,9 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
   });
 
   it('moves the EMI start date with the disbursement date across a month end', async () => {
-    const { type } = await reviewing(OFFER);
+    // Opened on Tue 1 Dec: the offer's passed date moves to Wed 2 Dec; 21 and 22 Dec are within
+    // the 30 days and working days.
+    const { type } = await reviewing(OFFER, '2026-12-01');
     expect(selectPreview(type({ disbursement_date: '21-12-2026' }))?.emi_start_date).toBe(
       '2027-01-05',
     );
@@ -70,18 +103,65 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
     );
   });
 
-  it('shows no figure for what is not yet a number or a date', async () => {
+  it('keeps the last valid figures while what is typed is not yet a number or a date', async () => {
     const { type } = await reviewing(OFFER);
-    expect(
-      selectPreview(type({ selected_loan_amount: '', disbursement_date: '22-12-20' })),
-    ).toEqual({
-      final_emi: null,
-      total_processing_fee_amount: null,
-      insurance_fee: null,
-      emi_start_date: null,
+    type(EDIT_TYPED);
+    const snapshot = type({ selected_loan_amount: '', disbursement_date: '22-12-20' });
+    expect(selectPreview(snapshot)).toEqual(EDIT_PREVIEW);
+    expect(selectShownValues(snapshot)).toEqual(EDIT_TYPED);
+    // Half typed says nothing yet: more typing may put it right.
+    expect(selectIssues(snapshot)).toEqual({});
+  });
+});
+
+describe('limits as typed (issue 18 item 2)', () => {
+  it('says an amount or tenure over its limit at once, and prices the last valid values', async () => {
+    const { type } = await reviewing(OFFER);
+    type(EDIT_TYPED);
+    const over = type({ selected_loan_amount: '1124000' });
+    expect(over.matches({ reviewing: 'overLimit' })).toBe(true);
+    expect(selectIssues(over)).toEqual({ selected_loan_amount: TOO_MUCH_MESSAGE });
+    expect(selectPreview(over)).toEqual(EDIT_PREVIEW);
+    const longer = type({ max_tenure_allowed: '61' });
+    expect(selectIssues(longer)).toEqual({
+      selected_loan_amount: TOO_MUCH_MESSAGE,
+      max_tenure_allowed: TOO_LONG_MESSAGE,
+    });
+    expect(selectShownValues(longer)).toEqual(EDIT_TYPED);
+    // Back within both: nothing said, and the preview follows again.
+    const within = type({ selected_loan_amount: '800000', max_tenure_allowed: '36' });
+    expect(within.matches({ reviewing: 'quiet' })).toBe(true);
+    expect(selectIssues(within)).toEqual({});
+    expect(selectPreview(within)).toEqual(EDIT_PREVIEW);
+  });
+
+  it('says a whole date that is refused at once, a half-typed one not', async () => {
+    const { type } = await reviewing(OFFER);
+    expect(selectIssues(type({ disbursement_date: '07-11-20' }))).toEqual({});
+    // Saturday 7 Nov 2026.
+    expect(selectIssues(type({ disbursement_date: '07-11-2026' }))).toEqual({
+      disbursement_date: WORKING_DAY_MESSAGE,
     });
   });
 
+  it('keeps a figure under its minimum quiet until a press, then names every field', async () => {
+    const { actor, type } = await reviewing(OFFER);
+    const under = type({ selected_loan_amount: '5000', max_tenure_allowed: '3' });
+    expect(under.matches({ reviewing: 'quiet' })).toBe(true);
+    expect(selectIssues(under)).toEqual({});
+    expect(selectPreview(under)).toEqual(selectPreview(await reviewingSnapshot(OFFER)));
+    actor.send({ type: 'offer.update' });
+    const pressed = actor.getSnapshot();
+    expect(selectIssues(pressed)).toEqual({
+      selected_loan_amount: MIN_LOAN_AMOUNT_MESSAGE,
+      max_tenure_allowed: MIN_TENURE_MESSAGE,
+    });
+    expect(selectFirstIssueField(pressed)).toBe('selected_loan_amount');
+    expect(selectIsBusy(pressed)).toBe(false);
+  });
+});
+
+describe('an offer being reviewed', () => {
   it('opens an offer whose disbursement date has passed at the next working day', async () => {
     // Made on Tue 27 Oct for Wed 28 Oct, opened on Sat 31 Oct: Monday 2 Nov, as the server moves it.
     const { actor } = await reviewing(
