@@ -15,6 +15,8 @@ import {
   applicationIdOf,
   field,
   fillFirstStep,
+  offerRow,
+  offerSection,
   otpModal,
   storedApplication,
   verifyBorrower,
@@ -32,13 +34,6 @@ const AMOUNT = 'Required Loan Amount (₹)';
 /** The README's clean PAN: score 758, band A (12 % on a personal loan). */
 const CLEAN_PAN = 'ABCPQ1234R';
 
-const offerSection = (page: Page) => page.locator('section[aria-labelledby="offer-title"]');
-/** A row of the offer's table, by its heading (EMI is not EMI Start Date): its value as shown. */
-const offerRow = (page: Page, heading: string) =>
-  offerSection(page)
-    .getByRole('row', { name: new RegExp(`^${heading}(?!\\s*Start)`) })
-    .getByRole('cell')
-    .last();
 const rowText = (page: Page, heading: string) => offerRow(page, heading).textContent();
 
 describe('amounts and limits as typed, on a phone', () => {

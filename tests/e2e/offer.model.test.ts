@@ -29,7 +29,7 @@ import {
   siteUrl,
 } from './support/browser';
 import { DEMO_PARTNER } from './support/partner';
-import { field, storedApplication } from './support/wizard-pages';
+import { field, offerRow, offerSection, storedApplication } from './support/wizard-pages';
 
 /*
  * The offer model's generated paths, run against the real offer screen in the wizard, in
@@ -162,13 +162,7 @@ async function open(pan: string, arrange?: (id: string) => Promise<void>): Promi
   return { context, page, id, held, stored, rejectedByServer: false, lastValid: null };
 }
 
-const section = (page: Page) => page.locator('section[aria-labelledby="offer-title"]');
-/** A row of the offer's table, by its heading (EMI is not EMI Start Date): its value as shown. */
-const offerRow = (page: Page, heading: string) =>
-  section(page)
-    .getByRole('row', { name: new RegExp(`^${heading}(?!\\s*Start)`) })
-    .getByRole('cell')
-    .last();
+const section = offerSection;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Loan Acceptance' });
 const hashPath = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, ''));
 const amountField = (page: Page) => field(page, 'Loan Amount');

@@ -7,14 +7,7 @@ import {
   MIN_TENURE_MESSAGE,
   WORKING_DAY_MESSAGE,
 } from '../../../src/domain/rules-engine/offer-edit-schema';
-import {
-  selectFirstIssueField,
-  selectIsBusy,
-  selectIssues,
-  selectPreview,
-  selectShownValues,
-  selectValues,
-} from '../../../src/machines/offer/selectors';
+import * as view from '../../../src/machines/offer/selectors';
 import type { LoadOfferInput, Offer, OfferField } from '../../../src/machines/offer/types';
 import {
   APPLICATION_ID,
@@ -59,7 +52,7 @@ async function reviewingSnapshot(offer: Offer) {
 describe('the offer preview follows what is typed (docs/rules-engine.md §10, by hand)', () => {
   it('shows the offer’s own figures before anything is typed (the FOIR example)', async () => {
     const { actor } = await reviewing(OFFER);
-    expect(selectPreview(actor.getSnapshot())).toEqual({
+    expect(view.selectPreview(actor.getSnapshot())).toEqual({
       final_emi: 24_981,
       total_processing_fee_amount: 26_503,
       insurance_fee: 14_038,
@@ -69,7 +62,7 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
 
   it('recomputes EMI and fees for ₹8,00,000 over 36 months (the edit example)', async () => {
     const { type } = await reviewing(OFFER);
-    expect(selectPreview(type(EDIT_TYPED))).toEqual({
+    expect(view.selectPreview(type(EDIT_TYPED))).toEqual({
       final_emi: 26_571,
       total_processing_fee_amount: 18_880,
       insurance_fee: 6_000,
@@ -82,7 +75,7 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
     // EMI 50000 × 0.01 × 1.01¹³ ÷ (1.01¹³ − 1) = 4,120.74 → ₹4,121; fee 2 % = 1,000 → the
     // ₹1,999 minimum + ₹360 GST; insurance 0.25 % × 2 started years.
     expect(
-      selectPreview(type({ selected_loan_amount: '50000', max_tenure_allowed: '13' })),
+      view.selectPreview(type({ selected_loan_amount: '50000', max_tenure_allowed: '13' })),
     ).toEqual({
       final_emi: 4_121,
       total_processing_fee_amount: 2_359,
@@ -95,10 +88,10 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
     // Opened on Tue 1 Dec: the offer's passed date moves to Wed 2 Dec; 21 and 22 Dec are within
     // the 30 days and working days.
     const { type } = await reviewing(OFFER, '2026-12-01');
-    expect(selectPreview(type({ disbursement_date: '21-12-2026' }))?.emi_start_date).toBe(
+    expect(view.selectPreview(type({ disbursement_date: '21-12-2026' }))?.emi_start_date).toBe(
       '2027-01-05',
     );
-    expect(selectPreview(type({ disbursement_date: '22-12-2026' }))?.emi_start_date).toBe(
+    expect(view.selectPreview(type({ disbursement_date: '22-12-2026' }))?.emi_start_date).toBe(
       '2027-02-05',
     );
   });
@@ -107,10 +100,10 @@ describe('the offer preview follows what is typed (docs/rules-engine.md §10, by
     const { type } = await reviewing(OFFER);
     type(EDIT_TYPED);
     const snapshot = type({ selected_loan_amount: '', disbursement_date: '22-12-20' });
-    expect(selectPreview(snapshot)).toEqual(EDIT_PREVIEW);
-    expect(selectShownValues(snapshot)).toEqual(EDIT_TYPED);
+    expect(view.selectPreview(snapshot)).toEqual(EDIT_PREVIEW);
+    expect(view.selectShownValues(snapshot)).toEqual(EDIT_TYPED);
     // Half typed says nothing yet: more typing may put it right.
-    expect(selectIssues(snapshot)).toEqual({});
+    expect(view.selectIssues(snapshot)).toEqual({});
   });
 });
 
@@ -120,26 +113,26 @@ describe('limits as typed (issue 18 item 2)', () => {
     type(EDIT_TYPED);
     const over = type({ selected_loan_amount: '1124000' });
     expect(over.matches({ reviewing: 'overLimit' })).toBe(true);
-    expect(selectIssues(over)).toEqual({ selected_loan_amount: TOO_MUCH_MESSAGE });
-    expect(selectPreview(over)).toEqual(EDIT_PREVIEW);
+    expect(view.selectIssues(over)).toEqual({ selected_loan_amount: TOO_MUCH_MESSAGE });
+    expect(view.selectPreview(over)).toEqual(EDIT_PREVIEW);
     const longer = type({ max_tenure_allowed: '61' });
-    expect(selectIssues(longer)).toEqual({
+    expect(view.selectIssues(longer)).toEqual({
       selected_loan_amount: TOO_MUCH_MESSAGE,
       max_tenure_allowed: TOO_LONG_MESSAGE,
     });
-    expect(selectShownValues(longer)).toEqual(EDIT_TYPED);
+    expect(view.selectShownValues(longer)).toEqual(EDIT_TYPED);
     // Back within both: nothing said, and the preview follows again.
     const within = type({ selected_loan_amount: '800000', max_tenure_allowed: '36' });
     expect(within.matches({ reviewing: 'quiet' })).toBe(true);
-    expect(selectIssues(within)).toEqual({});
-    expect(selectPreview(within)).toEqual(EDIT_PREVIEW);
+    expect(view.selectIssues(within)).toEqual({});
+    expect(view.selectPreview(within)).toEqual(EDIT_PREVIEW);
   });
 
   it('says a whole date that is refused at once, a half-typed one not', async () => {
     const { type } = await reviewing(OFFER);
-    expect(selectIssues(type({ disbursement_date: '07-11-20' }))).toEqual({});
+    expect(view.selectIssues(type({ disbursement_date: '07-11-20' }))).toEqual({});
     // Saturday 7 Nov 2026.
-    expect(selectIssues(type({ disbursement_date: '07-11-2026' }))).toEqual({
+    expect(view.selectIssues(type({ disbursement_date: '07-11-2026' }))).toEqual({
       disbursement_date: WORKING_DAY_MESSAGE,
     });
   });
@@ -148,16 +141,16 @@ describe('limits as typed (issue 18 item 2)', () => {
     const { actor, type } = await reviewing(OFFER);
     const under = type({ selected_loan_amount: '5000', max_tenure_allowed: '3' });
     expect(under.matches({ reviewing: 'quiet' })).toBe(true);
-    expect(selectIssues(under)).toEqual({});
-    expect(selectPreview(under)).toEqual(selectPreview(await reviewingSnapshot(OFFER)));
+    expect(view.selectIssues(under)).toEqual({});
+    expect(view.selectPreview(under)).toEqual(view.selectPreview(await reviewingSnapshot(OFFER)));
     actor.send({ type: 'offer.update' });
     const pressed = actor.getSnapshot();
-    expect(selectIssues(pressed)).toEqual({
+    expect(view.selectIssues(pressed)).toEqual({
       selected_loan_amount: MIN_LOAN_AMOUNT_MESSAGE,
       max_tenure_allowed: MIN_TENURE_MESSAGE,
     });
-    expect(selectFirstIssueField(pressed)).toBe('selected_loan_amount');
-    expect(selectIsBusy(pressed)).toBe(false);
+    expect(view.selectFirstIssueField(pressed)).toBe('selected_loan_amount');
+    expect(view.selectIsBusy(pressed)).toBe(false);
   });
 });
 
@@ -169,8 +162,8 @@ describe('an offer being reviewed', () => {
       '2026-10-31',
     );
     const snapshot = actor.getSnapshot();
-    expect(selectValues(snapshot).disbursement_date).toBe('02-11-2026');
-    expect(selectPreview(snapshot)?.emi_start_date).toBe('2026-12-05');
+    expect(view.selectValues(snapshot).disbursement_date).toBe('02-11-2026');
+    expect(view.selectPreview(snapshot)?.emi_start_date).toBe('2026-12-05');
   });
 });
 
@@ -185,8 +178,8 @@ describe('an accepted offer', () => {
       { input: { applicationId: APPLICATION_ID, loanType: 'PERSONAL_LOAN', today: '2026-11-20' } },
     ).start();
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
-    expect(selectValues(snapshot).disbursement_date).toBe('02-11-2026');
-    expect(selectPreview(snapshot)?.final_emi).toBe(24_981);
+    expect(view.selectValues(snapshot).disbursement_date).toBe('02-11-2026');
+    expect(view.selectPreview(snapshot)?.final_emi).toBe(24_981);
     expect(snapshot.output).toEqual({ kind: 'accepted', offer: accepted });
   });
 });
