@@ -256,6 +256,7 @@ describe('offer model: its generated paths run against the real offer screen in 
       );
       expect(h.held.waiting()).toBe(0);
     },
+    tooMuchLive: (h) => checks['tooMuchShown']!(h),
     issueShown: async (h) => {
       const { page } = h;
       await limitsSaid(h);

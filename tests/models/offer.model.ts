@@ -59,7 +59,12 @@ export const offerModel = createMachine({
     },
     editedLive: {
       description: 'Fixed after a refused press: no message; a new mistake shows at once.',
-      on: { TYPE_TOO_MUCH: 'issueShown', UPDATE: 'updating', ACCEPT: 'confirmingEdit' },
+      on: { TYPE_TOO_MUCH: 'tooMuchLive', UPDATE: 'updating', ACCEPT: 'confirmingEdit' },
+    },
+    tooMuchLive: {
+      description:
+        'Over the limits again after a refused press: the messages at once, focus where typed, the last valid figures kept.',
+      on: { UPDATE: 'issueShown', TYPE_EDIT: 'editedLive' },
     },
     updating: {
       description: 'Update Loan Offer busy: the edit is sent; the fields wait.',

@@ -202,6 +202,9 @@ describe('offer model: its generated paths run against the real offer chart', ()
       expect(selectCanEdit(s)).toBe(true);
       expect(harness.requests.map(({ kind }) => kind)).not.toContain('update');
     },
+    tooMuchLive: (s) => {
+      checks['tooMuchShown']?.(s);
+    },
     issueShown: (s) => {
       expect(selectIssues(s)).toEqual({
         selected_loan_amount: TOO_MUCH_MESSAGE,
