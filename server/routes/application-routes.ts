@@ -21,7 +21,7 @@ import { brandOf, brandOfKey } from '../http/brand';
 import { jsonBody, valid } from '../http/input';
 import { viewerOf, type Viewer } from '../usecases/applications/access';
 import { getBusinessInfo } from '../usecases/applications/business-info';
-import { createApplication } from '../usecases/applications/create';
+import { APPLY_NOW_NOT_OFFERED, createApplication } from '../usecases/applications/create';
 import { firstStepRules, type FirstStep } from '../usecases/applications/first-step';
 import { applicationOf, findSessionAndApplication } from '../usecases/applications/get';
 import {
@@ -159,6 +159,10 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
   return async (c: Context<AppEnv>) => {
     const viewer = await viewerFor(deps, c, family, true);
     const { brand } = c.var.session;
+    // Apply Now hidden is not only a missing link: a borrower's create is refused there too.
+    if (family.family === 'APPLY_LOAN' && !brandOfKey(brand).flags.showApplyNow) {
+      throw new ApiError(403, APPLY_NOW_NOT_OFFERED);
+    }
     const body = await jsonBody(c);
     const step = firstStepOf(family, body, brand);
     // The public flow's device makes the tracker id; the partner flow's comes from the server.

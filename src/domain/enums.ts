@@ -310,7 +310,7 @@ export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const ROLES = ['AGENT', 'ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Statuses and rejection reasons are shown with underscores as spaces. */
+/** Statuses are shown with underscores as spaces (rejection reasons have words: rejection-reasons.ts). */
 export function humaniseStatus(status: string): string {
   return status.replaceAll('_', ' ');
 }

@@ -46,19 +46,34 @@ export function firstIssue(schema: v.GenericSchema, input: unknown): FieldIssue 
   };
 }
 
+/** A value the person has not given: nothing typed, chosen or uploaded. */
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
 /**
- * Every field's first issue, in the schema's entry order (screen order); [] when the input is
- * valid. A form shows them all at once (the GOV.UK error pattern the wizard follows).
+ * Every field's first issue, in the schema's entry order (screen order), or [] when the input is
+ * valid: a form shows them all at once and moves focus to the first (issue 18, GOV.UK's error
+ * pattern). Checks across fields run once the fields themselves pass, as valibot runs them. An
+ * empty field says what to do when `promptOf` has words for it ("Enter the borrower's PAN").
  */
-export function issues(schema: v.GenericSchema, input: unknown): FieldIssue[] {
-  const result = v.safeParse(schema, input);
+export function allIssues(
+  schema: v.GenericSchema,
+  input: unknown,
+  promptOf: (field: string) => string | null = () => null,
+): FieldIssue[] {
+  const result = v.safeParse(schema, input, { abortEarly: false, abortPipeEarly: true });
   if (result.success) return [];
-  const byField = new Map<string | null, string>();
+  const byField = new Map<string | null, FieldIssue>();
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? null;
-    if (!byField.has(field)) byField.set(field, issue.message || GENERIC_INVALID);
+    if (byField.has(field)) continue;
+    const prompt = field !== null && isEmpty(issue.input) ? promptOf(field) : null;
+    byField.set(field, { field, message: prompt ?? (issue.message || GENERIC_INVALID) });
   }
-  return [...byField].map(([field, message]) => ({ field, message }));
+  return [...byField.values()];
 }
 
 function messageOnUndefined(schema: v.GenericSchema | undefined): string | null {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
+import { APPLY_NOW_NOT_OFFERED } from '../../server/usecases/applications/create';
 import { insertApplication, storedApplication } from '../support/applications';
 import { ZERO_AMOUNT_MESSAGE } from '../../src/domain/sections/first-step';
 import { databases, rowCounts } from '../support/server';
@@ -190,6 +191,20 @@ describe.each(databases())('the first step on %s', (kind) => {
   });
 
   describe('a borrower creates (apply-loan/create)', () => {
+    it('is refused (403) on a brand without Apply Now, and nothing is stored', async () => {
+      // Catfin's landing shows no Apply Now; its verified borrower still cannot create there.
+      const mobile = randomMobile();
+      const guest = await guestToken(t, mobile, 'catfin.localhost');
+      const counts = await rowCounts(t.db);
+      const answer = await t.call('POST', '/api/v1/apply-loan/create', {
+        token: guest,
+        body: firstStep(mobile, { tracker_id: '23456789' }),
+        hostname: 'catfin.localhost',
+      });
+      expect([answer.status, answer.body.message]).toEqual([403, APPLY_NOW_NOT_OFFERED]);
+      expect(await rowCounts(t.db)).toEqual(counts);
+    });
+
     it('creates with the device’s tracker id, a known referral code and PROFESSIONAL', async () => {
       const { mobile, guest } = await verifiedBorrower();
       const trackerId = String(10_000_000 + Math.floor(Math.random() * 89_999_999));

@@ -8,6 +8,8 @@ import {
 import {
   AT_LEAST_ONE_REFERENCE,
   AT_MOST_REFERENCES_MESSAGE,
+  BORROWER_MOBILE_AS_REFERENCE,
+  DUPLICATE_REFERENCE_PHONE,
   REFERENCE_ADDRESS_MESSAGE,
   REFERENCE_NAME_MESSAGE,
   REFERENCE_PHONE_MESSAGE,
@@ -108,7 +110,7 @@ describe.each(databases())('references on %s', (kind) => {
       expect(await stored(app)).toEqual(again.body.data);
     });
 
-    it('refuses a fourth, an id not of this application, none and a bad phone, writing nothing', async () => {
+    it('refuses a fourth, an id not of this application, none, a bad or repeated phone, writing nothing', async () => {
       const app = await family.app(world);
       const other = await family.app(world);
       const saved = (await save('POST', app, { references: REFERENCES })).body.data;
@@ -131,8 +133,22 @@ describe.each(databases())('references on %s', (kind) => {
         ],
         ['POST', { references: [] }, AT_LEAST_ONE_REFERENCE],
         ['PATCH', { references: [] }, AT_LEAST_ONE_REFERENCE],
-        ['POST', { references: [{ ...THIRD, phone: '12345' }] }, REFERENCE_PHONE_MESSAGE],
+        ['POST', { references: [{ ...THIRD, phone: '' }] }, REFERENCE_PHONE_MESSAGE],
+        ['POST', { references: [{ ...THIRD, phone: '12345' }] }, 'Invalid mobile number'],
         ['POST', { references: [{ ...THIRD, type: 'FRIEND' }] }, REFERENCE_TYPE_MESSAGE],
+        // A reference is someone else: two with one mobile, or the borrower's own (issue 18).
+        [
+          'POST',
+          { references: [THIRD, { ...REFERENCES[1], phone: THIRD.phone }] },
+          DUPLICATE_REFERENCE_PHONE,
+        ],
+        [
+          'PATCH',
+          { references: [{ ...THIRD, phone: REFERENCES[0]?.phone }] },
+          DUPLICATE_REFERENCE_PHONE,
+        ],
+        ['POST', { references: [{ ...THIRD, phone: app.mobile }] }, BORROWER_MOBILE_AS_REFERENCE],
+        ['PATCH', { references: [{ ...THIRD, phone: app.mobile }] }, BORROWER_MOBILE_AS_REFERENCE],
         ['POST', { references: [{ ...THIRD, name: '' }] }, REFERENCE_NAME_MESSAGE],
         ['POST', { references: [{ ...THIRD, address: '' }] }, REFERENCE_ADDRESS_MESSAGE],
       ];

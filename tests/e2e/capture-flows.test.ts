@@ -215,7 +215,7 @@ describe('a partner completes an application', () => {
     await page.getByText('Application Rejected!').waitFor();
     await waitForHashPath(page, '/application/rejection');
     await page.getByRole('heading', { name: 'Application Rejected' }).waitFor();
-    const reason = page.getByRole('listitem').filter({ hasText: 'OVERDUE AMOUNT PRESENT' });
+    const reason = page.getByRole('listitem').filter({ hasText: 'Overdue amount present' });
     await expect.poll(() => reason.textContent(), POLL).toContain('₹48,500');
     await expectAccessible(page);
     expect((await storedApplication(page, id))['status']).toBe('REJECTED');
@@ -251,6 +251,8 @@ describe('a borrower applies on their own', () => {
     await saveAndContinue(page);
     // No asset documents and no offer on the public flow: straight to completing it.
     await waitForHashPath(page, '/apply-loan/complete-application');
+    // Read while it is there: the submit forgets it (nothing is left on the device).
+    const token = await page.evaluate(() => localStorage.getItem('guest_token'));
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await waitForHashPath(page, '/apply-loan/success');
     await page.getByRole('heading', { name: 'Application Received' }).waitFor();
@@ -261,17 +263,16 @@ describe('a borrower applies on their own', () => {
     const answer = await fetch(apiUrl(`/v1/track?tracker_id=${trackerId}`));
     const tracked = (await answer.json()) as { data: { status: string }; message: string };
     expect(tracked.data.status).toBe('SUBMITTED');
-    const token = await page.evaluate(() => localStorage.getItem('guest_token'));
+    expect(await page.evaluate(() => localStorage.getItem('guest_token'))).toBeNull();
     const stored = (await (
       await fetch(apiUrl(`/v1/apply-loan/${id}`), { headers: { token: token ?? '' } })
     ).json()) as { data: Record<string, unknown> };
     expect(stored.data).toMatchObject({ status: 'SUBMITTED', mobile });
-    await page.getByRole('link', { name: 'Go Back to login' }).click();
-    await waitForHashPath(page, '/login');
 
-    // Tracked on the public tracking screen by the tracker id the success screen gave.
-    await page.goto(page.url().replace(/#.*$/, '#/apply-loan/track'));
-    await field(page, 'Tracker ID').fill(trackerId);
+    // Tracked on the public tracking screen, the success screen's tracker id typed in.
+    await page.getByRole('link', { name: 'Track this application' }).click();
+    await waitForHashPath(page, '/apply-loan/track');
+    await expect.poll(() => field(page, 'Tracker ID').inputValue(), POLL).toBe(trackerId);
     await page.getByRole('button', { name: 'Track', exact: true }).click();
     await page.getByText(tracked.message).waitFor();
     await context.close();

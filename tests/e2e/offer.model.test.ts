@@ -360,7 +360,7 @@ describe('offer model: its generated paths run against the real offer screen in 
       const { page } = h;
       await page.getByText(APPLICATION_REJECTED).first().waitFor();
       await page.getByRole('heading', { name: 'Application Rejected' }).waitFor();
-      await page.getByText('OVERDUE AMOUNT PRESENT').waitFor();
+      await page.getByText('Overdue amount present').waitFor();
       await page.getByText('₹48,500').waitFor();
       if (h.rejectedByServer) {
         const application = await storedApplication(page, h.id);

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newTrackerId } from '../../src/domain/application-ids';
 import { NO_INCOMPLETE_APPLICATION } from '../../src/domain/resume';
-import { TRACK_FAILED } from '../../src/machines/track/machine';
+import { NOT_THIS_MOBILE, TRACK_FAILED } from '../../src/machines/track/machine';
 import type { TrackAudience } from '../../src/machines/track/types';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
@@ -158,9 +158,14 @@ function statesFor(audience: TrackAudience): Record<string, (view: TrackPage) =>
     'editing.incompleteTyped': typed((view) => view.fixture.returned.trackerId),
     refusedShown: async (view) => {
       const message = view.fixture.messages[audience === 'partner' ? 'others' : 'returned'];
+      // The borrower learns the mobile is not the application's, and not which one is.
       await expect
         .poll(() => view.page.getByRole('alert').textContent(), POLL)
-        .toBe(NO_INCOMPLETE_APPLICATION);
+        .toBe(audience === 'partner' ? NO_INCOMPLETE_APPLICATION : NOT_THIS_MOBILE);
+      if (audience === 'borrower') {
+        const text = (await view.page.locator('body').textContent()) ?? '';
+        expect(text).not.toContain(view.fixture.returned.mobile);
+      }
       await statusShows(view, message);
       await expect.poll(() => otpSheet(view).count(), POLL).toBe(0);
       await waitForHashPath(view.page, audience === 'partner' ? '/track' : '/apply-loan/track');

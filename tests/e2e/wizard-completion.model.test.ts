@@ -374,7 +374,7 @@ describe('wizard completion model: its generated paths run against the real wiza
       const reasons = page.getByRole('list', { name: 'Reasons' }).getByRole('listitem');
       await expect.poll(() => reasons.count(), POLL).toBe(1);
       const reason = (await reasons.textContent()) ?? '';
-      expect(reason).toContain('OVERDUE AMOUNT PRESENT');
+      expect(reason).toContain('Overdue amount present');
       expect(reason).toContain('₹48,500');
       await button(page, 'Change Loan Type').waitFor();
       await button(page, 'Start New Application').waitFor();
@@ -442,8 +442,16 @@ describe('wizard completion model: its generated paths run against the real wiza
       const page = h!.page;
       await onStep(h!, 'success', 'Application Received');
       await page.getByText(`Tracker ID: ${h!.made.trackerId}`).waitFor();
-      await page.getByRole('link', { name: 'Go Back to login' }).waitFor();
+      await page.getByRole('link', { name: 'Track this application' }).waitFor();
+      await page.getByRole('link', { name: 'Back to home' }).waitFor();
       expect((await stored(h!.made)).status).toBe('SUBMITTED');
+      // The borrower's guest token went with the submit (issue 18 §6).
+      await expect
+        .poll(
+          () => page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.guestToken),
+          POLL,
+        )
+        .toBeNull();
     },
     fullList: async (h) => {
       const page = h!.page;

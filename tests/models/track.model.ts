@@ -34,7 +34,9 @@ export function createTrackModel(audience: TrackAudience) {
     : { COMPLETE: '#trackModel.otpSheet' };
   /** Complete Application refused: the partner's for another's application, the borrower's for another mobile. */
   const refusedShown = {
-    description: "The message, and 'No Incomplete Application Found' under it.",
+    description: partner
+      ? "The message, and 'No Incomplete Application Found' under it."
+      : 'The message, and under it that the mobile verified is not the application’s (not which is).',
     on: partner ? { TYPE_INCOMPLETE_ID: 'editing.incompleteTyped' } : { COMPLETE: 'otpSheet' },
   };
   return createMachine({

@@ -133,6 +133,8 @@ export function useCaptureWorld(kind: DatabaseKind): CaptureWorld {
 /** An application with the token of its owner. */
 export interface AppOf {
   id: string;
+  /** The borrower's mobile. */
+  mobile: string;
   owner: FileOwner;
 }
 
@@ -150,7 +152,7 @@ export const FAMILIES: Family[] = [
   {
     name: 'partner (loan-application)',
     base: PARTNER_BASE,
-    app: async (world, seed) => ({ id: (await world.own(seed)).id, owner: world.partner }),
+    app: async (world, seed) => ({ ...(await world.own(seed)), owner: world.partner }),
     stranger: async (world) => world.otherPartner,
   },
   {

@@ -16,6 +16,8 @@ export const BORROWER_NOT_VERIFIED =
 export const NOT_THE_VERIFIED_MOBILE = 'The mobile number must be the one you verified by OTP.';
 export const TRACKER_ID_TAKEN = 'This tracker id is already in use. Please try again.';
 export const UNKNOWN_REFERRAL_CODE = 'Invalid referral code';
+/** A borrower's create on a site whose brand has no Apply Now (its landing shows none). */
+export const APPLY_NOW_NOT_OFFERED = 'This site does not take loan applications online.';
 
 /** Server-made tracker ids are retried this often on the (1 in 90 million) chance of a clash. */
 const TRACKER_ID_TRIES = 5;

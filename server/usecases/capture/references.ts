@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import {
   AT_MOST_REFERENCES_MESSAGE,
   MAX_REFERENCES,
+  referencePhoneClash,
   type ReferencesBody,
 } from '../../../src/domain/sections/references';
 import type { Database, StoredSection } from '../../db/schema';
@@ -47,7 +48,7 @@ export async function saveReferences(
     const application = await openApplication(tx, input.viewer, input.id);
     const row = await tx
       .selectFrom('applications')
-      .select('references')
+      .select(['references', 'mobile'])
       .where('id', '=', application.id)
       .executeTakeFirstOrThrow();
     const saved = (row.references ?? []) as Reference[];
@@ -55,6 +56,12 @@ export async function saveReferences(
       ? input.body.references.map((reference) => ({ ...reference, id: randomId() }) as Reference)
       : merged(saved, input.body.references);
     if (references.length > MAX_REFERENCES) throw new ApiError(400, AT_MOST_REFERENCES_MESSAGE);
+    // The list as it would be kept: a PATCH's references meet the saved ones here.
+    const clash = referencePhoneClash(
+      references.map((reference) => reference.phone),
+      row.mobile,
+    );
+    if (clash) throw new ApiError(400, clash.message);
     await tx
       .updateTable('applications')
       .set({ references: JSON.stringify(references as StoredSection[]), updated_at: input.now })

@@ -1,9 +1,11 @@
 import * as v from 'valibot';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import { LOOKUP_DEBOUNCE_MS, REVALIDATE_AFTER_LOAD_MS } from '../../domain/form-timing';
-import { firstIssue } from '../../domain/validation';
+import { emptyFieldPrompt } from '../../domain/sections/prompts';
+import { allIssues } from '../../domain/validation';
 import { failureText, type FailureTexts } from '../failure';
 import { missingActor } from '../missing';
+import { listCounts, shownIssues, wasTypedIn } from './shown-issues';
 import { uploadMachine } from '../upload/machine';
 import type {
   FormContext,
@@ -50,7 +52,9 @@ export function createFormMachine(spec: FormSpec) {
       : typeof value === 'string' && value !== ''
         ? [value]
         : [];
-  const issueOf = (values: FormValues) => firstIssue(spec.schemaFor(values), values);
+  const promptOf = spec.promptOf ?? ((field: string) => emptyFieldPrompt(field));
+  /** Every invalid field's first issue, in screen order (issue 18: all shown at once). */
+  const issuesOf = (values: FormValues) => allIssues(spec.schemaFor(values), values, promptOf);
   /** What is sent: the schema's output for the visible fields (trimmed, uppercased…). */
   const parsed = (values: FormValues): FormValues => {
     const result = v.safeParse(spec.schemaFor(values), values);
@@ -80,7 +84,7 @@ export function createFormMachine(spec: FormSpec) {
       revalidateAfterLoad: REVALIDATE_AFTER_LOAD_MS,
     },
     guards: {
-      hasIssue: ({ context }) => issueOf(context.values) !== null,
+      hasIssue: ({ context }) => issuesOf(context.values).length > 0,
       /** Guards of the lookup region read the event: both regions choose before either assigns. */
       opensLookup: (_, params: { field: string; value: unknown }) =>
         lookups[params.field]?.isReady(params.value) ?? false,
@@ -96,7 +100,15 @@ export function createFormMachine(spec: FormSpec) {
         serverError: null,
       })),
       checkValues: assign(({ context }) => ({
-        issue: issueOf(context.values),
+        issues: shownIssues(issuesOf(context.values), context.checkedLists, context.leftFields),
+      })),
+      /** Every entry of the lists now is checked: their issues show from here on. */
+      markChecked: assign(({ context }) => ({ checkedLists: listCounts(context.values) })),
+      rememberLeft: assign(({ context }, params: { field: string }) => ({
+        leftFields:
+          context.leftFields.includes(params.field) || !wasTypedIn(context.values, params.field)
+            ? context.leftFields
+            : [...context.leftFields, params.field],
       })),
       rememberLookupField: assign((_, params: { field: string }) => ({
         lookupField: params.field,
@@ -163,7 +175,9 @@ export function createFormMachine(spec: FormSpec) {
     context: ({ input }) => ({
       values: input.values,
       resumed: input.resumed ?? false,
-      issue: null,
+      issues: [],
+      checkedLists: {},
+      leftFields: [],
       serverError: input.serverError ?? null,
       lookupField: null,
       target: input.target ?? null,
@@ -188,7 +202,7 @@ export function createFormMachine(spec: FormSpec) {
             {
               guard: 'hasIssue',
               target: '.check.live',
-              actions: 'checkValues',
+              actions: ['markChecked', 'checkValues'],
             },
             { target: 'saving' },
           ],
@@ -197,6 +211,12 @@ export function createFormMachine(spec: FormSpec) {
           check: {
             initial: 'starting',
             on: {
+              'field.leave': {
+                actions: {
+                  type: 'rememberLeft',
+                  params: ({ event }) => ({ field: event.field }),
+                },
+              },
               'field.change': {
                 actions: [
                   {
@@ -219,7 +239,11 @@ export function createFormMachine(spec: FormSpec) {
             states: {
               starting: {
                 always: [
-                  { guard: 'wasRefused', target: 'live', actions: 'checkValues' },
+                  {
+                    guard: 'wasRefused',
+                    target: 'live',
+                    actions: ['markChecked', 'checkValues'],
+                  },
                   { guard: 'wasResumed', target: 'resuming' },
                   { target: 'quiet' },
                 ],
@@ -229,12 +253,24 @@ export function createFormMachine(spec: FormSpec) {
               },
               resuming: {
                 description: 'Saved data came back: check it 100 ms after the form shows it.',
-                after: { revalidateAfterLoad: { target: 'live', actions: 'checkValues' } },
+                after: {
+                  revalidateAfterLoad: { target: 'live', actions: ['markChecked', 'checkValues'] },
+                },
               },
               live: {
                 tags: 'error',
-                description: 'Every change re-checks; the first issue shows on its field.',
+                description:
+                  'Every change re-checks; each invalid field shows its issue (a list entry added since, once it is left or at the next Save).',
                 on: {
+                  'field.leave': {
+                    actions: [
+                      {
+                        type: 'rememberLeft',
+                        params: ({ event }) => ({ field: event.field }),
+                      },
+                      'checkValues',
+                    ],
+                  },
                   'field.change': {
                     actions: [
                       {
@@ -364,7 +400,12 @@ export function createFormMachine(spec: FormSpec) {
           onDone: { target: 'saved' },
           onError: {
             target: ['editing.check.live'],
-            actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+            // Re-checked too: issues kept while quiet (a lookup field re-checks) are stale.
+            actions: [
+              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+              'markChecked',
+              'checkValues',
+            ],
           },
         },
       },

@@ -1,12 +1,19 @@
 import type { SnapshotFrom } from 'xstate';
+import type { FieldIssue } from '../../domain/validation';
 import type { FormMachine } from './machine';
 
 type FormSnapshot = SnapshotFrom<FormMachine>;
 
 export const selectValues = (snapshot: FormSnapshot) => snapshot.context.values;
-/** The one issue the form shows (spec §5); only while the form checks live. */
-export const selectIssue = (snapshot: FormSnapshot) =>
-  snapshot.hasTag('error') ? snapshot.context.issue : null;
+const NO_ISSUES: readonly FieldIssue[] = [];
+/** Every issue the form shows, one per field in screen order (issue 18); only while it checks live. */
+export const selectIssues = (snapshot: FormSnapshot): readonly FieldIssue[] =>
+  snapshot.hasTag('error') ? snapshot.context.issues : NO_ISSUES;
+/** The message a field shows: its own issue, if it has one. */
+export const issueMessageOn = (issues: readonly FieldIssue[], field: string) =>
+  issues.find((issue) => issue.field === field)?.message;
+/** The first issue: its field takes the focus on Save. */
+export const selectIssue = (snapshot: FormSnapshot) => selectIssues(snapshot)[0] ?? null;
 /** The server's refusal of the last save, on the form's message line. */
 export const selectServerError = (snapshot: FormSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.serverError : null;

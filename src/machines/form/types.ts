@@ -25,6 +25,11 @@ export interface FormSpec {
   uploads?: Record<string, UploadRule>;
   /** What a failed save says when the server gives no words (default: the spec's form texts). */
   failureTexts?: FailureTexts;
+  /**
+   * What an empty required field says to do ("Enter the borrower's PAN"), from src/domain; a
+   * field it has no words for keeps the schema's message. Default: the borrower's prompts.
+   */
+  promptOf?: (field: string) => string | null;
 }
 
 export interface UploadRule {
@@ -76,8 +81,12 @@ export interface FormContext {
   values: FormValues;
   /** Started from saved data: checked 100 ms after load rather than at the first submit. */
   resumed: boolean;
-  /** The first issue of the visible values; shown only while the form checks live. */
-  issue: FieldIssue | null;
+  /** Every invalid visible field's first issue, in screen order; shown only while the form checks live. */
+  issues: FieldIssue[];
+  /** Entries of each list when all were last checked (shown-issues.ts): newer ones stay quiet. */
+  checkedLists: Readonly<Record<string, number>>;
+  /** Fields the person typed in and left since the form opened: their issues show. */
+  leftFields: readonly string[];
   /** The server's refusal of the last save, shown on the form's message line. */
   serverError: string | null;
   /** The lookup field being waited on or fetched, if any. */
@@ -92,6 +101,8 @@ export interface FormContext {
 export type FormEvent =
   | { type: 'field.change'; field: string; value: unknown }
   | { type: 'form.submit' }
+  /** The person left a field (blur): its issue may show from now on. */
+  | { type: 'field.leave'; field: string }
   // From an upload field the form spawned:
   | { type: 'upload.changed'; field: string; fileIds: string[] };
 

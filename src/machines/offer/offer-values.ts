@@ -7,7 +7,7 @@ import {
   type OfferEdit,
 } from '../../domain/rules-engine/offer-edit-schema';
 import { dateFrom, numberFrom } from '../../domain/sections/typed-values';
-import { issues } from '../../domain/validation';
+import { allIssues } from '../../domain/validation';
 import type { LoanType } from '../../domain/enums';
 import type { Offer, OfferField, OfferIssues, OfferPreview, OfferValues } from './types';
 
@@ -62,7 +62,7 @@ export function issuesOf(offer: Offer | null, values: OfferValues, today: string
     max_tenure: offer.tenure_limit,
   });
   const found: OfferIssues = {};
-  for (const { field, message } of issues(schema, values)) {
+  for (const { field, message } of allIssues(schema, values)) {
     if (isOfferField(field)) found[field] ??= message;
   }
   return found;

@@ -14,6 +14,7 @@ import type {
   TrackContext,
   TrackEvent,
   TrackInput,
+  TrackAudience,
   TrackRequest,
   TrackTag,
 } from './types';
@@ -59,13 +60,23 @@ function resumeStepOf(answer: TrackAnswer | null, found: FoundApplication): Resu
 }
 
 /**
- * Why Complete Application cannot open the application: it is not this person's (a partner's
- * application tracked by a visitor, another mobile verified, a borrower's own tracked by a
- * partner) — the spec's 'No Incomplete Application Found' — or the check failed.
+ * A borrower verified a mobile the application does not open with (issue 18 §7): said so,
+ * without saying which mobile it was made with (the tracking answer names nobody). A partner's
+ * application opens with no guest's mobile, the borrower's own included, and the tracking answer
+ * does not say whose it is: the second sentence keeps that case from looping on the OTP.
  */
-const OPEN_FAILURE_TEXTS: FailureTexts = {
-  fallback: TRACK_FAILED,
-  byStatus: { 404: NO_INCOMPLETE_APPLICATION },
+export const NOT_THIS_MOBILE =
+  'This application does not open with the mobile number you verified: verify the mobile number it was made with. If a partner made it for you, ask them to complete it.';
+
+/**
+ * Why Complete Application cannot open the application, per audience: not found with the
+ * person's token (404), or the check failed. A partner's login does not open a borrower's own
+ * application: the spec's 'No Incomplete Application Found'. A borrower's guest token opens the
+ * applications of the mobile just verified, so for them it is the mobile that is not the one.
+ */
+const OPEN_FAILURE_TEXTS: Record<TrackAudience, FailureTexts> = {
+  partner: { fallback: TRACK_FAILED, byStatus: { 404: NO_INCOMPLETE_APPLICATION } },
+  borrower: { fallback: TRACK_FAILED, byStatus: { 404: NOT_THIS_MOBILE } },
 };
 
 const TRACK_FAILURE_TEXTS: FailureTexts = { fallback: TRACK_FAILED };
@@ -116,8 +127,8 @@ export const trackMachine = setup({
       answer: null,
       error: failureText(params.error, TRACK_FAILURE_TEXTS),
     })),
-    refuseOpening: assign((_, params: { error: unknown }) => ({
-      error: failureText(params.error, OPEN_FAILURE_TEXTS),
+    refuseOpening: assign(({ context }, params: { error: unknown }) => ({
+      error: failureText(params.error, OPEN_FAILURE_TEXTS[context.audience]),
     })),
     clearFailure: assign({ error: null }),
     keepResumeStep: assign(({ context }, params: { found: FoundApplication }) => ({
@@ -205,7 +216,7 @@ export const trackMachine = setup({
         refused: {
           tags: ['error', 'refused'],
           description:
-            "'No Incomplete Application Found' under the message: not this person’s to complete.",
+            "Under the message, why it is not this person's to complete: 'No Incomplete Application Found' (a partner), or that the mobile verified is not the application's (a borrower).",
         },
       },
     },

@@ -10,7 +10,9 @@ import type {
   FormStep,
   FoundApplication,
   OfferFacts,
+  ShownStep,
   WizardContext,
+  WizardStep,
 } from './types';
 
 /*
@@ -113,5 +115,17 @@ export function offerFactsOf(offer: Offer): OfferFacts {
     isAccepted: offer.is_accepted,
     reasons: [...offer.reasons],
     overdueAmount: offer.check_values.overdue_amount ?? 0,
+  };
+}
+
+/** A step's route: the application's id, its INCOMPLETE status and which co-applicant. */
+export function shownStep(step: WizardStep, context: WizardContext): ShownStep {
+  return {
+    step,
+    id: context.application?.id ?? null,
+    status: context.application?.status === 'INCOMPLETE' ? 'INCOMPLETE' : null,
+    ...(step === 'co-applicant-details' && context.coApplicant
+      ? { coApplicant: context.coApplicant }
+      : {}),
   };
 }

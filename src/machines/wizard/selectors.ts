@@ -4,6 +4,7 @@ import { selectCoApplicantForm } from '../co-applicant/selectors';
 import type { FormMachine } from '../form/machine';
 import type { OfferMachine } from '../offer/machine';
 import type { otpMachine } from '../otp/machine';
+import { progressOf } from './draft';
 import type { WizardMachine } from './machine';
 
 type WizardSnapshot = SnapshotFrom<WizardMachine>;
@@ -81,3 +82,5 @@ export const selectBorrower = (snapshot: WizardSnapshot) => {
 /** The loan offer's chart, while the offer step is open. */
 export const selectOfferActor = (snapshot: WizardSnapshot) =>
   snapshot.children['offer'] as ActorRefFrom<OfferMachine> | undefined;
+/** Step N of M and the steps' names (compare with sameProgress: a new object each time). */
+export const selectProgress = (snapshot: WizardSnapshot) => progressOf(snapshot.context);

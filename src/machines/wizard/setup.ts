@@ -145,6 +145,11 @@ export const wizardSetup = setup({
     /** A guest verification's token is kept as the guest token (spec §4, Authentication). */
     keepVerification: (_, _params: { verified: OtpOutput }) =>
       missingAction('wizard', 'keepVerification'),
+    /**
+     * Submitted: a guest verification's token is forgotten, so nothing of the borrower's is left
+     * on the device (README; the partner's capture keeps no guest token).
+     */
+    forgetVerification: () => missingAction('wizard', 'forgetVerification'),
     /** Tells the person the new application's tracker id. */
     announceTracker: (_, _params: { trackerId: string }) =>
       missingAction('wizard', 'announceTracker'),

@@ -1,5 +1,5 @@
 import type { FormOutput } from '../form/types';
-import { formInputFor } from './context';
+import { formInputFor, shownStep } from './context';
 import { wizardSetup } from './setup';
 import { APPLICATION_SUBMITTED } from './texts';
 import type { FormStep, ShownStep, SubmittedApplication, WizardContext, WizardStep } from './types';
@@ -46,14 +46,7 @@ export const STATE_OF_STEP = {
 export function showStepOf(step: WizardStep) {
   return {
     type: 'showStep' as const,
-    params: ({ context }: { context: WizardContext }): ShownStep => ({
-      step,
-      id: context.application?.id ?? null,
-      status: context.application?.status === 'INCOMPLETE' ? 'INCOMPLETE' : null,
-      ...(step === 'co-applicant-details' && context.coApplicant
-        ? { coApplicant: context.coApplicant }
-        : {}),
-    }),
+    params: ({ context }: { context: WizardContext }): ShownStep => shownStep(step, context),
   };
 }
 
@@ -186,6 +179,7 @@ export function submitStep(step: 'final-submit' | 'complete-application', descri
                   submitted: event.output,
                 }),
               },
+              'forgetVerification',
               { type: 'announce', params: { message: APPLICATION_SUBMITTED } },
             ],
           },

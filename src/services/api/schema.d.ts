@@ -609,6 +609,8 @@ export interface paths {
          * Start an application as a borrower
          * @description Uses the guest token from /v1/otp/verify; the mobile must be the verified one (else 403). The
          *     device makes the 8-digit tracker id; one already in use answers 409 and the device makes another.
+         *     A site whose brand has no Apply Now (tenant flag show_apply_now false) takes no borrower's
+         *     application: 403.
          */
         post: operations["applyLoanCreate"];
         delete?: never;

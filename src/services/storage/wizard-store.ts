@@ -3,7 +3,7 @@ import type { Family, WizardStep } from '../../machines/wizard/types';
 import { STORAGE_KEYS } from './token-store';
 
 /** Bumped when the wizard chart changes shape: an older saved state is then dropped. */
-export const WIZARD_STORE_VERSION = 4;
+export const WIZARD_STORE_VERSION = 5;
 
 /** Wait this long after the last change before writing: typing stays cheap. */
 export const WIZARD_SAVE_DELAY_MS = 250;
@@ -32,6 +32,8 @@ export interface WizardFacts {
 export interface WizardStore {
   /** The saved wizard of this owner, or null (none, another owner's, an older version, bad JSON). */
   load(owner: WizardOwner): Snapshot<unknown> | null;
+  /** The saved wizard as stored: it changes with every write (a view re-reads on a change). */
+  stored(): string | null;
   save(owner: WizardOwner, snapshot: Snapshot<unknown>, facts: WizardFacts): void;
   clear(): void;
 }
@@ -53,6 +55,9 @@ export function createWizardStore(storage: Storage): WizardStore {
       } catch {
         return null;
       }
+    },
+    stored() {
+      return storage.getItem(STORAGE_KEYS.wizard);
     },
     save(owner, snapshot, facts) {
       const saved: Saved = { version: WIZARD_STORE_VERSION, ...owner, snapshot };

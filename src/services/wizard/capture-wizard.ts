@@ -222,6 +222,10 @@ export function captureWizardMachine(
           runtime.tokens.setGuestToken(params.verified.token);
         }
       },
+      forgetVerification: () => {
+        // Submitted: the borrower's token has done its work (README: nothing is left behind).
+        if (FAMILY_CALLS[family].keepsOtpToken) runtime.tokens.clearGuestToken();
+      },
     },
   });
 }

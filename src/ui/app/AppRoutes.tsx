@@ -2,7 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
-import { LoggedInOnly, LoggedOutOnly } from './guards';
+import { GuestLayout } from './GuestLayout';
+import { ApplyNowOnly, LoggedInOnly, LoggedOutOnly } from './guards';
 import { wizardPattern } from '../wizard/routes';
 import { ProtectedLayout } from './ProtectedLayout';
 
@@ -65,14 +66,14 @@ function PartnerScreen({ screen }: { screen: Screen }) {
   );
 }
 
-/** A screen for visitors; a logged-in partner is sent home. */
-function VisitorScreen({ screen }: { screen: Screen }) {
+/**
+ * A screen for visitors; a logged-in partner is sent home. A borrower's page (apply, track)
+ * comes `withHeader`: inside the brand's header, its logo leading to the landing.
+ */
+function VisitorScreen({ screen, withHeader = false }: { screen: Screen; withHeader?: boolean }) {
   usePreload(screen);
-  return (
-    <LoggedOutOnly>
-      <Loaded screen={screen} />
-    </LoggedOutOnly>
-  );
+  const loaded = <Loaded screen={screen} />;
+  return <LoggedOutOnly>{withHeader ? <GuestLayout>{loaded}</GuestLayout> : loaded}</LoggedOutOnly>;
 }
 
 const route = (path: string, element: ReactNode) => (
@@ -93,13 +94,15 @@ export function AppRoutes() {
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
       {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
-      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
+      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} withHeader />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />
       </Route>
       <Route path={wizardPattern('APPLY_LOAN')}>
-        <VisitorScreen screen={ApplyLoanWizardScreen} />
+        <ApplyNowOnly>
+          <VisitorScreen screen={ApplyLoanWizardScreen} withHeader />
+        </ApplyNowOnly>
       </Route>
       {/* Planned routes of later issues (behind their guards) and unknown addresses. */}
       <Route>

@@ -6,6 +6,8 @@ import * as styles from './layout.css';
 
 export interface PartnerLayoutViewProps {
   brand: Brand;
+  /** Where the logo leads (home), on live partner screens. */
+  homeHref?: string;
   greeting?: HeaderProps['greeting'];
   actions?: ReactNode;
   children: ReactNode;
@@ -15,10 +17,22 @@ export interface PartnerLayoutViewProps {
  * Partner screens: the brand header, the screen, and "Powered By". Shared by the live layout
  * and the static first paint a signed-in partner sees before any script runs.
  */
-export function PartnerLayoutView({ brand, greeting, actions, children }: PartnerLayoutViewProps) {
+export function PartnerLayoutView({
+  brand,
+  homeHref,
+  greeting,
+  actions,
+  children,
+}: PartnerLayoutViewProps) {
   return (
     <div className={styles.layout}>
-      <Header logoUrl={brand.logo} brandName={brand.name} greeting={greeting} actions={actions} />
+      <Header
+        logoUrl={brand.logo}
+        brandName={brand.name}
+        homeHref={homeHref}
+        greeting={greeting}
+        actions={actions}
+      />
       <main className={styles.main}>{children}</main>
       <PoweredBy logoUrl={brand.poweredByLogo} />
     </div>

@@ -16,6 +16,7 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
   return (
     <PartnerLayoutView
       brand={brand}
+      homeHref="/"
       greeting={
         profile ? { firstName: profile.first_name, lastName: profile.last_name } : undefined
       }

@@ -9,7 +9,15 @@ import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
+import { OpenDraftCard } from './OpenDraftCard';
 import * as styles from './home.css';
+import { wizardHref } from '../wizard/paths';
+
+/**
+ * A new application's first step, its query written whole (empty): the hash router would keep
+ * the query of the application last open in the wizard, and open that one instead.
+ */
+const NEW_APPLICATION = wizardHref('KYC', { step: 'mobile', id: null, status: null });
 
 /** `/`: the partner's dashboard, whose count is the dashboard flow, started with the screen. */
 export default function HomeScreen() {
@@ -53,7 +61,8 @@ function Dashboard() {
           View Applications
         </Button>
       </section>
-      <Button size="lg" fullWidth onClick={() => navigate('/application/mobile')}>
+      <OpenDraftCard />
+      <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
         Create Application
       </Button>
       <p className={styles.track}>

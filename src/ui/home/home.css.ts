@@ -20,3 +20,5 @@ export const count = style({
 });
 
 export const track = style({ textAlign: 'center' });
+
+export const draftName = style({ fontWeight: 600, overflowWrap: 'anywhere' });

@@ -13,7 +13,12 @@ import { focusField } from './focus-field';
 import { GallerySection } from './GallerySection';
 import { MessageLine } from './MessageLine';
 import { UploadField, type UploadActor } from './UploadField';
-import { selectIssue, selectServerError } from '../../machines/form/selectors';
+import {
+  issueMessageOn,
+  selectIssue,
+  selectIssues,
+  selectServerError,
+} from '../../machines/form/selectors';
 
 /**
  * A real form with two real upload fields, over a pretend connection: it reports progress in
@@ -111,10 +116,10 @@ export function GalleryUploads() {
 function GalleryDocuments() {
   const form = GalleryFlow.useActorRef();
   const { identity, statements } = GalleryFlow.useSelector(selectUploads, sameUploads);
-  const issue = GalleryFlow.useSelector(selectIssue);
+  const issues = GalleryFlow.useSelector(selectIssues);
   const serverError = GalleryFlow.useSelector(selectServerError);
   const [hold, setHold] = useState(false);
-  const errorOf = (field: string) => (issue?.field === field ? issue.message : undefined);
+  const errorOf = (field: string) => issueMessageOn(issues, field);
 
   return (
     <GallerySection title="Uploads">

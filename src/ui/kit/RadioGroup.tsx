@@ -10,6 +10,8 @@ export interface RadioGroupProps extends FieldProps {
   /** The chosen option's value; '' when nothing is chosen. */
   value: string;
   onChange: (value: string) => void;
+  /** Focus left the group's radios. */
+  onBlur?: () => void;
   /** The group's id; its first (or chosen) radio takes focus when the group is named by an issue. */
   id?: string;
 }
@@ -27,13 +29,20 @@ export function RadioGroup({
   hint,
   disabled,
   id,
+  onBlur,
 }: RadioGroupProps) {
   const { control, hintId, errorId } = useFieldIds(id, hint, error);
   const legendId = useId();
   const name = useId();
   return (
     <div className={styles.group}>
-      <div {...control} role="radiogroup" aria-labelledby={legendId} data-invalid={Boolean(error)}>
+      <div
+        {...control}
+        role="radiogroup"
+        aria-labelledby={legendId}
+        data-invalid={Boolean(error)}
+        onBlur={onBlur}
+      >
         <p id={legendId} className={styles.legend}>
           {label}
         </p>

@@ -27,11 +27,15 @@ const themed = {
   fontFamily: vars.font.body,
 } as CSSProperties;
 
-/** Mount once at the app's root; raise toasts with `notify` from ./toasts. */
+/**
+ * Mount once at the app's root; raise toasts with `notify` from ./toasts. At the bottom of the
+ * screen, as phones place them: at the top a toast covered the header and the page's heading
+ * (issue 18 §5), which say where the person is.
+ */
 export function Toaster() {
   return (
     <SonnerToaster
-      position="top-center"
+      position="bottom-center"
       richColors
       closeButton
       duration={TOAST_DURATION_MS}

@@ -48,3 +48,16 @@ export const notify = {
   },
   dismiss: (id?: ToastId) => toast.dismiss(id),
 };
+
+/**
+ * A flow's announcements as one toast (issue 18 §5: at most one toast per event): each raises
+ * its toast under the flow's `id`, so one that follows at once replaces the one still shown
+ * ('Reference(s) added successfully!', then 'Application Rejected!' as the offer comes back)
+ * instead of stacking on it.
+ */
+export function toastSlot(id: ToastId) {
+  return {
+    announce: (message: string) => notify.success(message, { id }),
+    warn: (message: string) => notify.error(message, { id }),
+  };
+}

@@ -11,13 +11,26 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.divider}`,
 });
 
+/** The logo as a link home: it takes the logo's place and width in the header. */
+export const logoLink = style({
+  display: 'inline-flex',
+  maxWidth: 'min(200px, 55%)',
+  flexShrink: 0,
+  borderRadius: vars.radius.sm,
+});
+
 export const logo = style({
   height: '32px',
   width: 'auto',
   maxWidth: 'min(200px, 55%)',
   flexShrink: 0,
   objectFit: 'contain',
+  selectors: {
+    // Inside the link, the link holds the header's share; the logo fills the link.
+    [`${logoLink} > &`]: { maxWidth: '100%' },
+  },
 });
+
 
 export const greeting = style({
   flex: 1,

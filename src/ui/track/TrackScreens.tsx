@@ -1,6 +1,5 @@
 import { Link } from 'wouter';
 import { TrackView } from './TrackView';
-import * as styles from './track.css';
 
 /*
  * Both tracking screens in one chunk: they share everything but a line, and each lazy screen
@@ -12,14 +11,17 @@ export function PartnerTrackScreen() {
   return <TrackView audience="partner" />;
 }
 
-/** `/apply-loan/track`: a borrower tracks their own application, without logging in. */
+/**
+ * `/apply-loan/track`: a borrower tracks their own application, without logging in (inside the
+ * guest layout: the brand's header, its logo leading to the landing too).
+ */
 export function PublicTrackScreen() {
   return (
-    <main>
+    <>
       <TrackView audience="borrower" />
-      <p className={styles.back}>
+      <p>
         <Link href="/login">Back to login</Link>
       </p>
-    </main>
+    </>
   );
 }

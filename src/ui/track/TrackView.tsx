@@ -86,12 +86,7 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
   };
 
   return (
-    <section
-      className={
-        audience === 'borrower' ? `${styles.screen} ${styles.publicScreen}` : styles.screen
-      }
-      aria-labelledby="track-title"
-    >
+    <section className={styles.screen} aria-labelledby="track-title">
       <h1 id="track-title" className={styles.title}>
         Track Your Application
       </h1>

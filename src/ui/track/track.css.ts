@@ -7,11 +7,6 @@ export const screen = style({
   gap: vars.space.lg,
 });
 
-/** The visitor's screen has no partner frame around it: it brings its own margins. */
-export const publicScreen = style({
-  padding: `${vars.space.xl} ${vars.space.lg}`,
-});
-
 export const title = style({
   fontSize: '1.25rem',
   color: vars.color.text,
@@ -38,8 +33,4 @@ export const answer = style({
 export const message = style({
   whiteSpace: 'pre-line',
   overflowWrap: 'anywhere',
-});
-
-export const back = style({
-  padding: `0 ${vars.space.lg} ${vars.space.xl}`,
 });

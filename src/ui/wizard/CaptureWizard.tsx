@@ -1,17 +1,18 @@
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
-import { toast } from 'sonner';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import type { Snapshot } from 'xstate';
 import {
   selectIsLoading,
   selectLoadError,
+  selectApplicationId,
   selectNotice,
   selectStep,
 } from '../../machines/wizard/selectors';
 import type { FormValues } from '../../machines/form/types';
 import type { Family, WizardInput, WizardRoute, WizardStep } from '../../machines/wizard/types';
-import { createWizardStore } from '../../services/storage/wizard-store';
+import { openDraftIn, type OpenDraft } from '../../machines/wizard/draft';
+import { createWizardStore, type WizardOwner } from '../../services/storage/wizard-store';
 import type { StepSpecs } from '../../services/wizard/capture-wizard';
 import { applicationCalls } from '../../services/wizard/application-calls';
 import { wizardPersistence } from '../../services/wizard/persistence';
@@ -20,9 +21,12 @@ import { useSite } from '../app/site';
 import { FailedLoad } from '../kit/FailedLoad';
 import { MessageLine } from '../kit/MessageLine';
 import { Spinner } from '../kit/Spinner';
+import { toastSlot } from '../kit/toasts';
 import { ApplicationBanner } from './ApplicationBanner';
+import { DraftChoice, DraftNote } from './DraftChoice';
 import { FirstStepView } from './FirstStepView';
 import { routeFrom, utmFrom, wizardHref } from './paths';
+import { StepProgress } from './StepProgress';
 import { WizardContext, WizardFlow } from './wizard-context';
 import * as styles from './wizard.css';
 
@@ -73,14 +77,58 @@ interface Restart {
 }
 
 /**
+ * Another application kept on the device that a new one would replace: asked about when the
+ * address names no application (Create Application) and the kept one has been created. One
+ * without an application yet is the same new application, restored as before (DraftNote).
+ */
+function draftToOffer(owner: WizardOwner, routeId: string | null | undefined): OpenDraft | null {
+  if (routeId) return null;
+  const draft = openDraftIn(createWizardStore(globalThis.localStorage).load(owner));
+  return draft?.shown.id ? draft : null;
+}
+
+/**
  * The capture wizard on screen. An outcome's Create new, Change Loan Type or Start New
- * Application starts a new wizard (a new actor) on the first step, prefilled as asked.
+ * Application starts a new wizard (a new actor) on the first step, prefilled as asked. Create
+ * Application while another application is open on the device first asks which (DraftChoice).
  */
 export function CaptureWizard(props: CaptureWizardProps) {
+  const { family, agentId, step } = props;
+  const search = useSearch();
+  const { brand } = useSite();
+  const routeId = routeFrom(family, step, search).id;
+  const [offer, setOffer] = useState(() => draftToOffer({ family, agentId }, routeId));
   const [restart, setRestart] = useState<Restart | null>(null);
   const startNew = useCallback((prefill: FormValues = {}) => {
     setRestart((last) => ({ generation: (last?.generation ?? 0) + 1, prefill }));
   }, []);
+  // Continued: once the address names it, the wizard restores it and the question is over
+  // (set while rendering, so no frame shows a wizard that is not the one asked for).
+  if (offer && routeId) setOffer(null);
+
+  if (offer && !routeId) {
+    return (
+      <div className={styles.wizard}>
+        <DraftChoice
+          draft={offer}
+          onContinue={() =>
+            // In place of the question, so Back leads to where Create Application was pressed.
+            navigate(
+              wizardHref(family, offer.shown, {
+                loanOffersSuccess: brand.flags.showLoanOffersLink,
+              }),
+              { replace: true },
+            )
+          }
+          onStartNew={() => {
+            // Only now is the device's copy forgotten; the application stays on the server.
+            createWizardStore(globalThis.localStorage).clear();
+            setOffer(null);
+          }}
+        />
+      </div>
+    );
+  }
   return (
     <WizardSession
       key={restart?.generation ?? 0}
@@ -119,13 +167,20 @@ function WizardSession({ family, step, specs, agentId, restart, startNew }: Wiza
     const page: WizardPage = {
       family,
       specs,
-      announce: toast.success,
-      warn: toast.error,
+      ...toastSlot('wizard'),
       showStep: (shown) =>
         showHref(wizardHref(family, shown, { loanOffersSuccess: brand.flags.showLoanOffersLink })),
     };
     const viewUrl = (fileId: string) => applicationCalls(runtime.client, family).fileUrl(fileId);
-    return { page, input, snapshot, persistence, viewUrl };
+    // A new application's first step restored with a borrower typed: it says whose.
+    const restored = route.id ? null : openDraftIn(snapshot);
+    const startOver = () => {
+      // The kept copy must not be written back as this wizard stops.
+      persistence.stop();
+      store.clear();
+      startNew();
+    };
+    return { page, input, snapshot, persistence, viewUrl, restored, startOver };
   });
 
   return (
@@ -136,7 +191,14 @@ function WizardSession({ family, step, specs, agentId, restart, startNew }: Wiza
       inspect={setup.persistence.inspect}
     >
       <WizardContext.Provider value={{ family, specs, viewUrl: setup.viewUrl, startNew }}>
-        <WizardScreen family={family} step={step} search={search} persistence={setup.persistence} />
+        <WizardScreen
+          family={family}
+          step={step}
+          search={search}
+          persistence={setup.persistence}
+          restored={setup.restored}
+          onStartOver={setup.startOver}
+        />
       </WizardContext.Provider>
     </WizardFlow.Host>
   );
@@ -147,10 +209,21 @@ interface WizardScreenProps {
   step: string;
   search: string;
   persistence: ReturnType<typeof wizardPersistence>;
+  /** A new application's first step restored from the device, with its borrower. */
+  restored: OpenDraft | null;
+  /** Forgets the restored draft and starts a blank first step. */
+  onStartOver: () => void;
 }
 
 /** The step the chart is on, and the wizard's place on the device and in the address. */
-function WizardScreen({ family, step, search, persistence }: WizardScreenProps) {
+function WizardScreen({
+  family,
+  step,
+  search,
+  persistence,
+  restored,
+  onStartOver,
+}: WizardScreenProps) {
   const wizard = WizardFlow.useActorRef();
   useEffect(() => {
     persistence.attach(wizard);
@@ -172,6 +245,7 @@ function WizardScreen({ family, step, search, persistence }: WizardScreenProps) 
   const loading = WizardFlow.useSelector(selectIsLoading);
   const loadError = WizardFlow.useSelector(selectLoadError);
   const notice = WizardFlow.useSelector(selectNotice);
+  const applicationId = WizardFlow.useSelector(selectApplicationId);
 
   let content;
   if (loading) {
@@ -185,12 +259,20 @@ function WizardScreen({ family, step, search, persistence }: WizardScreenProps) 
     content = (
       <FailedLoad message={loadError} onRetry={() => wizard.send({ type: 'load.retry' })} />
     );
-  } else if (current === 'mobile') content = <FirstStepView />;
-  else {
+  } else if (current === 'mobile') {
+    content = (
+      <>
+        <StepProgress />
+        {restored && !applicationId && <DraftNote draft={restored} onStartNew={onStartOver} />}
+        <FirstStepView />
+      </>
+    );
+  } else {
     const StepView = StepViews[current];
     content = (
       <>
         {/* The outcomes say the tracker id themselves. */}
+        <StepProgress />
         {current !== 'success' && current !== 'rejection' && <ApplicationBanner />}
         <Suspense fallback={<Spinner label="Loading" />}>
           <StepView />

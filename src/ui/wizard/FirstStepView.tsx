@@ -9,7 +9,9 @@ import {
 import type { FormMachine } from '../../machines/form/machine';
 import {
   selectIsSaving,
+  issueMessageOn,
   selectIssue,
+  selectIssues,
   selectServerError,
   selectValues,
 } from '../../machines/form/selectors';
@@ -25,6 +27,7 @@ import { useSite } from '../app/site';
 import { AmountField } from '../kit/AmountField';
 import { Button } from '../kit/Button';
 import { CheckboxField } from '../kit/CheckboxField';
+import { fieldId, useFocusOnIssue } from '../kit/focus-field';
 import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
@@ -45,7 +48,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * has those links. A new application's mobile is verified in the OTP modal.
  */
 export function FirstStepView() {
-  const { wizard } = useWizard();
+  const { wizard, family } = useWizard();
   const form = useSelector(wizard, selectForm);
   const otp = useSelector(wizard, selectOtp);
   const remarks = useSelector(wizard, selectRemarks);
@@ -56,7 +59,8 @@ export function FirstStepView() {
   return (
     <section aria-labelledby="first-step-title">
       <h1 id="first-step-title" className={styles.title}>
-        Create Application
+        {/* A borrower applies for themselves; a partner creates one for a borrower. */}
+        {family === 'APPLY_LOAN' ? 'Apply for a loan' : 'Create Application'}
       </h1>
       {trackerId && <p className={styles.tracker}>Tracker ID: {trackerId}</p>}
       {remarks && (
@@ -85,10 +89,11 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
   const values = useSelector(form, selectValues);
   // Which of the optional fields show is the domain's rule (the schema's visible set).
   const visible = visibleFields(specs.mobile, values);
-  const issue = useSelector(form, selectIssue);
+  const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
-  const errorOf = (field: string) => (issue?.field === field ? issue.message : undefined);
+  const errorOf = (field: string) => issueMessageOn(issues, field);
+  const focusOnIssue = useFocusOnIssue();
   const change = (field: string, value: unknown) =>
     form.send({ type: 'field.change', field, value });
   const jobType = text(values['job_type']);
@@ -100,6 +105,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       onSubmit={(event) => {
         event.preventDefault();
         form.send({ type: 'form.submit' });
+        focusOnIssue(selectIssue(form.getSnapshot())?.field);
       }}
     >
       <TextField
@@ -109,6 +115,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         inputMode="numeric"
         value={text(values['mobile'])}
         onChange={(event) => change('mobile', mobileDigitsOnly(event.target.value))}
+        id={fieldId('mobile')}
         error={errorOf('mobile')}
       />
       <TextField
@@ -116,6 +123,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         name="name"
         value={text(values['name'])}
         onChange={(event) => change('name', event.target.value)}
+        id={fieldId('name')}
         error={errorOf('name')}
       />
       <TextField
@@ -123,6 +131,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         name="pan_number"
         value={text(values['pan_number'])}
         onChange={(event) => change('pan_number', event.target.value.toUpperCase())}
+        id={fieldId('pan_number')}
         error={errorOf('pan_number')}
       />
       <SelectField
@@ -135,6 +144,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           change('job_type', next.job_type);
           change('loan_type', next.loan_type);
         }}
+        id={fieldId('job_type')}
         error={errorOf('job_type')}
       />
       <SelectField
@@ -144,6 +154,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         onChange={(value) => change('loan_type', value)}
         disabled={!jobType}
         hint={jobType ? undefined : 'Choose the job type first.'}
+        id={fieldId('loan_type')}
         error={errorOf('loan_type')}
       />
       <AmountField
@@ -151,6 +162,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         name="required_amount"
         value={text(values['required_amount'])}
         onChange={(digits) => change('required_amount', digits)}
+        id={fieldId('required_amount')}
         error={errorOf('required_amount')}
       />
       <TextField
@@ -159,6 +171,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         maxLength={100}
         value={text(values['purpose'])}
         onChange={(event) => change('purpose', event.target.value)}
+        id={fieldId('purpose')}
         error={errorOf('purpose')}
       />
       {visible.has('referral_code') && (
@@ -167,6 +180,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           name="referral_code"
           value={text(values['referral_code'])}
           onChange={(event) => change('referral_code', event.target.value)}
+          id={fieldId('referral_code')}
           error={errorOf('referral_code')}
         />
       )}
@@ -174,6 +188,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         <CheckboxField
           checked={values['terms_accepted'] === true}
           onChange={(checked) => change('terms_accepted', checked)}
+          id={fieldId('terms_accepted')}
           error={errorOf('terms_accepted')}
           label={
             <>
@@ -189,6 +204,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         <CheckboxField
           checked={values['bureau_consent'] === true}
           onChange={(checked) => change('bureau_consent', checked)}
+          id={fieldId('bureau_consent')}
           error={errorOf('bureau_consent')}
           label={
             <>

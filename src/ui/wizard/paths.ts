@@ -1,6 +1,6 @@
 import { CAPTURE_STEPS } from '../../domain/capture-step-list';
 import type { Family, ShownStep, WizardRoute } from '../../machines/wizard/types';
-import { LOAN_OFFERS_SUCCESS, WIZARD_BASE } from './routes';
+import { applicationIdIn, LOAN_OFFERS_SUCCESS, WIZARD_BASE } from './routes';
 
 /** The UTM parameters a link may carry to the first step (capture-app §2). */
 export const UTM_KEYS = [
@@ -44,7 +44,7 @@ export function routeFrom(family: Family, step: string, search: string): WizardR
   const steps: readonly string[] = CAPTURE_STEPS[family];
   return {
     step: steps.includes(asked) ? (asked as WizardRoute['step']) : 'mobile',
-    id: query.get('id') ?? query.get('app_id'),
+    id: applicationIdIn(search),
     status: query.get('status'),
     recordIndex: query.get('record_index'),
   };

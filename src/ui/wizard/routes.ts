@@ -21,3 +21,12 @@ export function wizardPattern(family: Family): RegExp {
   // A RegExp built from a string needs no escaped slashes; step names are letters and dashes.
   return new RegExp(`^${WIZARD_BASE[family]}/(?<step>${steps.join('|')})/?$`);
 }
+
+/**
+ * The application an address names: `id`, or `app_id` on a co-applicant's form (capture-app §2).
+ * Null for a new application.
+ */
+export function applicationIdIn(search: string): string | null {
+  const query = new URLSearchParams(search);
+  return query.get('id') ?? query.get('app_id');
+}

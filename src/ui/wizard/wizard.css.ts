@@ -17,3 +17,15 @@ export const title = style({
 export const tracker = style({
   color: vars.color.muted,
 });
+
+/** A link-like action inside a line of text. */
+export const inlineAction = style({
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 600,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

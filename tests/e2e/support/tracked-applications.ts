@@ -146,8 +146,10 @@ export async function borrowerApplicationWorkSaved(): Promise<MadeApplication & 
   return made;
 }
 
-/** A borrower's application completed to the end (personal, employment, a reference): SUBMITTED. */
-export async function submittedBorrowerApplication(): Promise<MadeApplication> {
+/** A borrower's own application with everything saved (personal, employment, a reference). */
+export async function borrowerApplicationToComplete(): Promise<
+  MadeApplication & { guest: string }
+> {
   const made = await borrowerApplicationWorkSaved();
   await call(
     'POST',
@@ -164,6 +166,12 @@ export async function submittedBorrowerApplication(): Promise<MadeApplication> {
     },
     made.guest,
   );
+  return made;
+}
+
+/** A borrower's application completed to the end (personal, employment, a reference): SUBMITTED. */
+export async function submittedBorrowerApplication(): Promise<MadeApplication> {
+  const made = await borrowerApplicationToComplete();
   await call('PATCH', `/v1/apply-loan/${made.id}/mark-completed`, undefined, made.guest);
   return { id: made.id, mobile: made.mobile, trackerId: made.trackerId };
 }

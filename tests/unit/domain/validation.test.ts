@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
   fieldsObject,
+  allIssues,
   firstIssue,
   firstIssueMessage,
   validate,
@@ -70,5 +71,28 @@ describe('firstIssue names the field of the first error, in screen order', () =>
       field: 'bank.ifsc',
       message: 'Invalid IFSC',
     });
+  });
+});
+
+describe('allIssues names every invalid field at once, in screen order (issue 18)', () => {
+  it('gives each field its first message, once', () => {
+    expect(allIssues(Form, { name: 'Al', email: 'bad' })).toEqual([
+      { field: 'name', message: 'Invalid name' },
+      { field: 'email', message: 'Invalid email' },
+    ]);
+    expect(allIssues(Form, { name: 'Asha', email: 'bad' })).toEqual([
+      { field: 'email', message: 'Invalid email' },
+    ]);
+  });
+
+  it('is empty when the input is valid, and names nested fields by their path', () => {
+    expect(allIssues(Form, { name: 'Asha', email: 'a@b.co' })).toEqual([]);
+    const Nested = fieldsObject({
+      bank: fieldsObject({ ifsc: v.string('Invalid IFSC'), name: v.string('Invalid bank') }),
+    });
+    expect(allIssues(Nested, { bank: { ifsc: 5 } })).toEqual([
+      { field: 'bank.ifsc', message: 'Invalid IFSC' },
+      { field: 'bank.name', message: 'Invalid bank' },
+    ]);
   });
 });

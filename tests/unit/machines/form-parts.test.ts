@@ -62,7 +62,10 @@ describe('the form chart for the wizard', () => {
       input: { values: { pan: '', bank_statement: [] } },
     }).start();
     form.send({ type: 'form.submit' });
-    expect(selectIssue(form.getSnapshot())).toEqual({ field: 'pan', message: 'Missing PAN' });
+    expect(selectIssue(form.getSnapshot())).toEqual({
+      field: 'pan',
+      message: "Upload the borrower's PAN card",
+    });
 
     const children = form.getSnapshot().children as Record<string, { send: (e: unknown) => void }>;
     children['upload.pan']?.send({ type: 'file.chosen', file: pdf('pan.pdf') });

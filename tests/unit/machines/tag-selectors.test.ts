@@ -156,7 +156,9 @@ describe('form: looking up from tags', () => {
   const context: FormContext = {
     values: { pincode: '560001' },
     resumed: false,
-    issue: null,
+    issues: [],
+    checkedLists: {},
+    leftFields: [],
     serverError: null,
     lookupField: 'pincode',
     target: null,

@@ -1,7 +1,7 @@
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { NO_INCOMPLETE_APPLICATION } from '../../../src/domain/resume';
-import { TRACK_FAILED, trackMachine } from '../../../src/machines/track/machine';
+import { NOT_THIS_MOBILE, TRACK_FAILED, trackMachine } from '../../../src/machines/track/machine';
 import {
   selectCanComplete,
   selectFailure,
@@ -151,7 +151,10 @@ function statesFor(audience: TrackAudience): Record<string, (h: Harness) => void
     'editing.incompleteTyped': typed(INCOMPLETE_ID),
     refusedShown: (h) => {
       const s = h.actor.getSnapshot();
-      expect(selectOpenFailure(s)).toBe(NO_INCOMPLETE_APPLICATION);
+      // A partner's login does not open a borrower's own; a borrower's mobile is not the one.
+      expect(selectOpenFailure(s)).toBe(
+        audience === 'partner' ? NO_INCOMPLETE_APPLICATION : NOT_THIS_MOBILE,
+      );
       expect(selectMessage(s)).toBe(
         ANSWERS[audience === 'partner' ? OTHERS_ID : INCOMPLETE_ID]?.message,
       );

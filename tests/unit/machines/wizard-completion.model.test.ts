@@ -190,6 +190,7 @@ describe('wizard completion model: its generated paths run against the real wiza
     submitFailed: (s) => {
       expect(selectStep(s)).toBe('final-submit');
       expect(selectSubmitError(s)).toBe(REFUSAL);
+      expect(wizard().forgotVerification).toBe(0);
     },
     success: (s) => {
       expect(s.status).toBe('done');
@@ -253,6 +254,8 @@ describe('wizard completion model: its generated paths run against the real wiza
       expect(s.status).toBe('done');
       expect(selectStep(s)).toBe('success');
       expect(wizard().told).toEqual([REFERENCES_SAVED, APPLICATION_SUBMITTED]);
+      // The borrower's guest token goes with the submit: nothing is left on the device.
+      expect(wizard().forgotVerification).toBe(1);
     },
     fullList: (s) => {
       expect(selectCoApplicants(s)).toHaveLength(5);

@@ -65,6 +65,7 @@ const machine = wizardMachine.provide({
   actions: {
     showStep: () => undefined,
     keepVerification: () => undefined,
+    forgetVerification: () => undefined,
     announceTracker: () => undefined,
     announce: () => undefined,
   },

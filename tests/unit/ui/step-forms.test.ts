@@ -6,7 +6,7 @@ import {
 } from '../../../src/domain/sections/asset-documents';
 import { coApplicantSchemaFor } from '../../../src/domain/sections/co-applicant';
 import { createFormMachine } from '../../../src/machines/form/create-form-machine';
-import { selectIssue } from '../../../src/machines/form/selectors';
+import { selectIssue, selectIssues } from '../../../src/machines/form/selectors';
 import type { FormSpec, FormValues, SaveInput } from '../../../src/machines/form/types';
 import { uploadMachine } from '../../../src/machines/upload/machine';
 import type { TransferCommand, TransferInput } from '../../../src/machines/upload/types';
@@ -65,9 +65,9 @@ describe('the references form', () => {
     change('references', [{ ...PERSONAL, phone: '98765' }]);
     expect(submit()).toEqual({
       field: 'references.0.phone',
-      message: 'Please enter mobile number',
+      message: 'Invalid mobile number',
     });
-    // Checked again as it is typed: ten digits, then the mobile pattern.
+    // Checked again as it is typed: a wrong number is invalid whatever its length (issue 18).
     change('references', [{ ...PERSONAL, phone: '1234567890' }]);
     expect(selectIssue(form.getSnapshot())).toEqual({
       field: 'references.0.phone',
@@ -77,22 +77,24 @@ describe('the references form', () => {
 
   it('checks a second reference once the first is right, and saves ids with the references', async () => {
     const { form, saves, submit, change } = formOf(referencesFormSpec());
-    change('references', [PERSONAL, { ...PERSONAL, type: '', name: 'Arjun Shah' }]);
+    // Another person: a reference's mobile is their own (issue 18).
+    const second = { ...PERSONAL, phone: '9876501235' };
+    change('references', [PERSONAL, { ...second, type: '', name: 'Arjun Shah' }]);
     expect(submit()).toEqual({
       field: 'references.1.type',
-      message: 'Please select reference type',
+      message: 'Select the reference type',
     });
     change('references', [
       { ...PERSONAL, id: 'ref-1' },
-      { ...PERSONAL, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: ' ' },
+      { ...second, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: ' ' },
     ]);
     expect(selectIssue(form.getSnapshot())).toEqual({
       field: 'references.1.name',
-      message: 'Name is required',
+      message: "Enter the reference's name",
     });
     change('references', [
       { ...PERSONAL, id: 'ref-1' },
-      { ...PERSONAL, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: 'Arjun Shah' },
+      { ...second, type: 'BUSINESS_REFERENCE', company_name: 'Shah Traders', name: 'Arjun Shah' },
     ]);
     expect(submit()).toBeNull();
     await waitFor(form, (snapshot) => snapshot.status === 'done');
@@ -101,13 +103,44 @@ describe('the references form', () => {
       references: [
         { ...personal, id: 'ref-1' },
         {
-          ...PERSONAL,
+          ...second,
           type: 'BUSINESS_REFERENCE',
           company_name: 'Shah Traders',
           name: 'Arjun Shah',
         },
       ],
     });
+  });
+
+  it('shows every issue at once, but a reference added since Save only once its field is left or at the next Save', () => {
+    const { form, submit, change } = formOf(referencesFormSpec());
+    const shown = () => selectIssues(form.getSnapshot()).map(({ field }) => field);
+    change('references', [{ ...PERSONAL, name: '', phone: '98765' }]);
+    expect(submit()).toEqual({ field: 'references.0.name', message: "Enter the reference's name" });
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone']);
+
+    // Add Reference after the refused Save: the new one is quiet.
+    const blank = { type: '', company_name: '', name: '', phone: '', address: '' };
+    change('references', [{ ...PERSONAL, name: '', phone: '98765' }, blank]);
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone']);
+    // Passing through an empty field shows nothing; one typed in and left shows its issue.
+    form.send({ type: 'field.leave', field: 'references.1.name' });
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone']);
+    change('references', [
+      { ...PERSONAL, name: '', phone: '98765' },
+      { ...blank, phone: '98' },
+    ]);
+    form.send({ type: 'field.leave', field: 'references.1.phone' });
+    expect(shown()).toEqual(['references.0.name', 'references.0.phone', 'references.1.phone']);
+    submit();
+    expect(shown()).toEqual([
+      'references.0.name',
+      'references.0.phone',
+      'references.1.type',
+      'references.1.name',
+      'references.1.phone',
+      'references.1.address',
+    ]);
   });
 
   it('shows one blank reference to start, and the saved ones with their ids, three at most', () => {
@@ -201,13 +234,13 @@ describe('the co-applicant form', () => {
     strict.change('shareholding_percentage', '');
     expect(strict.submit()).toEqual({
       field: 'shareholding_percentage',
-      message: 'Invalid number of Shareholding Percentage',
+      message: "Enter the co-applicant's shareholding percentage",
     });
     strict.change('shareholding_percentage', '12.5');
     strict.change('pan', '');
     expect(selectIssue(strict.form.getSnapshot())).toEqual({
       field: 'pan',
-      message: 'Invalid PAN file',
+      message: "Upload the co-applicant's PAN card",
     });
 
     const relaxed = formOf(coApplicantFormSpec(coApplicantSchemaFor({ relaxedValidation: true })), {

@@ -1,38 +1,48 @@
 import { useSelector } from '@xstate/react';
-import { formatRupees } from '../../../domain/money';
+import { rejectionReasonText, type AdvicePart } from '../../../domain/rejection-reasons';
 import { selectBorrower, selectOffer } from '../../../machines/wizard/selectors';
+import { Amount } from '../../kit/Amount';
 import { Button } from '../../kit/Button';
 import { useWizard } from '../wizard-context';
-import * as styles from '../steps/co-applicants.css';
+import * as styles from './rejection.css';
 import { TitledSection } from '../steps/titled-section';
 
-const OVERDUE_AMOUNT_PRESENT = 'OVERDUE_AMOUNT_PRESENT';
-
-/** A reason as the screen says it: underscores as spaces (partner-portal §2). */
-export const reasonText = (reason: string) => reason.replace(/_/g, ' ');
+/** The advice's words, with each amount kept on one line. */
+function Advice({ parts }: { parts: readonly AdvicePart[] }) {
+  return (
+    <p className={styles.advice}>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? part : <Amount key={index} rupees={part.rupees} />,
+      )}
+    </p>
+  );
+}
 
 /**
- * The rules engine rejected the application (partner-portal §2, §3): the reasons, the bureau's
- * overdue amount beside OVERDUE_AMOUNT_PRESENT, then Change Loan Type (a new application for the
- * same borrower, loan type to choose again) or Start New Application (an empty one).
+ * The rules engine rejected the application (partner-portal §2, §3): each reason in plain words
+ * with what the partner can do (the overdue amount in OVERDUE_AMOUNT_PRESENT's), then Change
+ * Loan Type (a new application for the same borrower, loan type to choose again) or Start New
+ * Application (an empty one).
  */
 export default function RejectionStep() {
   const { wizard, startNew } = useWizard();
   const offer = useSelector(wizard, selectOffer);
   const reasons = offer?.reasons ?? [];
+  const facts = { overdueAmount: offer?.overdueAmount ?? 0 };
 
   return (
     <TitledSection id="rejection" title="Application Rejected">
       {reasons.length > 0 ? (
-        <ul className={styles.entries} aria-label="Reasons">
-          {reasons.map((reason) => (
-            <li key={reason} className={styles.entry}>
-              <span>{reasonText(reason)}</span>
-              {reason === OVERDUE_AMOUNT_PRESENT && offer && (
-                <span className={styles.name}>{formatRupees(offer.overdueAmount)}</span>
-              )}
-            </li>
-          ))}
+        <ul className={styles.reasons} aria-label="Reasons">
+          {reasons.map((reason) => {
+            const text = rejectionReasonText(reason, facts);
+            return (
+              <li key={reason} className={styles.reason}>
+                <span className={styles.reasonTitle}>{text.title}</span>
+                {text.advice.length > 0 && <Advice parts={text.advice} />}
+              </li>
+            );
+          })}
         </ul>
       ) : (
         <p>The application did not meet the lending rules.</p>

@@ -8,10 +8,17 @@ import { useWizard } from '../wizard-context';
 import * as styles from '../steps/co-applicants.css';
 import { TitledSection } from '../steps/titled-section';
 
+/** Tracking with this application's tracker id typed in (TrackView reads `tracker_id`). */
+function trackHref(trackerId: string | null): string {
+  const query = new URLSearchParams(trackerId ? { tracker_id: trackerId } : {});
+  return `/apply-loan/track?${query.toString()}`;
+}
+
 /**
  * Submitted (partner-portal §2): the partner's success shows the tracker id and Create new (or,
  * for a brand with the loan offers flag, the Loan Offers message with the loan id); the
- * borrower's says the details were received, with the tracker id and Go Back to login.
+ * borrower's says the details were received, with the tracker id, Track this application
+ * (tracking with the tracker id typed in) and a way back to the brand's landing.
  */
 export default function SuccessStep() {
   const { wizard, startNew } = useWizard();
@@ -27,9 +34,15 @@ export default function SuccessStep() {
         </MessageLine>
         <p>Tracker ID: {trackerId}</p>
         <p className={styles.mobile}>Keep it to track your application.</p>
-        <Link href="/login" className={styles.link}>
-          Go Back to login
-        </Link>
+        <p className={styles.actions}>
+          <Link href={trackHref(trackerId)} className={styles.link}>
+            Track this application
+          </Link>
+          {/* `?` clears the address's query: the application's id stays behind with it. */}
+          <Link href="/?" className={styles.link}>
+            Back to home
+          </Link>
+        </p>
       </TitledSection>
     );
   }

@@ -92,7 +92,7 @@ function figuresShown(offer: Offer, values: OfferValues, editable: boolean) {
 function rowsOf(offer: Offer, values: OfferValues, preview: OfferPreview, editable: boolean) {
   const shown = figuresShown(offer, values, editable);
   return [
-    ['BRE Score', String(offer.bre_score)],
+    ['Credit score', String(offer.bre_score)],
     ['Decision', DECISION_TEXT[offer.decision]],
     ['Interest Rate', `${offer.interest_rate}% p.a.`],
     ['EMI', rupees(preview.final_emi)],

@@ -23,7 +23,8 @@ const TYPE_OPTIONS = [
 /**
  * References (capture-app §3, §5): one to three in one form. Each has a type, a company name
  * only when it is a business reference, a name, a ten-digit phone and an address. Add Reference
- * up to three, Remove down to one; each issue shows at its reference's field.
+ * up to three, Remove down to one; each issue shows at its reference's field, a new reference's
+ * once its field is left or at the next Save.
  */
 export default function ReferencesStep(props: StepViewProps) {
   return (
@@ -79,13 +80,15 @@ function ReferenceFields({
   /** Absent for the last one left: a form keeps at least one reference. */
   onRemove: (() => void) | undefined;
 }) {
-  const { errorOf } = useStep();
+  const { errorOf, leave } = useStep();
   const path = (field: keyof ReferenceRow) => `${REFERENCES_FIELD}.${index}.${field}`;
   const set = (field: keyof ReferenceRow, value: string) => onChange({ ...row, [field]: value });
+  // A reference added after Save shows its issues once a field is left (or at the next Save).
   const text = (field: keyof ReferenceRow) => ({
     id: fieldId(path(field)),
     value: row[field] ?? '',
     error: errorOf(path(field)),
+    onBlur: () => leave(path(field)),
   });
 
   return (

@@ -1,3 +1,4 @@
+import { emptyFieldPrompt } from '../../../domain/sections/prompts';
 import type { FormSpec } from '../../../machines/form/types';
 import { pincodeLookup, uploadsOf, type SchemaFor } from './section-spec';
 
@@ -13,5 +14,6 @@ export function coApplicantFormSpec(schemaFor: SchemaFor): FormSpec {
     schemaFor,
     lookups: pincodeLookup('pincode'),
     uploads: uploadsOf(['pan', 'aadhaar_front', 'aadhaar_back'], ['bank_statement']),
+    promptOf: (field) => emptyFieldPrompt(field, 'co-applicant'),
   };
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme.css';
+import { figure } from '../../kit/figure.css';
 import { column } from '../../kit/flex';
 
 /** The loan offer step: the offer's table, the three editable figures, the two buttons. */
@@ -24,11 +25,15 @@ export const label = style({
   color: vars.color.muted,
 });
 
-export const value = style({
-  padding: `${vars.space.sm} 0`,
-  textAlign: 'right',
-  fontWeight: 600,
-});
+// A figure: an amount, a date or a tenure never breaks across lines (issue 18 §5).
+export const value = style([
+  figure,
+  {
+    padding: `${vars.space.sm} 0`,
+    textAlign: 'right',
+    fontWeight: 600,
+  },
+]);
 
 export const summary = style({
   display: 'grid',
@@ -43,10 +48,6 @@ export const summaryRow = style({
   display: 'contents',
 });
 
-export const summaryValue = style({
-  margin: 0,
-  textAlign: 'right',
-  fontWeight: 600,
-});
+export const summaryValue = style([figure, { margin: 0, textAlign: 'right', fontWeight: 600 }]);
 
 export const dialogBody = style(column(vars.space.lg));

@@ -1,16 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { FormMachine } from '../../../machines/form/machine';
 import {
   selectIsSaving,
+  issueMessageOn,
   selectIssue,
+  selectIssues,
   selectServerError,
   selectValues,
 } from '../../../machines/form/selectors';
 import type { FormSpec, FormValues } from '../../../machines/form/types';
 import { Button } from '../../kit/Button';
-import { focusField } from '../../kit/focus-field';
+import { fieldId, useFocusOnIssue } from '../../kit/focus-field';
 import { MessageLine } from '../../kit/MessageLine';
 import * as styles from './steps.css';
 import { visibleFields } from '../visible-fields';
@@ -36,6 +38,8 @@ interface StepScope {
   visible: ReadonlySet<string>;
   errorOf: (field: string) => string | undefined;
   change: (field: string, value: unknown) => void;
+  /** The person left the field: its issue may show (a list entry added since the last Save). */
+  leave: (field: string) => void;
   viewUrl: (fileId: string) => Promise<string>;
   saving: boolean;
 }
@@ -48,12 +52,11 @@ export function useStep(): StepScope {
   return scope;
 }
 
-/** The id of a field's control, so the first issue can take focus ('a.b.0' → 'field-a-b-0'). */
-export const fieldId = (field: string) => `field-${field.replace(/\./g, '-')}`;
+export { fieldId };
 
 /**
- * A section step's form: the values from the form actor, the first issue on its field (and
- * focus moved there on Save), the server's refusal on the message line, Save busy while saving.
+ * A section step's form: the values from the form actor, every issue on its field (and focus
+ * moved to the first on Save), the server's refusal on the message line, Save busy while saving.
  */
 export function StepForm({
   form,
@@ -64,27 +67,24 @@ export function StepForm({
   children,
 }: StepViewProps & { title: string; children: ReactNode }) {
   const values = useSelector(form, selectValues);
-  const issue = useSelector(form, selectIssue);
+  const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
   const visible = useMemo(() => visibleFields(spec, values), [spec, values]);
-  // Focus moves once the issue is on screen: the field it names may only now be drawn.
-  const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
-  useEffect(() => {
-    if (focusRequest) focusField(fieldId(focusRequest.field));
-  }, [focusRequest]);
+  const focusOnIssue = useFocusOnIssue();
 
   const scope = useMemo<StepScope>(
     () => ({
       form,
       values,
       visible,
-      errorOf: (field) => (issue?.field === field ? issue.message : undefined),
+      errorOf: (field) => issueMessageOn(issues, field),
       change: (field, value) => form.send({ type: 'field.change', field, value }),
+      leave: (field) => form.send({ type: 'field.leave', field }),
       viewUrl,
       saving,
     }),
-    [form, values, visible, issue, viewUrl, saving],
+    [form, values, visible, issues, viewUrl, saving],
   );
 
   return (
@@ -97,8 +97,7 @@ export function StepForm({
         onSubmit={(event) => {
           event.preventDefault();
           form.send({ type: 'form.submit' });
-          const field = selectIssue(form.getSnapshot())?.field;
-          if (field) setFocusRequest({ field });
+          focusOnIssue(selectIssue(form.getSnapshot())?.field);
         }}
       >
         <h1 id="step-title" className={styles.title}>

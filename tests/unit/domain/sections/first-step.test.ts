@@ -12,7 +12,7 @@ import {
   withJobType,
   type FirstStepRules,
 } from '../../../../src/domain/sections/first-step';
-import { firstIssue } from '../../../../src/domain/validation';
+import { allIssues, firstIssue } from '../../../../src/domain/validation';
 import type { components } from '../../../../src/services/api/schema';
 
 const PARTNER: FirstStepRules = {
@@ -253,5 +253,19 @@ describe('the public flow’s tracker id, made on the device', () => {
     expect(newTrackerId(() => 0.5)).toBe('55000000');
     for (let i = 0; i < 50; i += 1) expect(newTrackerId()).toMatch(TRACKER_ID_PATTERN);
     expect(TRACKER_ID_PATTERN.test('0123456')).toBe(false);
+  });
+});
+
+describe('an empty first step names every field it needs at once (issue 18)', () => {
+  it('gives the partner every message after one Continue, in screen order', () => {
+    expect(allIssues(firstStepFormSchemaFor(PARTNER)({}), {}).map(({ field }) => field)).toEqual([
+      'mobile',
+      'name',
+      'pan_number',
+      'job_type',
+      'loan_type',
+      'terms_accepted',
+      'bureau_consent',
+    ]);
   });
 });

@@ -104,6 +104,8 @@ export function startWizard(input: WizardInput) {
   const submit = held<SubmittedApplication, LoadApplicationInput>();
   const told: string[] = [];
   const warned: string[] = [];
+  /** How often the wizard forgot the guest verification (once per submit). */
+  let forgotVerification = 0;
   const saveOf = (form: string) =>
     fromPromise<void, SaveInput>(async ({ input: saved }) => {
       saves.push({ ...saved, form });
@@ -168,6 +170,9 @@ export function startWizard(input: WizardInput) {
         shown.push(params);
       },
       keepVerification: () => undefined,
+      forgetVerification: () => {
+        forgotVerification += 1;
+      },
       announceTracker: (_, params) => {
         announced.push(params.trackerId);
       },
@@ -195,6 +200,9 @@ export function startWizard(input: WizardInput) {
     submit,
     told,
     warned,
+    get forgotVerification() {
+      return forgotVerification;
+    },
     form: () => {
       const ref = selectForm(actor.getSnapshot());
       if (!ref) throw new Error('no form on this step');
