@@ -1546,7 +1546,8 @@ export interface components {
             pan_number?: components["schemas"]["PanNumber"];
             job_type: components["schemas"]["JobType"];
             loan_type: components["schemas"]["LoanType"];
-            required_amount?: components["schemas"]["Amount"];
+            /** @description Rupees. Omitted: not stated, and the loan offer is the most the borrower is eligible for. 0 is refused. */
+            required_amount?: number;
             /** @description Purpose of the loan. */
             purpose?: string;
             /** @description Must be true when the site has a terms link. */
@@ -1870,6 +1871,8 @@ export interface components {
             insurance_fee: components["schemas"]["Amount"];
             selected_loan_amount: components["schemas"]["Amount"];
             suggested_loan_amount: components["schemas"]["Amount"];
+            /** @description The first step's Required Loan Amount the offer was worked out with, in rupees; null when none was stated, so the suggested amount is the most this borrower is eligible for. */
+            required_amount: number | null;
             /** @description The offer's tenure in months (the spec's name for the Tenure row; the agent may shorten it). */
             max_tenure_allowed: number;
             /** @description The longest tenure in months the rules allow for the offer's dates (the applicant's age bounds it), so the offer screen can check an edit; 0 when rejected. */
