@@ -2,10 +2,8 @@ import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'r
 import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
-import { GuestLayout } from './GuestLayout';
-import { ApplyNowOnly, LoggedInOnly, LoggedOutOnly } from './guards';
+import { LoggedInOnly, LoggedOutOnly } from './guards';
 import { wizardPattern } from '../wizard/routes';
-import { ProtectedLayout } from './ProtectedLayout';
 
 interface Screen {
   component: ComponentType;
@@ -26,6 +24,13 @@ const FallbackScreen = lazyScreen(() => import('../placeholder/FallbackScreen'))
 const Gallery = lazyScreen(() => import('../kit/Gallery'));
 const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
 const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizardScreen'));
+/**
+ * The partner's header and footer load with the partner's screens: the login route, the first
+ * load, never shows them (the static first paint draws a signed-in partner's header meanwhile).
+ */
+const loadProtectedLayout = () =>
+  import('./ProtectedLayout').then((module) => ({ default: module.ProtectedLayout }));
+const ProtectedLayout = lazy(loadProtectedLayout);
 const trackScreens = () => import('../track/TrackScreens');
 const PartnerTrackScreen = lazyScreen(() =>
   trackScreens().then((screens) => ({ default: screens.PartnerTrackScreen })),
@@ -57,23 +62,29 @@ function Loaded({ screen }: { screen: Screen }) {
 /** A screen for logged-in partners, inside the header and "Powered By" footer. */
 function PartnerScreen({ screen }: { screen: Screen }) {
   usePreload(screen);
+  useEffect(() => void loadProtectedLayout().catch(() => undefined), []);
   return (
     <LoggedInOnly>
-      <ProtectedLayout>
-        <Loaded screen={screen} />
-      </ProtectedLayout>
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <ProtectedLayout>
+          <Loaded screen={screen} />
+        </ProtectedLayout>
+      </Suspense>
     </LoggedInOnly>
   );
 }
 
 /**
- * A screen for visitors; a logged-in partner is sent home. A borrower's page (apply, track)
- * comes `withHeader`: inside the brand's header, its logo leading to the landing.
+ * A screen for visitors; a logged-in partner is sent home. A borrower's pages (apply, track)
+ * put themselves in the brand's header (GuestLayout), so its code loads with them, not first.
  */
-function VisitorScreen({ screen, withHeader = false }: { screen: Screen; withHeader?: boolean }) {
+function VisitorScreen({ screen }: { screen: Screen }) {
   usePreload(screen);
-  const loaded = <Loaded screen={screen} />;
-  return <LoggedOutOnly>{withHeader ? <GuestLayout>{loaded}</GuestLayout> : loaded}</LoggedOutOnly>;
+  return (
+    <LoggedOutOnly>
+      <Loaded screen={screen} />
+    </LoggedOutOnly>
+  );
 }
 
 const route = (path: string, element: ReactNode) => (
@@ -94,15 +105,13 @@ export function AppRoutes() {
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
       {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
-      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} withHeader />)}
+      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />
       </Route>
       <Route path={wizardPattern('APPLY_LOAN')}>
-        <ApplyNowOnly>
-          <VisitorScreen screen={ApplyLoanWizardScreen} withHeader />
-        </ApplyNowOnly>
+        <VisitorScreen screen={ApplyLoanWizardScreen} />
       </Route>
       {/* Planned routes of later issues (behind their guards) and unknown addresses. */}
       <Route>

@@ -1,3 +1,4 @@
+import { GuestLayout } from '../app/GuestLayout';
 import { Link } from 'wouter';
 import { TrackView } from './TrackView';
 
@@ -17,11 +18,11 @@ export function PartnerTrackScreen() {
  */
 export function PublicTrackScreen() {
   return (
-    <>
+    <GuestLayout>
       <TrackView audience="borrower" />
       <p>
         <Link href="/login">Back to login</Link>
       </p>
-    </>
+    </GuestLayout>
   );
 }
