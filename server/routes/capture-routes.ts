@@ -1,6 +1,6 @@
 import type { Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { coApplicantSchema } from '../../src/domain/sections/co-applicant';
+import { CO_APPLICANT_REMOVED, coApplicantSchema } from '../../src/domain/sections/co-applicant';
 import { ReferencesSchema } from '../../src/domain/sections/references';
 import type { StoredSection } from '../db/schema';
 import type { AppDeps } from '../deps';
@@ -15,6 +15,7 @@ import {
   getCoApplicant,
   type DetailsFor,
   listCoApplicants,
+  removeCoApplicant,
   updateCoApplicant,
 } from '../usecases/capture/co-applicants';
 import { ASSET_DOCUMENTS_SAVED, saveAssetDocuments } from '../usecases/capture/asset-documents';
@@ -115,6 +116,19 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
         now: deps.clock(),
       });
       return ok(c, data, 'Co-applicant updated successfully');
+    }),
+  );
+
+  routes.delete(
+    '/co-applicant/:id/:coApplicantId',
+    byCoApplicant(deps, family, true, async (c, viewer, id, coApplicantId) => {
+      await removeCoApplicant(deps.db, {
+        viewer,
+        applicationId: id,
+        coApplicantId,
+        now: deps.clock(),
+      });
+      return ok(c, null, CO_APPLICANT_REMOVED);
     }),
   );
 

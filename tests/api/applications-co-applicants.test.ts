@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
 import { NOT_EDITABLE } from '../../server/usecases/applications/sections';
+import { APPLICATION_NOT_FOUND } from '../../server/usecases/applications/access';
 import {
   CO_APPLICANT_NOT_FOUND,
+  OFFER_ACCEPTED_KEEPS_CO_APPLICANTS,
   TOO_MANY_CO_APPLICANTS,
 } from '../../server/usecases/capture/co-applicants';
 import { WORK_DETAILS_FIRST } from '../../server/usecases/capture/open-application';
-import { MAX_CO_APPLICANTS } from '../../src/domain/sections/co-applicant';
+import {
+  CO_APPLICANT_REMOVED,
+  CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE,
+  MAX_CO_APPLICANTS,
+} from '../../src/domain/sections/co-applicant';
 import { storedApplication, storedCoApplicants } from '../support/applications';
 import {
   FAMILIES,
@@ -56,6 +62,19 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       world.t.call<CoApplicant[]>('GET', `${base}/co-applicant/list/${app.id}`, {
         token: owner.token,
       });
+    const remove = (app: AppOf, coId: string, owner = app.owner) =>
+      world.t.call<null>('DELETE', `${base}/co-applicant/${app.id}/${coId}`, {
+        token: owner.token,
+      });
+    /** The application's stored loan offer, as the offer step leaves it. */
+    const withOffer = (app: AppOf, accepted: boolean) =>
+      world.t.db
+        .updateTable('applications')
+        .set({
+          loan_offer: JSON.stringify({ decision: 'APPROVED', is_accepted: accepted }),
+        })
+        .where('id', '=', app.id)
+        .execute();
     const body = (app: AppOf, name: string, recordIndex = '1') =>
       world
         .coApplicantFor(app.id, app.owner, recordIndex)
@@ -229,6 +248,83 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       }
     });
 
+    it('removes one co-applicant for the owner: gone from the list and the table, the rest kept', async () => {
+      const app = await family.app(world);
+      const ravi = (await add(app, await body(app, 'Ravi Verma'))).body.data.id;
+      const sunita = await body(app, 'Sunita Verma', '2');
+      const kept = (await add(app, sunita)).body.data.id;
+      const stagesBefore = (await storedApplication(world.t.db, app.id))?.stage;
+      // An offer not yet accepted does not stop it.
+      await withOffer(app, false);
+
+      const removed = await remove(app, ravi);
+      expect(removed.status).toBe(200);
+      expect(removed.body).toEqual({ data: null, message: CO_APPLICANT_REMOVED, status_code: 200 });
+      expect((await list(app)).body.data).toEqual([{ id: kept, ...sunita }]);
+      expect((await storedCoApplicants(world.t.db, app.id)).map((row) => row.id)).toEqual([kept]);
+      // The stages say the step was done; resuming still leads to co-applicants.
+      expect((await storedApplication(world.t.db, app.id))?.stage).toEqual(stagesBefore);
+      const read = await readOne(app, ravi);
+      expect([read.status, read.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND]);
+
+      // Removed twice: the second finds nothing, and writes nothing.
+      const again = await world.unchanged(app.id, () => remove(app, ravi));
+      expect([again.status, again.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND]);
+      // The last one too: the list is empty, and a new one can be added again.
+      expect((await remove(app, kept)).status).toBe(200);
+      expect((await list(app)).body.data).toEqual([]);
+      expect((await add(app, await body(app, 'Kabir Verma'))).status).toBe(201);
+    });
+
+    it('lets only the owner remove: a stranger, another application’s co-applicant, a bad id or no token change nothing', async () => {
+      const app = await family.app(world);
+      const mine = await family.app(world);
+      const coId = (await add(app, await body(app, 'Ravi Verma'))).body.data.id;
+      const elsewhere = (await add(mine, await body(mine, 'Elsewhere'))).body.data.id;
+      const stranger = await family.stranger(world);
+
+      // A stranger gets the answer of a missing application, not a refusal.
+      const byStranger = await world.unchanged(app.id, () => remove(app, coId, stranger));
+      expect([byStranger.status, byStranger.body.message]).toEqual([404, APPLICATION_NOT_FOUND]);
+      const missing = await world.unchanged(app.id, () =>
+        remove({ ...app, id: 'f'.repeat(32) }, coId),
+      );
+      expect([missing.status, missing.body.message]).toEqual([404, APPLICATION_NOT_FOUND]);
+      // Another application's co-applicant, through this one, is not found here.
+      const crossed = await world.unchanged(mine.id, () =>
+        world.unchanged(app.id, () => remove(app, elsewhere)),
+      );
+      expect([crossed.status, crossed.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND]);
+      const malformed = await world.unchanged(app.id, () => remove(app, 'not-an-id'));
+      expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid co-applicant id']);
+      const anonymous = await world.unchanged(app.id, () =>
+        world.t.call('DELETE', `${base}/co-applicant/${app.id}/${coId}`),
+      );
+      expect(anonymous.status).toBe(401);
+      expect(await storedCoApplicants(world.t.db, app.id)).toHaveLength(1);
+    });
+
+    it('refuses to remove once the offer is accepted, or the application is closed', async () => {
+      const app = await family.app(world);
+      const coId = (await add(app, await body(app, 'Ravi Verma'))).body.data.id;
+      await withOffer(app, true);
+      const accepted = await world.unchanged(app.id, () => remove(app, coId));
+      expect([accepted.status, accepted.body.message]).toEqual([
+        409,
+        OFFER_ACCEPTED_KEEPS_CO_APPLICANTS,
+      ]);
+      for (const status of ['SUBMITTED', 'REJECTED']) {
+        await world.t.db
+          .updateTable('applications')
+          .set({ status })
+          .where('id', '=', app.id)
+          .execute();
+        const closed = await world.unchanged(app.id, () => remove(app, coId));
+        expect([closed.status, closed.body.message]).toEqual([409, NOT_EDITABLE]);
+      }
+      expect((await readOne(app, coId)).body.data.name).toBe('Ravi Verma');
+    });
+
     it('waits for the employment or business details, and refuses a closed application', async () => {
       const early = await family.app(world, { stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'] });
       const earlyBody = await body(early, 'Ravi Verma');
@@ -285,7 +381,12 @@ describe.each(databases())('co-applicants on %s', (kind) => {
           { ...sent, shareholding_percentage: 'a lot' },
           'Invalid number of Shareholding Percentage',
         ],
-        [{ ...sent, shareholding_percentage: 120 }, 'Invalid number of Shareholding Percentage'],
+        [{ ...sent, shareholding_percentage: 101 }, CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE],
+        [{ ...sent, shareholding_percentage: -1 }, CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE],
+        [
+          { ...sent, shareholding_percentage: undefined },
+          'Invalid number of Shareholding Percentage',
+        ],
         [{ ...sent, dob: '2015-01-01' }, 'Age not acceptable as per provided DOB'],
         [{ ...sent, pan_number: 'ABC' }, 'Invalid pan number'],
         [{ ...sent, pan: undefined }, 'Invalid PAN file'],

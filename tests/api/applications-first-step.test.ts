@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { APPLY_NOW_NOT_OFFERED } from '../../server/usecases/applications/create';
 import { insertApplication, storedApplication } from '../support/applications';
+import { ZERO_AMOUNT_MESSAGE } from '../../src/domain/sections/first-step';
 import { databases, rowCounts } from '../support/server';
 import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
@@ -151,6 +152,7 @@ describe.each(databases())('the first step on %s', (kind) => {
       [{ job_type: undefined }, 'Invalid job type'],
       [{ loan_type: 'BUSINESS_LOAN' }, 'Invalid loan type'],
       [{ required_amount: -5 }, 'Must be a valid number'],
+      [{ required_amount: 0 }, ZERO_AMOUNT_MESSAGE],
       [{ required_amount: '12a' }, 'Must be a valid number'],
       [{ purpose: 'x'.repeat(101) }, 'Purpose of loan must be at most 100 characters'],
       [{ terms_accepted: false }, 'You must accept the Terms & Conditions'],

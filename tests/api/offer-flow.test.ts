@@ -5,6 +5,7 @@ import { NO_OFFER_YET, OFFER_NEEDS } from '../../server/usecases/capture/loan-of
 import { APPLICATION_SUBMITTED, SUBMIT_NEEDS } from '../../server/usecases/capture/submit';
 import { newTrackerId } from '../../src/domain/application-ids';
 import { LOAN_END_AGE_MESSAGE } from '../../src/domain/rules-engine/offer-edit-schema';
+import { ZERO_AMOUNT_MESSAGE } from '../../src/domain/sections/first-step';
 import { storedApplication, unchangedBy } from '../support/applications';
 import { REFERENCES } from '../support/capture';
 import {
@@ -164,6 +165,7 @@ describe.each(databases())('the offer on applications built through the API on %
       insurance_fee: 6_250,
       selected_loan_amount: 500_000,
       suggested_loan_amount: 500_000,
+      required_amount: 500_000,
       max_tenure_allowed: 60,
       tenure_limit: 60,
       disbursement_date: '2026-11-02',
@@ -273,6 +275,47 @@ describe.each(databases())('the offer on applications built through the API on %
     for (const personal of [BORROWER_NAME, app.mobile, 'ABCDE1234F', '1990-06-15', app.id]) {
       expect(said).not.toContain(personal);
     }
+  });
+
+  it('₹0 asked is refused; a blank amount is not stated: the offer is the most the borrower is eligible for', async () => {
+    const app = await partnerApplication({ first: { required_amount: undefined } });
+    expect((await storedApplication(t.db, app.id))?.required_amount).toBeNull();
+    // ₹0 on the resume update is refused in the same words as on the form, and changes nothing.
+    const zero = await unchanged(app.id, () =>
+      t.call('PATCH', `${PARTNER}/${app.id}`, {
+        token: partner.token,
+        body: firstStep(app.mobile, { required_amount: 0 }),
+      }),
+    );
+    expect(zero.status).toBe(400);
+    expect(zero.body.message).toBe(ZERO_AMOUNT_MESSAGE);
+
+    // Not stated: nothing caps the offer but income and the loan type. Salary ₹95,000 → FOIR
+    // 50 % = ₹47,500 a month at 12 % over 60 months supports 47500 × (1.01⁶⁰ − 1) ÷
+    // (0.01 × 1.01⁶⁰) = 21,35,364.30 → ₹21,35,000, under the personal loan's ₹25,00,000.
+    const offered = await run(app.id);
+    expectOk(offered);
+    expect(offered.body.data.bre_info).toMatchObject({
+      decision: 'APPROVED',
+      suggested_loan_amount: 2_135_000,
+      selected_loan_amount: 2_135_000,
+      required_amount: null,
+    });
+    expect((await storedApplication(t.db, app.id))?.offer_facts).not.toHaveProperty(
+      'required_amount',
+    );
+    // An edit keeps saying so.
+    const edited = await change({
+      application_id: app.id,
+      is_accepted: false,
+      updated_info: { selected_loan_amount: 1_000_000 },
+    });
+    expectOk(edited);
+    expect(edited.body.data.bre_info).toMatchObject({
+      selected_loan_amount: 1_000_000,
+      suggested_loan_amount: 2_135_000,
+      required_amount: null,
+    });
   });
 
   it('an overdue PAN is rejected with the amount, and the application closes', async () => {

@@ -327,6 +327,9 @@ describe.each(databases())('the brand of the session and the application on %s',
         await t.call('PATCH', `${base}/${app.id}`, { token: admin, body: firstStep(app.mobile) }),
         await t.call('POST', `${base}/${app.id}/reference`, { token: admin, body: {} }),
         await t.call('POST', `${base}/co-applicant/add/${app.id}`, { token: admin, body: {} }),
+        await t.call('DELETE', `${base}/co-applicant/${app.id}/${'c'.repeat(32)}`, {
+          token: admin,
+        }),
         await t.call('POST', `${base}/${app.id}/submit`, { token: admin }),
         await t.call('POST', '/api/v1/bureau/bre/loankone', {
           token: admin,

@@ -168,6 +168,9 @@ function formEvents(view: KycView) {
       view.applicationId = created.id;
       await wizardAt(page, 'kyc', created.id);
       await stepHeading(page).waitFor();
+      // The name is typed once (issue 18): the first step's is here; emptied, the form is blank.
+      await shows(page, 'Full Name', 'Farhan Qureshi');
+      await field(page, 'Full Name').fill('');
     },
     /*
      * Resumed the way a partner does: the first step's lookup finds the borrower's application

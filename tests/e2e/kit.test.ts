@@ -78,11 +78,15 @@ describe('UI kit in a real browser', () => {
     await context.close();
   });
 
-  it('under 576 px the select opens as a sheet titled Select', async () => {
+  it('under 576 px the select opens as a sheet titled with its field, the keyboard closed until Search is tapped', async () => {
     const { context, page } = await openSite(browser, 'localhost', '/kit', PHONE);
     await page.getByRole('button', { name: /^State/ }).click();
-    const sheet = page.getByRole('dialog', { name: 'Select' });
+    const sheet = page.getByRole('dialog', { name: 'Select State' });
     await sheet.waitFor();
+    // Focus is in the sheet but not in a text box: a phone's keyboard stays closed.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')), POLL)
+      .toBe('dialog');
     await sheet.getByRole('combobox', { name: 'Search State' }).fill('goa');
     await sheet.getByRole('option', { name: 'Goa' }).click();
     await expect.poll(() => outputText(page, 'Chosen state'), POLL).toBe('Goa');

@@ -1,8 +1,11 @@
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { formatRupees } from '../../src/domain/money';
 import { ACCEPTED_OFFER_MESSAGE } from '../../src/domain/rules-engine/offer-edit';
+import {
+  maxLoanAmountMessage,
+  maxTenureMessage,
+} from '../../src/domain/rules-engine/offer-edit-schema';
 import {
   ACCEPT_FAILED,
   APPLICATION_REJECTED,
@@ -14,7 +17,7 @@ import type { Offer } from '../../src/machines/offer/types';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { OFFER_MODEL_STATES, offerModel, offerTestModel } from '../models/offer.model';
-import { createdApplication, partnerToken, saveSection } from './support/applications';
+import { applicationAtOffer, partnerToken } from './support/applications';
 import {
   apiUrl,
   appTookOver,
@@ -26,7 +29,7 @@ import {
   siteUrl,
 } from './support/browser';
 import { DEMO_PARTNER } from './support/partner';
-import { field, storedApplication } from './support/wizard-pages';
+import { field, offerRow, offerSection, storedApplication } from './support/wizard-pages';
 
 /*
  * The offer model's generated paths, run against the real offer screen in the wizard, in
@@ -39,15 +42,6 @@ import { field, storedApplication } from './support/wizard-pages';
  * test.
  */
 
-const SAVED_PERSONAL = DEMO_APPLICATIONS.find((app) => app.personalInfo)?.personalInfo ?? {};
-/** A salary of ₹95,000 (FOIR 50 %), born 1990: approved for band A's 12 % on a clean PAN. */
-const SAVED_EMPLOYMENT = DEMO_APPLICATIONS.find((app) => app.employmentInfo)?.employmentInfo ?? {};
-const REFERENCE = {
-  type: 'PERSONAL_REFERENCE',
-  name: 'Meena Rao',
-  phone: '9876501234',
-  address: '4 Park Street, Kolkata',
-};
 /** The README's PANs: a clean 758 (band A), and one with ₹48,500 overdue. */
 const CLEAN_PAN = 'ABCPQ1234R';
 const OVERDUE_PAN = 'AAAPO0005O';
@@ -66,6 +60,8 @@ const EDIT_ROWS = {
 };
 /** More than a personal loan's ₹25,00,000 maximum, so over any suggested amount. */
 const TOO_MUCH = '25000000';
+/** More than a personal loan's 60 months, so over any tenure limit. */
+const TOO_LONG = '72';
 
 const LOANKONE = /\/api\/v1\/bureau\/bre\/loankone$/;
 
@@ -135,6 +131,8 @@ interface Harness {
   stored(): Promise<Offer>;
   /** The rules engine rejected the application itself (not the test's answer). */
   rejectedByServer: boolean;
+  /** The rows of the last edit typed within the limits; null: the stored offer's. */
+  lastValid: Record<string, string> | null;
 }
 
 /**
@@ -143,10 +141,7 @@ interface Harness {
  * first (an offer accepted before the page opens).
  */
 async function open(pan: string, arrange?: (id: string) => Promise<void>): Promise<Harness> {
-  const { id } = await createdApplication(token, 'PERSONAL_LOAN', pan);
-  await saveSection(token, id, 'personal-info', SAVED_PERSONAL);
-  await saveSection(token, id, 'employment-info', SAVED_EMPLOYMENT);
-  await saveSection(token, id, 'reference', { references: [REFERENCE] });
+  const { id } = await applicationAtOffer(token, pan);
   await arrange?.(id);
   const context = await newTestContext(browser, { viewport: DESKTOP, reducedMotion: 'reduce' });
   await context.addInitScript(
@@ -164,16 +159,10 @@ async function open(pan: string, arrange?: (id: string) => Promise<void>): Promi
     const application = await storedApplication(page, id);
     return application['loan_offer'] as Offer;
   };
-  return { context, page, id, held, stored, rejectedByServer: false };
+  return { context, page, id, held, stored, rejectedByServer: false, lastValid: null };
 }
 
-const section = (page: Page) => page.locator('section[aria-labelledby="offer-title"]');
-/** A row of the offer's table, by its heading (EMI is not EMI Start Date): its value as shown. */
-const offerRow = (page: Page, heading: string) =>
-  section(page)
-    .getByRole('row', { name: new RegExp(`^${heading}(?!\\s*Start)`) })
-    .getByRole('cell')
-    .last();
+const section = offerSection;
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Confirm Loan Acceptance' });
 const hashPath = (page: Page) => page.evaluate(() => location.hash.replace(/^#/, ''));
 const amountField = (page: Page) => field(page, 'Loan Amount');
@@ -211,6 +200,22 @@ async function dialogShows(page: Page, rows: Record<string, string>) {
   }
 }
 
+/**
+ * Both limits' messages beside their fields, and the table with its EMI still on the last
+ * values typed within the limits (the stored offer's, or the edit's).
+ */
+async function limitsSaid(h: Harness) {
+  const { page } = h;
+  const offer = await h.stored();
+  await section(page)
+    .getByText(maxLoanAmountMessage(offer.suggested_loan_amount), { exact: true })
+    .waitFor();
+  await section(page).getByText(maxTenureMessage(offer.tenure_limit), { exact: true }).waitFor();
+  await expect.poll(() => amountField(page).getAttribute('aria-invalid'), POLL).toBe('true');
+  await expect.poll(() => section(page).locator('[aria-invalid="true"]').count()).toBe(2);
+  await rowsAre(page, h.lastValid ?? rowsOf(offer));
+}
+
 describe('offer model: its generated paths run against the real offer screen in Chromium', () => {
   let harness: Harness | undefined;
   const current = () => {
@@ -242,18 +247,20 @@ describe('offer model: its generated paths run against the real offer screen in 
       await rowsAre(page, EDIT_ROWS);
       await saysNothing(page);
     },
-    tooMuchQuiet: async ({ page }) => {
-      await rowsAre(page, { 'Loan Amount': '₹2,50,00,000' });
-      await saysNothing(page);
+    tooMuchShown: async (h) => {
+      const { page } = h;
+      await limitsSaid(h);
+      // Said as typed: focus stays in the field being typed in, and nothing was sent.
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe(
+        'offer-max_tenure_allowed',
+      );
+      expect(h.held.waiting()).toBe(0);
     },
+    tooMuchLive: (h) => checks['tooMuchShown']!(h),
     issueShown: async (h) => {
       const { page } = h;
-      const offer = await h.stored();
-      const message = `Loan amount must be at most ${formatRupees(offer.suggested_loan_amount)}`;
-      await section(page).getByText(message, { exact: true }).waitFor();
-      await expect.poll(() => amountField(page).getAttribute('aria-invalid'), POLL).toBe('true');
-      await expect.poll(() => section(page).locator('[aria-invalid="true"]').count()).toBe(1);
-      // The one issue is where to look next (capture-app §5).
+      await limitsSaid(h);
+      // The first field with a message is where to look next.
       await expect
         .poll(() => page.evaluate(() => document.activeElement?.id), POLL)
         .toBe('offer-selected_loan_amount');
@@ -440,8 +447,12 @@ describe('offer model: its generated paths run against the real offer screen in 
             TYPE_EDIT: async () => {
               await amountField(page).fill(EDIT.amount);
               await field(page, 'Tenure (months)').fill(EDIT.tenure);
+              h.lastValid = EDIT_ROWS;
             },
-            TYPE_TOO_MUCH: () => amountField(page).fill(TOO_MUCH),
+            TYPE_TOO_MUCH: async () => {
+              await amountField(page).fill(TOO_MUCH);
+              await field(page, 'Tenure (months)').fill(TOO_LONG);
+            },
             UPDATE: () => page.getByRole('button', { name: 'Update Loan Offer' }).click(),
             ACCEPT: () => page.getByRole('button', { name: 'Accept Offer' }).click(),
             CONFIRM: () => dialog(page).getByRole('button', { name: 'Confirm' }).click(),

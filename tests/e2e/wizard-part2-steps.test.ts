@@ -129,7 +129,8 @@ describe('the co-applicant form', () => {
     await showsIssue(page, 'Mobile Number', 'Invalid mobile number');
     await field(page, 'Mobile Number').fill('981234567012');
     await expect.poll(() => field(page, 'Mobile Number').inputValue(), POLL).toBe('9812345670');
-    await showsIssue(page, 'Shareholding Percentage', 'Invalid number of Shareholding Percentage');
+    // The share starts at 0 (issue 18): it has nothing to say until it is changed.
+    await expect.poll(() => field(page, 'Shareholding Percentage').inputValue(), POLL).toBe('0');
     await field(page, 'Shareholding Percentage').fill('40');
     await showsIssue(page, 'Date of Birth', 'Invalid date of birth');
     await field(page, 'Date of Birth').fill('12041988');

@@ -11,6 +11,9 @@ import { createMachine } from 'xstate';
  *   whose form was typed in and left unsaved.
  * - TYPE: a name is typed. SAVE: Save. SERVER_SAVES / SERVER_REFUSES: the save's answer.
  * - RELOAD: the page reloads (the wizard, with this chart and its form, is restored).
+ * - REMOVE: Remove co-applicant on the form (offered on a listed one only). CANCEL_REMOVAL,
+ *   CONFIRM_REMOVAL: the confirmation's buttons. SERVER_REMOVES: the answer (a failure, and
+ *   Remove again, are the confirmation's own model's: co-applicant-removal.model.ts).
  */
 export const coApplicantModel = createMachine({
   id: 'coApplicantModel',
@@ -20,8 +23,9 @@ export const coApplicantModel = createMachine({
       on: { OPEN_NEW: 'newForm', OPEN_LISTED: 'listedForm', OPEN_DRAFTED: 'draftedForm' },
     },
     newForm: {
-      description: 'Co-applicant 2’s empty form; the wizard is told it is empty.',
-      on: { TYPE: 'newTyped' },
+      description:
+        'Co-applicant 2’s form, empty but for a shareholding of 0; no Remove (nothing is saved).',
+      on: { TYPE: 'newTyped', REMOVE: 'newForm' },
     },
     newTyped: {
       description: 'What is typed is told to the wizard at each change.',
@@ -37,9 +41,18 @@ export const coApplicantModel = createMachine({
     },
     added: { description: 'Done: co-applicant 2, added.' },
     listedForm: {
-      description: 'The listed co-applicant’s details, to be corrected.',
-      on: { SAVE: 'updating' },
+      description: 'The listed co-applicant’s details, to be corrected, with Remove.',
+      on: { SAVE: 'updating', REMOVE: 'confirmingRemoval' },
     },
+    confirmingRemoval: {
+      description: '‘Remove co-applicant?’ over the form, which keeps its values.',
+      on: { CANCEL_REMOVAL: 'listedForm', CONFIRM_REMOVAL: 'removing' },
+    },
+    removing: {
+      description: 'The server removes them; the confirmation stays.',
+      on: { SERVER_REMOVES: 'removed' },
+    },
+    removed: { description: 'Done: the listed co-applicant, removed.' },
     draftedForm: {
       description: 'What was typed for it before, not the listed details.',
       on: { RELOAD: 'draftedForm', SAVE: 'updating' },

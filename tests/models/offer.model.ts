@@ -13,7 +13,7 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  * - CONNECTION_DROPS: the request never reaches the server.
  * - RETRY: Try again after a failed fetch.
  * - TYPE_EDIT: the amount and tenure typed within the limits (₹8,00,000 over 36 months).
- * - TYPE_TOO_MUCH: an amount over the suggested one typed.
+ * - TYPE_TOO_MUCH: an amount over the suggested one and a tenure over the limit typed.
  * - UPDATE / ACCEPT: press Update Loan Offer / Accept Offer.
  * - CONFIRM / CANCEL: the confirmation dialog's buttons.
  */
@@ -36,23 +36,35 @@ export const offerModel = createMachine({
     },
     offerShown: {
       description: 'The table with the offer’s figures; the fields hold the offer; no message.',
-      on: { TYPE_EDIT: 'editedQuiet', TYPE_TOO_MUCH: 'tooMuchQuiet', ACCEPT: 'confirmingOffer' },
+      on: { TYPE_EDIT: 'editedQuiet', TYPE_TOO_MUCH: 'tooMuchShown', ACCEPT: 'confirmingOffer' },
     },
     editedQuiet: {
       description: 'The edit typed: EMI and fees already follow it; no message.',
-      on: { TYPE_TOO_MUCH: 'tooMuchQuiet', UPDATE: 'updating', ACCEPT: 'confirmingEdit' },
+      on: { TYPE_TOO_MUCH: 'tooMuchShown', UPDATE: 'updating', ACCEPT: 'confirmingEdit' },
     },
-    tooMuchQuiet: {
-      description: 'Too much typed; the preview follows; nothing said before a press.',
-      on: { UPDATE: 'issueShown', ACCEPT: 'issueShown', TYPE_EDIT: 'editedQuiet' },
+    tooMuchShown: {
+      description:
+        'Over the limits as typed: each limit’s message beside its field at once; the table and its EMI stay on the last valid figures; nothing sent.',
+      on: {
+        TYPE_TOO_MUCH: 'tooMuchShown',
+        UPDATE: 'issueShown',
+        ACCEPT: 'issueShown',
+        TYPE_EDIT: 'editedQuiet',
+      },
     },
     issueShown: {
-      description: 'A press refused on the device: the first issue on the amount; nothing sent.',
+      description:
+        'A press refused on the device: every field’s message, focus on the first; nothing sent.',
       on: { TYPE_EDIT: 'editedLive' },
     },
     editedLive: {
       description: 'Fixed after a refused press: no message; a new mistake shows at once.',
-      on: { TYPE_TOO_MUCH: 'issueShown', UPDATE: 'updating', ACCEPT: 'confirmingEdit' },
+      on: { TYPE_TOO_MUCH: 'tooMuchLive', UPDATE: 'updating', ACCEPT: 'confirmingEdit' },
+    },
+    tooMuchLive: {
+      description:
+        'Over the limits again after a refused press: the messages at once, focus where typed, the last valid figures kept.',
+      on: { UPDATE: 'issueShown', TYPE_EDIT: 'editedLive' },
     },
     updating: {
       description: 'Update Loan Offer busy: the edit is sent; the fields wait.',

@@ -7,6 +7,7 @@ import { captureCompletion } from './005-capture-completion';
 import { trackMisses } from './006-track-misses';
 import { sessionBrand } from './007-session-brand';
 import { wrongCodesPerAddress } from './008-wrong-codes-per-address';
+import { statedAmounts } from './009-stated-amounts';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -25,6 +26,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0006_track_misses', trackMisses],
   ['0007_session_brand', sessionBrand],
   ['0008_wrong_codes_per_address', wrongCodesPerAddress],
+  ['0009_stated_amounts', statedAmounts],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

@@ -18,6 +18,9 @@ import { openApplication, withStage } from './open-application';
 
 export const CO_APPLICANT_NOT_FOUND = 'Co-applicant not found';
 export const TOO_MANY_CO_APPLICANTS = `At most ${MAX_CO_APPLICANTS} co-applicants can be added`;
+/** Removing one after acceptance would change the application the accepted offer was made on. */
+export const OFFER_ACCEPTED_KEEPS_CO_APPLICANTS =
+  'The loan offer has been accepted, so its co-applicants can no longer be removed.';
 
 type CoApplicant = Schema<'CoApplicant'>;
 
@@ -149,6 +152,34 @@ export async function updateCoApplicant(
     if (!updated) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
     await markStage(tx, application, Stage.CO_APPLICANT_FORM, input.now);
     return coApplicantOf(updated);
+  });
+}
+
+/**
+ * Removes a co-applicant (issue 18): the application's owner only (anyone else gets the 404 of a
+ * missing application), while it is being captured and until its offer is accepted (409). The
+ * stage markers stay: they say the step was done, and resuming leads to co-applicants either
+ * way. The files uploaded for the co-applicant stay with the application, as a replaced upload's
+ * do.
+ */
+export async function removeCoApplicant(
+  db: Kysely<Database>,
+  input: { viewer: Viewer; applicationId: string; coApplicantId: string; now: Date },
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    const application = await openApplication(tx, input.viewer, input.applicationId);
+    if (application.offerAccepted) throw new ApiError(409, OFFER_ACCEPTED_KEEPS_CO_APPLICANTS);
+    const removed = await tx
+      .deleteFrom('co_applicants')
+      .where('id', '=', input.coApplicantId)
+      .where('application_id', '=', application.id)
+      .executeTakeFirst();
+    if (removed.numDeletedRows === 0n) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
+    await tx
+      .updateTable('applications')
+      .set({ updated_at: input.now })
+      .where('id', '=', application.id)
+      .execute();
   });
 }
 

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import { Stage } from '../../../src/domain/stages';
 import type { Database } from '../../db/schema';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
+import { isAccepted } from '../applications/save-section';
 import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
 import { ApiError } from '../../errors';
 
@@ -19,6 +20,8 @@ export interface OpenApplication {
   brand: string;
   loan_type: string | null;
   stage: string[];
+  /** Its loan offer has been accepted (co-applicants can then no longer be removed). */
+  offerAccepted: boolean;
 }
 
 /** The application, locked for this change (`for update`), or the refusal. */
@@ -29,7 +32,7 @@ export async function openApplication(
 ): Promise<OpenApplication> {
   const row = await db
     .selectFrom('applications')
-    .select(['id', 'brand', 'status', 'loan_type', 'stage'])
+    .select(['id', 'brand', 'status', 'loan_type', 'stage', 'loan_offer'])
     .where('id', '=', id)
     .where(visibleTo(viewer))
     .forUpdate()
@@ -41,7 +44,13 @@ export async function openApplication(
   const workSaved =
     row.stage.includes(Stage.EMPLOYMENT_DETAILS) || row.stage.includes(Stage.BUSINESS_DETAILS);
   if (!workSaved) throw new ApiError(409, WORK_DETAILS_FIRST);
-  return { id: row.id, brand: row.brand, loan_type: row.loan_type, stage: row.stage };
+  return {
+    id: row.id,
+    brand: row.brand,
+    loan_type: row.loan_type,
+    stage: row.stage,
+    offerAccepted: isAccepted(row.loan_offer),
+  };
 }
 
 /** The stage list with `stage` added once. */

@@ -16,7 +16,10 @@ import { LOAN_PRODUCTS } from './loan-products';
 /** What the rules read about an application, gathered once by the server and kept with the offer. */
 export interface OfferFacts {
   loan_type: LoanType;
-  /** The first step's required amount; absent or 0 when none was given. */
+  /**
+   * The first step's required amount; absent when none was stated. Facts kept before ₹0 was
+   * refused may hold 0, read as not stated too (statedAmountOf).
+   */
   required_amount?: number | undefined;
   /** 'YYYY-MM-DD', from the personal details. */
   dob: string;
@@ -53,13 +56,22 @@ export const roundDownToStep = (amount: number): number =>
   Math.max(0, Math.floor(amount / LOAN_AMOUNT_STEP) * LOAN_AMOUNT_STEP);
 
 /**
+ * The amount the first step stated, or null when none was: the offer is then the most the
+ * borrower is eligible for (docs/decisions.md, "Amounts and limits as typed").
+ */
+export function statedAmountOf(facts: Pick<OfferFacts, 'required_amount'>): number | null {
+  const amount = facts.required_amount;
+  return amount !== undefined && amount > 0 ? amount : null;
+}
+
+/**
  * The largest loan an application can ask for before income: the loan type's maximum, and the
  * required amount when one was given. A required amount below the smallest loan is read as the
  * smallest loan, because no smaller loan is made.
  */
-export function amountCapFor(loanType: LoanType, requiredAmount: number | undefined): number {
+export function amountCapFor(loanType: LoanType, requiredAmount: number | null): number {
   const typeMax = LOAN_PRODUCTS[loanType].maxAmount;
-  if (requiredAmount === undefined || requiredAmount <= 0) return typeMax;
+  if (requiredAmount === null) return typeMax;
   return Math.min(typeMax, Math.max(requiredAmount, MIN_LOAN_AMOUNT));
 }
 
@@ -88,7 +100,7 @@ export function offerLimits(facts: OfferFacts, emiStartDate: string): OfferLimit
   // INSUFFICIENT_INCOME says something about income, not age.
   const incomeTenure = max_tenure >= MIN_TENURE_MONTHS ? max_tenure : product.maxTenure;
   const supported_amount = roundDownToStep(principalFor(allowed_emi, interest_rate, incomeTenure));
-  const cap = roundDownToStep(amountCapFor(facts.loan_type, facts.required_amount));
+  const cap = roundDownToStep(amountCapFor(facts.loan_type, statedAmountOf(facts)));
   return {
     band,
     interest_rate,

@@ -1,7 +1,7 @@
 import type { LoanType } from '../enums';
 import { emiStartDateFor, nextWorkingDay } from './dates';
 import { decisionOf, rejectionReasons, type OfferDecision, type RejectionReason } from './decision';
-import { offerLimits, type OfferFacts, type OfferLimits } from './eligibility';
+import { offerLimits, statedAmountOf, type OfferFacts, type OfferLimits } from './eligibility';
 import { emiFor } from './emi';
 import { feesFor } from './fees';
 import { LOAN_PRODUCTS } from './loan-products';
@@ -21,6 +21,11 @@ export interface LoanOffer {
   insurance_fee: number;
   selected_loan_amount: number;
   suggested_loan_amount: number;
+  /**
+   * The first step's Required Loan Amount the offer was worked out with; null when none was
+   * stated, so the suggested amount is the most this borrower is eligible for.
+   */
+  required_amount: number | null;
   max_tenure_allowed: number;
   /** The longest tenure the rules allow for the offer's dates (0 when rejected). */
   tenure_limit: number;
@@ -79,6 +84,7 @@ export function approvedOffer(
     ),
     ...choices,
     suggested_loan_amount: limits.suggested_loan_amount,
+    required_amount: statedAmountOf(facts),
     tenure_limit: limits.max_tenure,
     is_accepted: isAccepted,
     reasons: [],
@@ -105,6 +111,7 @@ function rejectedOffer(
     insurance_fee: 0,
     selected_loan_amount: 0,
     suggested_loan_amount: 0,
+    required_amount: statedAmountOf(facts),
     max_tenure_allowed: LOAN_PRODUCTS[facts.loan_type].maxTenure,
     tenure_limit: 0,
     ...dates,

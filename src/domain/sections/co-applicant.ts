@@ -11,9 +11,31 @@ import { typedSchema, type SectionRules } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
 
 export const CO_APPLICANT_SHAREHOLDING_MESSAGE = 'Invalid number of Shareholding Percentage';
+/** A share that is a number but not a percentage (issue 18: 101 is refused with what to type). */
+export const CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE =
+  'Shareholding Percentage must be between 0 and 100';
 export const CO_APPLICANT_PAN_FILE_MESSAGE = 'Invalid PAN file';
 export const CO_APPLICANT_AADHAAR_FRONT_MESSAGE = 'Invalid aadhaar front';
 export const CO_APPLICANT_AADHAAR_BACK_MESSAGE = 'Invalid aadhaar back';
+
+/**
+ * What a new co-applicant's form starts with (capture-app §3 keeps the share required with a
+ * default of 0 in the draft): a co-applicant who holds no share, such as a salaried one on a
+ * personal loan, is not stopped by a question that does not apply to them.
+ */
+export const NEW_CO_APPLICANT_VALUES: Readonly<Record<string, string>> = {
+  shareholding_percentage: '0',
+};
+
+/** A saved co-applicant was removed: the server's answer and the wizard's toast. */
+export const CO_APPLICANT_REMOVED = 'Co-applicant removed';
+
+/**
+ * Whether saved co-applicants may be removed (issue 18): until the loan offer is accepted, as the
+ * accepted offer was made on the application with them. The server refuses it the same way.
+ */
+export const canRemoveCoApplicants = (offer: { isAccepted: boolean } | null | undefined) =>
+  offer?.isAccepted !== true;
 
 /** At most this many co-applicants: Add is hidden once more than 4 exist (capture-app §5). */
 export const MAX_CO_APPLICANTS = 5;
@@ -30,7 +52,12 @@ function coApplicantSchemaOf(rules: SectionRules, bankFilled: boolean) {
     name: PersonNameSchema,
     mobile: MobileSchema,
     email: v.optional(EmailSchema),
-    shareholding_percentage: numberBetween(CO_APPLICANT_SHAREHOLDING_MESSAGE, { min: 0, max: 100 }),
+    shareholding_percentage: numberBetween(CO_APPLICANT_SHAREHOLDING_MESSAGE, {
+      min: 0,
+      max: 100,
+      tooSmall: CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE,
+      tooLarge: CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE,
+    }),
     ...familyEntries(rules),
     ...homeEntries(),
     address_type: v.picklist(ADDRESS_TYPES, ADDRESS_TYPE_MESSAGE),

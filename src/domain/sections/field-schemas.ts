@@ -50,8 +50,8 @@ export const positiveNumber = (
   );
 
 /**
- * A number from `min` to `max`, whole when `whole` (counts, years, percentages); over `max` it
- * answers `tooLarge` when given, else `message`.
+ * A number from `min` to `max`, whole when `whole` (counts, years, percentages); under `min` it
+ * answers `tooSmall` and over `max` `tooLarge` when given, else `message`.
  */
 export const numberBetween = (
   message: string,
@@ -59,15 +59,14 @@ export const numberBetween = (
     min,
     max = Number.MAX_SAFE_INTEGER,
     whole = false,
+    tooSmall = message,
     tooLarge = message,
-  }: { min: number; max?: number; whole?: boolean; tooLarge?: string },
+  }: { min: number; max?: number; whole?: boolean; tooSmall?: string; tooLarge?: string },
 ) =>
   v.pipe(
     v.number(message),
-    v.check(
-      (value) => Number.isFinite(value) && value >= min && (!whole || Number.isInteger(value)),
-      message,
-    ),
+    v.check((value) => Number.isFinite(value) && (!whole || Number.isInteger(value)), message),
+    v.check((value) => value >= min, tooSmall),
     v.check((value) => value <= max, tooLarge),
   );
 

@@ -36,6 +36,21 @@ export const CONSENT_MESSAGE = 'You must accept the Lenders Consent';
 export const JOB_TYPE_MESSAGE = 'Invalid job type';
 export const LOAN_TYPE_MESSAGE = 'Invalid loan type';
 export const REFERRAL_MESSAGE = 'Referral code must be at most 50 characters';
+/**
+ * Ours (capture-app §5 says only "optional, numeric"): ₹0 is no loan at all, so it is refused;
+ * a blank amount is "not stated" and the offer is the most the borrower is eligible for.
+ */
+export const ZERO_AMOUNT_MESSAGE =
+  'Enter an amount above ₹0, or leave it blank for the most the borrower is eligible for';
+
+/**
+ * The Required Loan Amount: absent is "not stated" (the rules engine then offers the most the
+ * borrower is eligible for); a stated amount is whole rupees and more than ₹0.
+ */
+export const RequiredAmountSchema = v.pipe(
+  RupeesSchema,
+  v.check((amount) => amount > 0, ZERO_AMOUNT_MESSAGE),
+);
 
 const accepted = (
   required: boolean,
@@ -71,7 +86,7 @@ export function firstStepSchema(rules: FirstStepRules, body: TypedValues = {}) {
     pan_number: rules.relaxedValidation ? v.optional(PanSchema) : PanSchema,
     job_type: v.picklist(jobTypes, JOB_TYPE_MESSAGE),
     loan_type: v.picklist(loanTypes, LOAN_TYPE_MESSAGE),
-    required_amount: v.optional(RupeesSchema),
+    required_amount: v.optional(RequiredAmountSchema),
     purpose: v.optional(PurposeSchema),
     referral_code: rules.signedIn ? v.optional(ignored) : v.optional(ReferralCodeSchema),
     terms_accepted: accepted(rules.hasTermsLink, TERMS_MESSAGE),

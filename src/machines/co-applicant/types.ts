@@ -15,15 +15,24 @@ export interface CoApplicantInput {
   listed: FormValues | null;
   /** What was typed for this co-applicant on this device and not saved, if anything. */
   draft: FormValues | null;
+  /** Remove is offered: a listed co-applicant, before the offer is accepted (issue 18). */
+  removable?: boolean;
 }
 
-export type CoApplicantContext = CoApplicantInput;
-
-/** Its form only speaks to it: what it holds now. */
-export type CoApplicantEvent = FormTyped;
-
-/** The co-applicant was saved: which one, and whether it was added (a stage of its own). */
-export interface CoApplicantOutput {
-  recordIndex: string;
-  isNew: boolean;
+export interface CoApplicantContext extends CoApplicantInput {
+  /** The co-applicant was removed from their form. */
+  removed: boolean;
 }
+
+export type CoApplicantEvent =
+  /** Its form tells what it holds now. */
+  | FormTyped
+  /** Remove on the form: the confirmation opens. */
+  | { type: 'coApplicant.remove' };
+
+/**
+ * How the form ended: saved (added or updated: which one, and whether it was added, a stage of
+ * its own), or the co-applicant was removed.
+ */
+export type CoApplicantOutput =
+  { kind: 'saved'; recordIndex: string; isNew: boolean } | { kind: 'removed'; recordIndex: string };

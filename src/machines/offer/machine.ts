@@ -1,14 +1,22 @@
-import { assign, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { failureText, type FailureTexts } from '../failure';
 import { missingAction, missingActor } from '../missing';
-import { changedEdit, editOf, issueOf, todayOf, valuesOf } from './offer-values';
+import {
+  changedEdit,
+  editOf,
+  hasIssues,
+  issuesOf,
+  lastValidValues,
+  todayOf,
+  typedIssuesOf,
+  valuesOf,
+} from './offer-values';
 import type {
   ChangeOfferInput,
   LoadOfferInput,
   Offer,
   OfferContext,
   OfferEvent,
-  OfferField,
   OfferInput,
   OfferOutput,
 } from './types';
@@ -33,6 +41,8 @@ const ACCEPT_FAILURE_TEXTS: FailureTexts = { fallback: ACCEPT_FAILED, refusalsOn
 
 const LOAD_FAILURE_TEXTS: FailureTexts = { fallback: OFFER_LOAD_FAILED };
 
+const NO_VALUES = { selected_loan_amount: '', max_tenure_allowed: '', disbursement_date: '' };
+
 /*
  * Why the edit fields are not the generic form chart (src/machines/form): that chart's schema is
  * fixed when it is built (schemaFor(values)), while the offer's limits (the suggested amount, the
@@ -40,8 +50,10 @@ const LOAD_FAILURE_TEXTS: FailureTexts = { fallback: OFFER_LOAD_FAILED };
  * saved, final), while the offer has two (Update stays on the screen with a new offer; Accept
  * asks for a confirmation first); and the preview would have to read a child actor's values.
  * Reusing it would mean re-invoking it after every answer and handing values back and forth, so
- * the offer keeps its three fields itself, with the same rule of timing: quiet until the first
- * press, then every change re-checks and only the first issue shows (capture-app §5).
+ * the offer keeps its three fields itself. Timing (issue 18 item 2): a limit that more typing
+ * cannot put right (an amount or tenure over its limit, a whole date refused) shows as typed;
+ * the rest waits for the first press, after which every change re-checks and every field's
+ * message shows at once. The preview prices the last valid values, never a refused one.
  */
 
 /**
@@ -68,7 +80,13 @@ export const offerMachine = setup({
   guards: {
     isRejected: (_, params: { offer: Offer }) => params.offer.decision === 'REJECTED',
     isAccepted: (_, params: { offer: Offer }) => params.offer.is_accepted,
-    hasIssue: ({ context }) => issueOf(context.offer, context.values, todayOf(context)) !== null,
+    hasIssue: ({ context }) => hasIssues(issuesOf(context.offer, context.values, todayOf(context))),
+    /** The change would leave a message that typing more cannot clear (typedIssuesOf). */
+    breaksLimit: ({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const values = { ...context.values, [event.field]: event.value };
+      return hasIssues(typedIssuesOf(context.offer, values, todayOf(context)));
+    },
   },
   actions: {
     /** Tells the person something went well ('Loan offer updated successfully!'). */
@@ -76,20 +94,26 @@ export const offerMachine = setup({
     /** Tells the person the application is rejected ('Application Rejected!'). */
     announceRejection: (_, _params: { message: string }) =>
       missingAction('offer', 'announceRejection'),
-    keepOffer: assign(({ context }, params: { offer: Offer }) => ({
-      offer: params.offer,
-      values: valuesOf(params.offer, todayOf(context)),
-      issue: null,
-      error: null,
-    })),
-    setField: assign(({ context }, params: { field: OfferField; value: string }) => ({
-      values: { ...context.values, [params.field]: params.value },
-      error: null,
-    })),
+    keepOffer: assign(({ context }, params: { offer: Offer }) => {
+      const values = valuesOf(params.offer, todayOf(context));
+      return { offer: params.offer, values, lastValid: values, issues: {}, error: null };
+    }),
+    /** Keeps what is typed, and it as the last valid value of its field when it passes. */
+    setField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const values = { ...context.values, [event.field]: event.value };
+      const lastValid = lastValidValues(context.offer, context.lastValid, values, todayOf(context));
+      return { values, lastValid, error: null };
+    }),
+    /** Every field's message (after a press). */
     checkValues: assign(({ context }) => ({
-      issue: issueOf(context.offer, context.values, todayOf(context)),
+      issues: issuesOf(context.offer, context.values, todayOf(context)),
     })),
-    clearMessages: assign({ issue: null, error: null }),
+    /** Only the messages typing more cannot clear (before a press). */
+    showTypedIssues: assign(({ context }) => ({
+      issues: typedIssuesOf(context.offer, context.values, todayOf(context)),
+    })),
+    clearMessages: assign({ issues: {}, error: null }),
     showLoadFailure: assign((_, params: { error: unknown }) => ({
       error: failureText(params.error, LOAD_FAILURE_TEXTS),
     })),
@@ -109,8 +133,9 @@ export const offerMachine = setup({
     loanType: input.loanType,
     today: input.today ?? null,
     offer: null,
-    values: { selected_loan_amount: '', max_tenure_allowed: '', disbursement_date: '' },
-    issue: null,
+    values: NO_VALUES,
+    lastValid: NO_VALUES,
+    issues: {},
     error: null,
   }),
   initial: 'loading',
@@ -153,12 +178,6 @@ export const offerMachine = setup({
       description: 'The offer’s table with the amount, tenure and disbursement date editable.',
       initial: 'quiet',
       on: {
-        'field.change': {
-          actions: {
-            type: 'setField',
-            params: ({ event }) => ({ field: event.field, value: event.value }),
-          },
-        },
         'offer.update': [
           { guard: 'hasIssue', target: '.live', actions: 'checkValues' },
           { target: 'updating', actions: 'clearMessages' },
@@ -170,21 +189,45 @@ export const offerMachine = setup({
       },
       states: {
         quiet: {
-          description: 'No issue is shown until Update or Accept is pressed.',
+          description:
+            'Nothing said: what is typed keeps to the limits, or may still (a figure half typed or under its minimum waits for a press).',
+          on: {
+            'field.change': [
+              {
+                guard: 'breaksLimit',
+                target: 'overLimit',
+                actions: ['setField', 'showTypedIssues'],
+              },
+              {
+                actions: 'setField',
+              },
+            ],
+          },
+        },
+        overLimit: {
+          tags: 'error',
+          description:
+            'A limit broken as typed (an amount or tenure over its limit, a whole date refused): its message shows at once, and the preview stays on the last valid values.',
+          on: {
+            'field.change': [
+              {
+                guard: 'breaksLimit',
+                actions: ['setField', 'showTypedIssues'],
+              },
+              {
+                target: 'quiet',
+                actions: ['setField', 'clearMessages'],
+              },
+            ],
+          },
         },
         live: {
           tags: 'error',
           description:
-            'Every change re-checks and the first issue shows; a failed update or acceptance shows its message until the next change.',
+            'After a refused press: every change re-checks and every field’s message shows; a failed update or acceptance shows its message until the next change.',
           on: {
             'field.change': {
-              actions: [
-                {
-                  type: 'setField',
-                  params: ({ event }) => ({ field: event.field, value: event.value }),
-                },
-                'checkValues',
-              ],
+              actions: ['setField', 'checkValues'],
             },
           },
         },

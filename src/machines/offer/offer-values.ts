@@ -7,9 +7,9 @@ import {
   type OfferEdit,
 } from '../../domain/rules-engine/offer-edit-schema';
 import { dateFrom, numberFrom } from '../../domain/sections/typed-values';
-import { firstIssue, type FieldIssue } from '../../domain/validation';
+import { allIssues } from '../../domain/validation';
 import type { LoanType } from '../../domain/enums';
-import type { Offer, OfferPreview, OfferValues } from './types';
+import type { Offer, OfferField, OfferIssues, OfferPreview, OfferValues } from './types';
 
 /*
  * The offer's typed values and what follows from them, as pure functions of the chart's
@@ -43,19 +43,80 @@ export function valuesOf(offer: Offer, today: string): OfferValues {
   };
 }
 
-/** The first issue of the typed values against the offer's limits (the server's own schema). */
-export function issueOf(
-  offer: Offer | null,
-  values: OfferValues,
-  today: string,
-): FieldIssue | null {
-  if (!offer) return null;
+/** The offer's fields in screen order: focus goes to the first with a message. */
+export const OFFER_FIELDS: readonly OfferField[] = [
+  'selected_loan_amount',
+  'max_tenure_allowed',
+  'disbursement_date',
+];
+
+const isOfferField = (field: string | null): field is OfferField =>
+  (OFFER_FIELDS as readonly (string | null)[]).includes(field);
+
+/** Every field's message for the typed values against the offer's limits (the server's schema). */
+export function issuesOf(offer: Offer | null, values: OfferValues, today: string): OfferIssues {
+  if (!offer) return {};
   const schema = offerEditFormSchema({
     today,
     suggested_loan_amount: offer.suggested_loan_amount,
     max_tenure: offer.tenure_limit,
   });
-  return firstIssue(schema, values);
+  const found: OfferIssues = {};
+  for (const { field, message } of allIssues(schema, values)) {
+    if (isOfferField(field)) found[field] ??= message;
+  }
+  return found;
+}
+
+export const hasIssues = (found: OfferIssues): boolean => Object.keys(found).length > 0;
+
+/** A whole DD-MM-YYYY is ten characters, the date field's most. */
+const WHOLE_DATE_LENGTH = 10;
+
+/**
+ * The messages shown as typed, before any press: those that typing more cannot put right. An
+ * amount or a tenure over its limit only grows with more digits; a whole date cannot take
+ * another. A figure below its minimum or half typed may still become right ('5' on the way to
+ * '50000'), so its message waits for Update or Accept.
+ */
+export function typedIssuesOf(
+  offer: Offer | null,
+  values: OfferValues,
+  today: string,
+): OfferIssues {
+  if (!offer) return {};
+  const found = issuesOf(offer, values, today);
+  const amount = countOf(values.selected_loan_amount);
+  const tenure = countOf(values.max_tenure_allowed);
+  const final: Record<OfferField, boolean> = {
+    selected_loan_amount: amount !== null && amount > offer.suggested_loan_amount,
+    max_tenure_allowed: tenure !== null && tenure > offer.tenure_limit,
+    disbursement_date: values.disbursement_date.length >= WHOLE_DATE_LENGTH,
+  };
+  const shown: OfferIssues = {};
+  for (const field of OFFER_FIELDS) {
+    const message = found[field];
+    if (message !== undefined && final[field]) shown[field] = message;
+  }
+  return shown;
+}
+
+/**
+ * The values the preview and the table show: each field as typed while it passes, else the last
+ * value of it that did, so an amount over the limit never prices a loan that cannot be had.
+ */
+export function lastValidValues(
+  offer: Offer | null,
+  kept: OfferValues,
+  values: OfferValues,
+  today: string,
+): OfferValues {
+  const found = issuesOf(offer, values, today);
+  const next = { ...kept };
+  for (const field of OFFER_FIELDS) {
+    if (found[field] === undefined) next[field] = values[field];
+  }
+  return next;
 }
 
 /** The typed values as the PATCH's updated_info (numbers, 'YYYY-MM-DD'). */

@@ -1,8 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OfferMachine } from './machine';
 import { latestDisbursementDate } from '../../domain/rules-engine/dates';
-import { figuresOf, previewOf, todayOf } from './offer-values';
-import type { OfferPreview } from './types';
+import { figuresOf, OFFER_FIELDS, previewOf, todayOf } from './offer-values';
+import type { OfferField, OfferIssues, OfferPreview } from './types';
 
 type OfferSnapshot = SnapshotFrom<OfferMachine>;
 
@@ -10,9 +10,21 @@ type OfferSnapshot = SnapshotFrom<OfferMachine>;
 export const selectOffer = (snapshot: OfferSnapshot) => snapshot.context.offer;
 /** The amount, tenure and disbursement date as typed. */
 export const selectValues = (snapshot: OfferSnapshot) => snapshot.context.values;
-/** The one issue the fields show (capture-app §5); only while the offer checks live. */
-export const selectIssue = (snapshot: OfferSnapshot) =>
-  snapshot.hasTag('error') ? snapshot.context.issue : null;
+/**
+ * The amount, tenure and date the table and the preview show: the last valid values while the
+ * offer may change (a refused figure is not priced), the offer's own once accepted or rejected.
+ */
+export const selectShownValues = (snapshot: OfferSnapshot) => snapshot.context.lastValid;
+const NO_ISSUES: OfferIssues = {};
+/**
+ * Each field's message, while the state says so (tag `error`): as typed, the limits typing more
+ * cannot put right; after a press, every field's. Compare with shallowEqual.
+ */
+export const selectIssues = (snapshot: OfferSnapshot): OfferIssues =>
+  snapshot.hasTag('error') ? snapshot.context.issues : NO_ISSUES;
+/** The first field with a message, in screen order: where focus goes after a press. */
+export const selectFirstIssueField = (snapshot: OfferSnapshot): OfferField | null =>
+  OFFER_FIELDS.find((field) => selectIssues(snapshot)[field] !== undefined) ?? null;
 /** Why the offer could not be loaded, updated or accepted. */
 export const selectError = (snapshot: OfferSnapshot) =>
   snapshot.hasTag('error') ? snapshot.context.error : null;
@@ -40,15 +52,15 @@ export const selectIsAccepted = (snapshot: OfferSnapshot) => snapshot.matches('a
 export const selectIsRejected = (snapshot: OfferSnapshot) => snapshot.matches('rejected');
 
 /**
- * EMI, fees and EMI start date for what is typed, while the offer may change (reviewing, the
- * confirmation, the requests); an accepted or rejected offer shows its own figures. Computed,
- * never stored: the typed values are the one source. Compare with shallowEqual.
+ * EMI, fees and EMI start date for the last valid values, while the offer may change
+ * (reviewing, the confirmation, the requests); an accepted or rejected offer shows its own
+ * figures. Computed, never stored. Compare with shallowEqual.
  */
 export function selectPreview(snapshot: OfferSnapshot): OfferPreview | null {
-  const { offer, values, loanType } = snapshot.context;
+  const { offer, lastValid, loanType } = snapshot.context;
   if (!offer) return null;
   if (snapshot.matches('accepted') || snapshot.matches('rejected')) return figuresOf(offer);
-  return previewOf(loanType, offer, values);
+  return previewOf(loanType, offer, lastValid);
 }
 
 /** The days a disbursement date may be picked from ('YYYY-MM-DD'): today to 30 days ahead. */

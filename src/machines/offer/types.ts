@@ -1,6 +1,5 @@
 import type { LoanType } from '../../domain/enums';
 import type { OfferEdit } from '../../domain/rules-engine/offer-edit-schema';
-import type { FieldIssue } from '../../domain/validation';
 import type { components } from '../../services/api/schema';
 
 /**
@@ -19,6 +18,9 @@ export interface OfferValues {
 
 export type OfferField = keyof OfferValues;
 
+/** Each field's message (field → message); a field without one is absent. */
+export type OfferIssues = Partial<Record<OfferField, string>>;
+
 export interface OfferInput {
   applicationId: string;
   /** The application's loan type: its fees are part of the preview (quoteFor). */
@@ -34,9 +36,15 @@ export interface OfferContext {
   today: string | null;
   /** The offer as the server last answered it. */
   offer: Offer | null;
+  /** The fields as typed. */
   values: OfferValues;
-  /** The first issue of the typed values; shown only while the offer checks live. */
-  issue: FieldIssue | null;
+  /**
+   * Each field as typed while it passes the offer's checks, else the last value of it that did:
+   * what the preview prices and the table shows.
+   */
+  lastValid: OfferValues;
+  /** The fields' messages, shown while the state is tagged `error`. */
+  issues: OfferIssues;
   /** Why the offer could not be loaded, updated or accepted (the server's words or the spec's). */
   error: string | null;
 }

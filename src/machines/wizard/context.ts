@@ -2,6 +2,8 @@ import type { StepFacts } from '../../domain/capture-steps';
 import type { JobType } from '../../domain/enums';
 import { STAGE_OF_STEP, stepJobType } from '../../domain/resume';
 import { Stage } from '../../domain/stages';
+import { canRemoveCoApplicants } from '../../domain/sections/co-applicant';
+import type { CoApplicantRemovalInput } from '../co-applicant-removal/types';
 import type { CoApplicantInput } from '../co-applicant/types';
 import type { FormInput, FormValues } from '../form/types';
 import type { Offer } from '../offer/types';
@@ -12,6 +14,7 @@ import type {
   OfferFacts,
   ShownStep,
   WizardContext,
+  WizardEvent,
   WizardStep,
 } from './types';
 
@@ -53,12 +56,24 @@ function isSaved(context: WizardContext, step: FormStep): boolean {
   return stage !== undefined && application.stages.includes(stage);
 }
 
+/**
+ * A step nothing was typed or saved for: the first step starts from the route's prefill, the
+ * personal step from the borrower's name as the first step has it (issue 18: typed once).
+ */
+function blankValuesOf(context: WizardContext, step: FormStep): FormValues {
+  if (step === 'mobile') return context.prefill;
+  const name = (context.drafts.mobile ?? context.saved.mobile)?.['name'];
+  if (step === 'kyc' && typeof name === 'string' && name.trim() !== '')
+    return { name: name.trim() };
+  return {};
+}
+
 /** What a step's form starts from: this device's draft, else what the server had. */
 export function formInputFor(context: WizardContext, step: FormStep): FormInput {
   const draft = context.drafts[step];
   const saved = context.saved[step];
   return {
-    values: draft ?? saved ?? (step === 'mobile' ? context.prefill : {}),
+    values: draft ?? saved ?? blankValuesOf(context, step),
     // Saved data shows its issues 100 ms after load (spec §5), as an INCOMPLETE one must.
     resumed: !draft && saved !== undefined,
     target: { applicationId: context.application?.id ?? null, isNew: !isSaved(context, step) },
@@ -79,6 +94,31 @@ export function coApplicantInputFor(context: WizardContext): CoApplicantInput {
     coApplicant,
     listed: listed?.values ?? null,
     draft: context.coApplicantDrafts[coApplicant.recordIndex] ?? null,
+    // A listed one may be removed from the form until the offer is accepted.
+    removable: listed !== undefined && canRemoveCoApplicants(context.application?.offer),
+  };
+}
+
+/** The co-applicant Remove was pressed on in the list: whom the confirmation names. */
+export function removalInputFor(
+  context: WizardContext,
+  event: WizardEvent,
+): CoApplicantRemovalInput {
+  const id = event.type === 'coApplicant.remove' ? event.id : '';
+  const listed = context.coApplicants.find((entry) => entry.id === id);
+  return {
+    applicationId: context.application?.id ?? '',
+    coApplicantId: id,
+    name: listed?.name ?? '',
+  };
+}
+
+/** The co-applicants without one removed, and without what was typed for them here. */
+export function withoutCoApplicant(context: WizardContext, recordIndex: string) {
+  const { [recordIndex]: _removed, ...coApplicantDrafts } = context.coApplicantDrafts;
+  return {
+    coApplicants: context.coApplicants.filter((entry) => entry.id !== recordIndex),
+    coApplicantDrafts,
   };
 }
 

@@ -1,3 +1,4 @@
+import { CO_APPLICANT_REMOVED } from '../../domain/sections/co-applicant';
 import { coApplicantsStep } from './co-applicant-list';
 import { coApplicantInputFor } from './context';
 import { firstStep } from './first-step';
@@ -218,20 +219,37 @@ export const wizardMachine = wizardSetup.createMachine({
     coApplicants: coApplicantsStep,
     coApplicantDetails: {
       description:
-        'One co-applicant’s form (its own chart): a new one by its number, or one of the list by id.',
+        'One co-applicant’s form (its own chart): a new one by its number, or one of the list by id; saved or removed, the list shows again.',
       entry: entered('co-applicant-details'),
       exit: 'keepCoApplicantTyped',
       invoke: {
         id: 'coApplicant',
         src: 'coApplicant',
         input: ({ context }) => coApplicantInputFor(context),
-        onDone: {
-          target: 'coApplicants',
-          actions: {
-            type: 'keepCoApplicantSaved',
-            params: ({ event }) => ({ saved: event.output }),
+        onDone: [
+          {
+            // Removed from their form: they leave the list, which is read again.
+            guard: {
+              type: 'coApplicantRemoved',
+              params: ({ event }) => ({ saved: event.output }),
+            },
+            target: 'coApplicants',
+            actions: [
+              {
+                type: 'forgetCoApplicant',
+                params: ({ event }) => ({ recordIndex: event.output.recordIndex }),
+              },
+              { type: 'announce', params: { message: CO_APPLICANT_REMOVED } },
+            ],
           },
-        },
+          {
+            target: 'coApplicants',
+            actions: {
+              type: 'keepCoApplicantSaved',
+              params: ({ event }) => ({ saved: event.output }),
+            },
+          },
+        ],
       },
     },
     references: formStep({

@@ -1,4 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { canRemoveCoApplicants } from '../../domain/sections/co-applicant';
+import type { CoApplicantRemovalMachine } from '../co-applicant-removal/machine';
 import type { CoApplicantMachine } from '../co-applicant/machine';
 import { selectCoApplicantForm } from '../co-applicant/selectors';
 import type { FormMachine } from '../form/machine';
@@ -60,6 +62,15 @@ export const selectIsListingCoApplicants = (snapshot: WizardSnapshot) =>
 /** Add shows while no more than 4 co-applicants exist (capture-app §9). */
 export const selectCanAddCoApplicant = (snapshot: WizardSnapshot) =>
   snapshot.can({ type: 'coApplicant.add' });
+/** Remove shows beside each listed co-applicant until the offer is accepted (issue 18). */
+export const selectCanRemoveCoApplicants = (snapshot: WizardSnapshot) =>
+  canRemoveCoApplicants(snapshot.context.application?.offer);
+/** The list's Remove confirmation (its own chart), while it is open. */
+export const selectListRemoval = (snapshot: WizardSnapshot) =>
+  snapshot.children['removal'] as ActorRefFrom<CoApplicantRemovalMachine> | undefined;
+/** The open co-applicant's chart (its form, and Remove on it). */
+export const selectCoApplicantActor = (snapshot: WizardSnapshot) =>
+  snapshot.children['coApplicant'] as ActorRefFrom<CoApplicantMachine> | undefined;
 /** Final submit or complete application on its way. */
 export const selectIsSubmitting = (snapshot: WizardSnapshot) =>
   snapshot.hasTag('busy') && snapshot.hasTag('submit');

@@ -1,9 +1,11 @@
 import { assign, sendTo, setup } from 'xstate';
 import { canOpenStep } from '../../domain/capture-steps';
 import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, STAGE_OF_STEP } from '../../domain/resume';
-import { MAX_CO_APPLICANTS } from '../../domain/sections/co-applicant';
+import { canRemoveCoApplicants, MAX_CO_APPLICANTS } from '../../domain/sections/co-applicant';
 import { needsAssetDocuments } from '../../domain/asset-loan-types';
 import { coApplicantListMachine } from '../co-applicant-list/machine';
+import { coApplicantRemovalMachine } from '../co-applicant-removal/machine';
+import type { CoApplicantRemovalOutput } from '../co-applicant-removal/types';
 import { coApplicantMachine } from '../co-applicant/machine';
 import type { CoApplicantOutput } from '../co-applicant/types';
 import { failureText } from '../failure';
@@ -21,6 +23,7 @@ import {
   jobTypeOf,
   offerFactsOf,
   stepFactsOf,
+  withoutCoApplicant,
   withStage,
 } from './context';
 import { APPLICATION_FOUND, APPLICATION_LOAD_TEXTS, BUSINESS_LOAD_FAILED } from './texts';
@@ -76,6 +79,8 @@ export const wizardSetup = setup({
     coApplicantList: coApplicantListMachine,
     /** One co-applicant's form (its own chart). */
     coApplicant: coApplicantMachine,
+    /** Remove on the list: the confirmation and the server's removal (its own chart). */
+    coApplicantRemoval: coApplicantRemovalMachine,
     referencesForm: formMachine,
     autoLoanDocumentsForm: formMachine,
     goldLoanDocumentsForm: formMachine,
@@ -123,6 +128,15 @@ export const wizardSetup = setup({
     canAddCoApplicant: ({ context }) => context.coApplicants.length < MAX_CO_APPLICANTS,
     isListed: ({ context }, params: { id: string }) =>
       context.coApplicants.some((entry) => entry.id === params.id),
+    /** Remove shows on a listed co-applicant until the offer is accepted (issue 18). */
+    removesListed: ({ context }, params: { id: string }) =>
+      context.coApplicants.some((entry) => entry.id === params.id) &&
+      canRemoveCoApplicants(context.application?.offer),
+    /** The list's removal ended with the co-applicant removed (not cancelled). */
+    removalDone: (_, params: { output: CoApplicantRemovalOutput }) => params.output.removed,
+    /** The co-applicant's form ended with them removed (not saved). */
+    coApplicantRemoved: (_, params: { saved: CoApplicantOutput }) =>
+      params.saved.kind === 'removed',
     offerAccepted: (_, params: { outcome: OfferOutput }) => params.outcome.kind === 'accepted',
     /** Business details are saved on the server and nothing was typed for them on this device. */
     hasSavedBusiness: ({ context }) =>
@@ -182,6 +196,12 @@ export const wizardSetup = setup({
       error: params.error,
     })),
     retryCoApplicantList: sendTo('list', { type: 'list.retry' }),
+    /** A co-applicant was removed: the list is read again. */
+    refreshCoApplicantList: sendTo('list', { type: 'list.refresh' }),
+    /** A co-applicant was removed: they leave the list, and what was typed for them goes. */
+    forgetCoApplicant: assign(({ context }, params: { recordIndex: string }) =>
+      withoutCoApplicant(context, params.recordIndex),
+    ),
     openNewCoApplicant: assign(({ context }) => ({
       coApplicant: { recordIndex: String(context.coApplicants.length + 1), id: null },
     })),
@@ -199,9 +219,10 @@ export const wizardSetup = setup({
       const open = context.coApplicant;
       const drafts = { ...context.coApplicantDrafts };
       if (open) delete drafts[open.recordIndex];
+      const isNew = params.saved.kind === 'saved' && params.saved.isNew;
       return {
         coApplicantDrafts: drafts,
-        application: withStage(context.application, coApplicantStage(params.saved.isNew)),
+        application: withStage(context.application, coApplicantStage(isNew)),
       };
     }),
     /** Leaving a co-applicant's form unsaved keeps what was typed, for that co-applicant. */

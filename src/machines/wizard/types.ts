@@ -124,9 +124,11 @@ export type WizardEvent =
   | { type: 'otp.cancel' }
   /** Loading the application (or the co-applicants) failed: try again. */
   | { type: 'load.retry' }
-  /** The co-applicants list: add one, edit one, or go on. */
+  /** The co-applicants list: add one, edit one, remove one, or go on. */
   | { type: 'coApplicant.add' }
   | { type: 'coApplicant.edit'; id: string }
+  /** Remove on a listed co-applicant: its confirmation opens (issue 18). */
+  | { type: 'coApplicant.remove'; id: string }
   | { type: 'coApplicants.continue' }
   /** The co-applicant list (its own chart, invoked as `list`) loaded them, or failed to. */
   | { type: 'coApplicants.loaded'; list: CoApplicantEntry[] }

@@ -589,7 +589,15 @@ export interface paths {
         get: operations["getCoApplicant"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a co-applicant
+         * @description Removes a saved co-applicant of the application, by its owner only, while the application
+         *     is being captured (DRAFT or INCOMPLETE) and until its loan offer is accepted. Someone else's
+         *     application, or a co-applicant not of this application, is 404 as a missing one is; a
+         *     closed application or an accepted offer is 409. The files uploaded for the co-applicant
+         *     stay with the application.
+         */
+        delete: operations["deleteCoApplicant"];
         options?: never;
         head?: never;
         /** Update a co-applicant (KYC) */
@@ -915,7 +923,15 @@ export interface paths {
         get: operations["applyLoanGetCoApplicant"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Remove a co-applicant (APPLY_LOAN)
+         * @description Removes a saved co-applicant of the application, by its owner only, while the application
+         *     is being captured (DRAFT or INCOMPLETE) and until its loan offer is accepted. Someone else's
+         *     application, or a co-applicant not of this application, is 404 as a missing one is; a
+         *     closed application or an accepted offer is 409. The files uploaded for the co-applicant
+         *     stay with the application.
+         */
+        delete: operations["applyLoanDeleteCoApplicant"];
         options?: never;
         head?: never;
         /** Update a co-applicant (APPLY_LOAN) */
@@ -1530,7 +1546,8 @@ export interface components {
             pan_number?: components["schemas"]["PanNumber"];
             job_type: components["schemas"]["JobType"];
             loan_type: components["schemas"]["LoanType"];
-            required_amount?: components["schemas"]["Amount"];
+            /** @description Rupees. Omitted: not stated, and the loan offer is the most the borrower is eligible for. 0 is refused. */
+            required_amount?: number;
             /** @description Purpose of the loan. */
             purpose?: string;
             /** @description Must be true when the site has a terms link. */
@@ -1854,6 +1871,8 @@ export interface components {
             insurance_fee: components["schemas"]["Amount"];
             selected_loan_amount: components["schemas"]["Amount"];
             suggested_loan_amount: components["schemas"]["Amount"];
+            /** @description The first step's Required Loan Amount the offer was worked out with, in rupees; null when none was stated, so the suggested amount is the most this borrower is eligible for. */
+            required_amount: number | null;
             /** @description The offer's tenure in months (the spec's name for the Tenure row; the agent may shorten it). */
             max_tenure_allowed: number;
             /** @description The longest tenure in months the rules allow for the offer's dates (the applicant's age bounds it), so the offer screen can check an edit; 0 when rejected. */
@@ -3391,6 +3410,37 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    deleteCoApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+                /** @description The co-applicant's id (the capture routes call it record_index). */
+                coApplicantId: components["parameters"]["CoApplicantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Co-applicant removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     updateCoApplicant: {
         parameters: {
             query?: never;
@@ -4063,6 +4113,37 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    applyLoanDeleteCoApplicant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+                /** @description The co-applicant's id (the capture routes call it record_index). */
+                coApplicantId: components["parameters"]["CoApplicantIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Co-applicant removed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { coApplicantListMachine } from '../../machines/co-applicant-list/machine';
+import { coApplicantRemovalMachine } from '../../machines/co-applicant-removal/machine';
+import type { RemoveCoApplicantInput } from '../../machines/co-applicant-removal/types';
 import { coApplicantMachine } from '../../machines/co-applicant/machine';
 import { createFormMachine } from '../../machines/form/create-form-machine';
 import type {
@@ -151,6 +153,14 @@ export function captureWizardMachine(
     const replace = (input.target?.isNew ?? true) || !hasIds;
     return sections.saveReferences(applicationOf(input), input.values, replace, signal);
   };
+  /** Remove, from the list or the form: the confirmation, then the server's removal. */
+  const coApplicantRemoval = coApplicantRemovalMachine.provide({
+    actors: {
+      removeCoApplicant: fromPromise<void, RemoveCoApplicantInput>(({ input, signal }) =>
+        sections.removeCoApplicant(input.applicationId, input.coApplicantId, signal),
+      ),
+    },
+  });
   const saveAssetDocuments = (input: SaveInput, signal: AbortSignal) =>
     sections.saveAssetDocuments(applicationOf(input), input.values, signal);
 
@@ -176,8 +186,12 @@ export function captureWizardMachine(
       employmentForm: sectionForm('employment'),
       businessForm: sectionForm('business'),
       coApplicant: coApplicantMachine.provide({
-        actors: { form: stepForm(specs.coApplicant, saveCoApplicant) },
+        actors: {
+          form: stepForm(specs.coApplicant, saveCoApplicant),
+          removal: coApplicantRemoval,
+        },
       }),
+      coApplicantRemoval,
       referencesForm: stepForm(specs.references, saveReferences),
       autoLoanDocumentsForm: stepForm(specs.autoLoanDocuments, saveAssetDocuments),
       goldLoanDocumentsForm: stepForm(specs.goldLoanDocuments, saveAssetDocuments),

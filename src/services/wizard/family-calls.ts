@@ -41,7 +41,7 @@ export interface FamilyCalls {
   businessInfo: Path;
   /** GET the co-applicants. */
   coApplicants: Path;
-  /** GET or PATCH one co-applicant. */
+  /** GET, PATCH or DELETE one co-applicant. */
   coApplicant: Path;
   /** POST a new co-applicant. */
   addCoApplicant: Path;

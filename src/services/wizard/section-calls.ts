@@ -98,6 +98,12 @@ export function sectionCalls(client: ApiClient, family: Family) {
       return coApplicantValuesFrom(data);
     },
 
+    /** A saved co-applicant removed (refused once the offer is accepted). */
+    async removeCoApplicant(id: string, coId: string, signal?: AbortSignal): Promise<void> {
+      const params = { path: { id, coApplicantId: coId } };
+      await unwrap(client.DELETE(paths.coApplicant, { params, signal }));
+    },
+
     /**
      * The references: POST the first time, PATCH when resuming (those with an id are updated,
      * the others added). Answers them as saved, ids included, as the form shows them: a later

@@ -27,7 +27,7 @@ export interface SearchableSelectProps extends FieldProps {
 
 /**
  * A dropdown with optional search: a popover under the field from 576 px, a bottom sheet
- * titled Select below that (spec §2, §9). The field shows a clear icon once a value is chosen.
+ * titled with its field ("Select Bank Name") below that (spec §2, §9). The field shows a clear icon once a value is chosen.
  */
 export function SearchableSelect({
   options,
@@ -64,6 +64,12 @@ export function SearchableSelect({
   const focusList = (event: Event) => {
     event.preventDefault();
     focusRef.current?.focus();
+  };
+  // On a phone, focus in the search box would open the keyboard over half the list before the
+  // partner asked to type (issue 18): the sheet takes focus itself; a tap on Search types.
+  const focusSheet = (event: Event) => {
+    event.preventDefault();
+    document.getElementById(panelId)?.focus();
   };
 
   const returnFocus = (event: Event) => {
@@ -181,9 +187,9 @@ export function SearchableSelect({
         <Sheet
           open={open}
           onOpenChange={setOpen}
-          title="Select"
+          title={`Select ${label}`}
           id={panelId}
-          onOpenAutoFocus={focusList}
+          onOpenAutoFocus={searchable ? focusSheet : focusList}
           onCloseAutoFocus={returnFocus}
         >
           {list}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { Page } from 'playwright-core';
+import { DEMO_APPLICATIONS } from '../../../server/db/demo-applications';
 import { fileTypeOfField } from '../../../src/domain/document-fields';
 import { apiUrl, smsInbox } from './browser';
 
@@ -243,3 +244,25 @@ export async function acceptAndSubmit(token: string, id: string): Promise<void> 
 /** Personal details saved as the KYC step would save them (saveSection). */
 export const savePersonalInfo = (token: string, id: string, body: Record<string, unknown>) =>
   saveSection(token, id, 'personal-info', body);
+
+const SAVED_PERSONAL = DEMO_APPLICATIONS.find((app) => app.personalInfo)?.personalInfo ?? {};
+/** A salary of ₹95,000 (FOIR 50 %), born 1990: approved for band A's 12 % on a clean PAN. */
+const SAVED_EMPLOYMENT = DEMO_APPLICATIONS.find((app) => app.employmentInfo)?.employmentInfo ?? {};
+const REFERENCE = {
+  type: 'PERSONAL_REFERENCE',
+  name: 'Meena Rao',
+  phone: '9876501234',
+  address: '4 Park Street, Kolkata',
+};
+
+/**
+ * A new personal loan application of the partner, saved through the API up to the loan offer
+ * (personal, employment, one reference), with no Required Loan Amount stated.
+ */
+export async function applicationAtOffer(token: string, pan: string) {
+  const created = await createdApplication(token, 'PERSONAL_LOAN', pan);
+  await saveSection(token, created.id, 'personal-info', SAVED_PERSONAL);
+  await saveSection(token, created.id, 'employment-info', SAVED_EMPLOYMENT);
+  await saveSection(token, created.id, 'reference', { references: [REFERENCE] });
+  return created;
+}

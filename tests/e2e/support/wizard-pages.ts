@@ -37,6 +37,15 @@ export async function fillBankAt(page: Page, group: string, bank: string, statem
 
 export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
+/** The loan offer step. */
+export const offerSection = (page: Page) => page.locator('section[aria-labelledby="offer-title"]');
+/** A row of the offer's table, by its heading (EMI is not EMI Start Date): its value as shown. */
+export const offerRow = (page: Page, heading: string) =>
+  offerSection(page)
+    .getByRole('row', { name: new RegExp(`^${heading}(?!\\s*Start)`) })
+    .getByRole('cell')
+    .last();
+
 /** The application as the server stored it, read with the page's own login token. */
 export async function storedApplication(page: Page, id: string) {
   const token = await page.evaluate(() => localStorage.getItem('TOKEN'));

@@ -3,8 +3,16 @@ import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
 import { expect } from 'vitest';
 import { fieldsObject } from '../../../src/domain/validation';
 import { coApplicantMachine } from '../../../src/machines/co-applicant/machine';
-import { selectCoApplicantForm } from '../../../src/machines/co-applicant/selectors';
+import {
+  selectCanRemove,
+  selectCoApplicantForm,
+  selectFormRemoval,
+} from '../../../src/machines/co-applicant/selectors';
 import type { CoApplicantInput } from '../../../src/machines/co-applicant/types';
+import type { RemoveCoApplicantInput } from '../../../src/machines/co-applicant-removal/types';
+import { coApplicantRemovalMachine } from '../../../src/machines/co-applicant-removal/machine';
+import { selectRemovalName } from '../../../src/machines/co-applicant-removal/selectors';
+import { NEW_CO_APPLICANT_VALUES } from '../../../src/domain/sections/co-applicant';
 import { createFormMachine } from '../../../src/machines/form/create-form-machine';
 import {
   selectIsSaving,
@@ -20,7 +28,7 @@ const ID = 'a'.repeat(32);
 const LISTED_ID = 'c'.repeat(32);
 const LISTED = { name: 'Sita Rao' };
 const DRAFT = { name: 'Sita R' };
-const TYPED = { name: 'Ravi Verma' };
+const TYPED = { ...NEW_CO_APPLICANT_VALUES, name: 'Ravi Verma' };
 const REFUSAL = 'This mobile number is already a co-applicant.';
 const Named = fieldsObject({
   name: v.pipe(v.string('Invalid name'), v.minLength(2, 'Invalid name')),
@@ -32,18 +40,21 @@ const INPUTS = {
     coApplicant: { recordIndex: '2', id: null },
     listed: null,
     draft: null,
+    removable: false,
   },
   listed: {
     applicationId: ID,
     coApplicant: { recordIndex: LISTED_ID, id: LISTED_ID },
     listed: LISTED,
     draft: null,
+    removable: true,
   },
   drafted: {
     applicationId: ID,
     coApplicant: { recordIndex: LISTED_ID, id: LISTED_ID },
     listed: LISTED,
     draft: DRAFT,
+    removable: true,
   },
 } satisfies Record<string, CoApplicantInput>;
 
@@ -51,6 +62,11 @@ const INPUTS = {
 function open(input: CoApplicantInput) {
   const saves: Array<{ input: SaveInput; resolve: () => void; reject: (e: unknown) => void }> = [];
   const told: FormValues[] = [];
+  const removals: Array<{
+    input: RemoveCoApplicantInput;
+    resolve: () => void;
+    reject: (e: unknown) => void;
+  }> = [];
   const machine = coApplicantMachine.provide({
     actors: {
       form: createFormMachine({ id: 'coApplicant', schemaFor: () => Named }).provide({
@@ -58,6 +74,14 @@ function open(input: CoApplicantInput) {
           save: fromPromise<void, SaveInput>(
             ({ input: saved }) =>
               new Promise((resolve, reject) => saves.push({ input: saved, resolve, reject })),
+          ),
+        },
+      }),
+      removal: coApplicantRemovalMachine.provide({
+        actors: {
+          removeCoApplicant: fromPromise<void, RemoveCoApplicantInput>(
+            ({ input: asked }) =>
+              new Promise((resolve, reject) => removals.push({ input: asked, resolve, reject })),
           ),
         },
       }),
@@ -71,6 +95,12 @@ function open(input: CoApplicantInput) {
     },
     saves,
     told,
+    removals,
+    removal() {
+      const removal = selectFormRemoval(actor.getSnapshot());
+      if (!removal) throw new Error('no removal open');
+      return removal;
+    },
     form() {
       const form = selectCoApplicantForm(actor.getSnapshot());
       if (!form) throw new Error('no form open');
@@ -98,14 +128,17 @@ const lastSave = () => chart().saves.at(-1);
 
 const states: Record<string, (s: Snapshot) => void> = {
   start: () => expect(opened).toBeUndefined(),
-  newForm: () => {
-    expect(values()).toEqual({});
+  newForm: (s) => {
+    // The share starts at 0: nobody is stopped by a question that does not apply to them.
+    expect(values()).toEqual(NEW_CO_APPLICANT_VALUES);
+    expect(selectCanRemove(s)).toBe(false);
+    expect(selectFormRemoval(s)).toBeUndefined();
     expect(chart().form().getSnapshot().context.target).toEqual({
       applicationId: ID,
       isNew: true,
       recordIndex: '2',
     });
-    expect(chart().told).toEqual([{}]);
+    expect(chart().told).toEqual([NEW_CO_APPLICANT_VALUES]);
   },
   newTyped: () => {
     expect(values()).toEqual(TYPED);
@@ -114,7 +147,7 @@ const states: Record<string, (s: Snapshot) => void> = {
   adding: () => {
     expect(selectIsSaving(chart().form().getSnapshot())).toBe(true);
     expect(lastSave()?.input).toEqual({
-      values: TYPED,
+      values: { name: TYPED.name },
       target: { applicationId: ID, isNew: true, recordIndex: '2' },
     });
   },
@@ -125,12 +158,28 @@ const states: Record<string, (s: Snapshot) => void> = {
   },
   added: (s) => {
     expect(s.status).toBe('done');
-    expect(s.output).toEqual({ recordIndex: '2', isNew: true });
+    expect(s.output).toEqual({ kind: 'saved', recordIndex: '2', isNew: true });
   },
-  listedForm: () => {
+  listedForm: (s) => {
     expect(values()).toEqual(LISTED);
     expect(chart().form().getSnapshot().context.resumed).toBe(true);
     expect(chart().told).toEqual([LISTED]);
+    expect(selectCanRemove(s)).toBe(true);
+    expect(selectFormRemoval(s)).toBeUndefined();
+  },
+  confirmingRemoval: () => {
+    expect(selectRemovalName(chart().removal().getSnapshot())).toBe(LISTED.name);
+    // The form stays behind the confirmation, as it was.
+    expect(values()).toEqual(LISTED);
+    expect(chart().removals).toEqual([]);
+  },
+  removing: () => {
+    expect(chart().removals.at(-1)?.input).toEqual({ applicationId: ID, coApplicantId: LISTED_ID });
+    expect(values()).toEqual(LISTED);
+  },
+  removed: (s) => {
+    expect(s.status).toBe('done');
+    expect(s.output).toEqual({ kind: 'removed', recordIndex: LISTED_ID });
   },
   draftedForm: () => {
     expect(values()).toEqual(DRAFT);
@@ -145,7 +194,7 @@ const states: Record<string, (s: Snapshot) => void> = {
   },
   updated: (s) => {
     expect(s.status).toBe('done');
-    expect(s.output).toEqual({ recordIndex: LISTED_ID, isNew: false });
+    expect(s.output).toEqual({ kind: 'saved', recordIndex: LISTED_ID, isNew: false });
   },
 };
 
@@ -178,6 +227,13 @@ describeModel(
         SERVER_REFUSES: async () => {
           lastSave()?.reject(new ApiError(409, REFUSAL));
           await waitFor(chart().form(), (s) => !s.hasTag('busy'));
+        },
+        REMOVE: () => chart().actor.send({ type: 'coApplicant.remove' }),
+        CANCEL_REMOVAL: () => chart().removal().send({ type: 'removal.cancel' }),
+        CONFIRM_REMOVAL: () => chart().removal().send({ type: 'removal.confirm' }),
+        SERVER_REMOVES: async () => {
+          chart().removals.at(-1)?.resolve();
+          await waitFor(chart().actor, (s) => s.status === 'done');
         },
         RELOAD: () => {
           const before = values();

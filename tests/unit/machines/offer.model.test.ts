@@ -19,10 +19,12 @@ import {
   selectIsLoading,
   selectIsRejected,
   selectIsUpdating,
-  selectIssue,
+  selectFirstIssueField,
+  selectIssues,
   selectLoadFailed,
   selectOffer,
   selectPreview,
+  selectShownValues,
   selectValues,
 } from '../../../src/machines/offer/selectors';
 import type { ChangeOfferInput, Offer, OfferField } from '../../../src/machines/offer/types';
@@ -35,6 +37,7 @@ import {
   OFFER,
   REJECTED,
   TODAY,
+  TOO_LONG_MESSAGE,
   TOO_MUCH_MESSAGE,
   TOO_MUCH_TYPED,
   UPDATED,
@@ -47,6 +50,22 @@ interface Pending {
   input: ChangeOfferInput;
   resolve: (offer: Offer) => void;
   reject: (error: unknown) => void;
+}
+
+function typedOf(offer: Offer): Record<OfferField, string> {
+  return {
+    selected_loan_amount: String(offer.selected_loan_amount),
+    max_tenure_allowed: String(offer.max_tenure_allowed),
+    disbursement_date: '02-11-2026',
+  };
+}
+function figures(offer: Offer) {
+  return {
+    final_emi: offer.final_emi,
+    total_processing_fee_amount: offer.total_processing_fee_amount,
+    insurance_fee: offer.insurance_fee,
+    emi_start_date: offer.emi_start_date,
+  };
 }
 
 /** The real offer chart whose requests wait until the test answers them. */
@@ -75,6 +94,11 @@ function startOffer() {
   ).start();
   /** The offer the server answered last: what the table should hold. */
   let current: Offer | null = null;
+  /** The last values typed within the limits (or the answered offer's): what the preview prices. */
+  let lastValid: {
+    values: Record<OfferField, string>;
+    figures: ReturnType<typeof figures>;
+  } | null = null;
   const pending = () => {
     const request = requests.at(-1);
     if (!request) throw new Error('no request is waiting');
@@ -82,6 +106,7 @@ function startOffer() {
   };
   const answer = async (offer: Offer) => {
     current = offer;
+    lastValid = { values: typedOf(offer), figures: figures(offer) };
     pending().resolve(offer);
     await waitFor(actor, (s) => !s.hasTag('busy'));
   };
@@ -104,23 +129,16 @@ function startOffer() {
     fail,
     type,
     current: () => current,
+    lastValid: () => lastValid,
+    typedValid: (values: Record<OfferField, string>, shown: ReturnType<typeof figures>) => {
+      lastValid = { values, figures: shown };
+    },
   };
 }
 
 type Harness = ReturnType<typeof startOffer>;
 type Snapshot = ReturnType<Harness['actor']['getSnapshot']>;
 
-const typedOf = (offer: Offer) => ({
-  selected_loan_amount: String(offer.selected_loan_amount),
-  max_tenure_allowed: String(offer.max_tenure_allowed),
-  disbursement_date: '02-11-2026',
-});
-const figures = (offer: Offer) => ({
-  final_emi: offer.final_emi,
-  total_processing_fee_amount: offer.total_processing_fee_amount,
-  insurance_fee: offer.insurance_fee,
-  emi_start_date: offer.emi_start_date,
-});
 const EDIT_FIGURES = figures(UPDATED);
 
 describe('offer model: its generated paths run against the real offer chart', () => {
@@ -132,10 +150,17 @@ describe('offer model: its generated paths run against the real offer chart', ()
   };
   /** Nothing said, nothing busy: the offer (or the edit) is on screen to be changed. */
   const calm = (s: Snapshot) => {
-    expect(selectIssue(s)).toBeNull();
+    expect(selectIssues(s)).toEqual({});
     expect(selectError(s)).toBeNull();
     expect(selectIsBusy(s)).toBe(false);
     expect(selectCanEdit(s)).toBe(true);
+  };
+  /** The table and its EMI on the last values typed within the limits, not on what is typed. */
+  const keptOnLastValid = (s: Snapshot) => {
+    const valid = harness.lastValid();
+    if (!valid) throw new Error('nothing valid was ever shown');
+    expect(selectShownValues(s)).toEqual(valid.values);
+    expect(selectPreview(s)).toEqual(valid.figures);
   };
   const checks: Record<string, (s: Snapshot) => void> = {
     loading: (s) => {
@@ -165,18 +190,28 @@ describe('offer model: its generated paths run against the real offer chart', ()
       expect(selectValues(s)).toEqual(EDIT_TYPED);
       expect(selectPreview(s)).toEqual(EDIT_FIGURES);
     },
-    tooMuchQuiet: (s) => {
-      calm(s);
-      expect(selectValues(s)).toMatchObject(TOO_MUCH_TYPED);
-      expect(selectPreview(s)).toEqual({
-        final_emi: 49_821,
-        total_processing_fee_amount: 29_500,
-        insurance_fee: 11_250,
-        emi_start_date: '2026-12-05',
+    tooMuchShown: (s) => {
+      // Each limit's message as typed, before any press.
+      expect(selectIssues(s)).toEqual({
+        selected_loan_amount: TOO_MUCH_MESSAGE,
+        max_tenure_allowed: TOO_LONG_MESSAGE,
       });
+      expect(selectValues(s)).toMatchObject(TOO_MUCH_TYPED);
+      keptOnLastValid(s);
+      expect(selectError(s)).toBeNull();
+      expect(selectCanEdit(s)).toBe(true);
+      expect(harness.requests.map(({ kind }) => kind)).not.toContain('update');
+    },
+    tooMuchLive: (s) => {
+      checks['tooMuchShown']?.(s);
     },
     issueShown: (s) => {
-      expect(selectIssue(s)).toEqual({ field: 'selected_loan_amount', message: TOO_MUCH_MESSAGE });
+      expect(selectIssues(s)).toEqual({
+        selected_loan_amount: TOO_MUCH_MESSAGE,
+        max_tenure_allowed: TOO_LONG_MESSAGE,
+      });
+      expect(selectFirstIssueField(s)).toBe('selected_loan_amount');
+      keptOnLastValid(s);
       expect(selectError(s)).toBeNull();
       // Refused on the device: nothing went to the server.
       expect(harness.requests.map(({ kind }) => kind)).not.toContain('update');
@@ -309,7 +344,10 @@ describe('offer model: its generated paths run against the real offer chart', ()
           ),
         CONNECTION_DROPS: () => harness.fail(new ApiError(0, 'Something went wrong!')),
         RETRY: () => harness.actor.send({ type: 'offer.retry' }),
-        TYPE_EDIT: () => harness.type(EDIT_TYPED),
+        TYPE_EDIT: () => {
+          harness.type(EDIT_TYPED);
+          harness.typedValid(EDIT_TYPED, EDIT_FIGURES);
+        },
         TYPE_TOO_MUCH: () => harness.type(TOO_MUCH_TYPED),
         UPDATE: () => harness.actor.send({ type: 'offer.update' }),
         ACCEPT: () => harness.actor.send({ type: 'offer.accept' }),

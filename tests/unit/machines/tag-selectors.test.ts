@@ -41,13 +41,15 @@ describe('offer: busy and failed from tags', () => {
     today: '2026-11-20',
     offer: withOffer ? OFFER : null,
     values: { selected_loan_amount: '', max_tenure_allowed: '', disbursement_date: '' },
-    issue: null,
+    lastValid: { selected_loan_amount: '', max_tenure_allowed: '', disbursement_date: '' },
+    issues: {},
     error: 'Failed',
   });
   const states: Array<[StateValue, boolean]> = [
     ['loading', false],
     ['loadFailed', false],
     [{ reviewing: 'quiet' }, true],
+    [{ reviewing: 'overLimit' }, true],
     [{ reviewing: 'live' }, true],
     ['updating', true],
     ['confirming', true],

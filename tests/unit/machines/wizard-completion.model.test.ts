@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { previousStep } from '../../../src/domain/capture-steps';
+import { NEW_CO_APPLICANT_VALUES } from '../../../src/domain/sections/co-applicant';
 import { Stage } from '../../../src/domain/stages';
 import { selectValues } from '../../../src/machines/form/selectors';
 import type { FormValues } from '../../../src/machines/form/types';
@@ -33,6 +34,7 @@ import {
   wizardCompletionTestModel,
 } from '../../models/wizard-completion.model';
 import {
+  coApplicantEntry,
   ID,
   loaded,
   settle,
@@ -65,12 +67,7 @@ const REJECTED: OfferFacts = {
   reasons: ['OVERDUE_AMOUNT_PRESENT'],
   overdueAmount: 48_500,
 };
-const entry = (n: number, name = `Co-applicant ${n}`): CoApplicantEntry => ({
-  id: `co${n}`.padEnd(32, 'x'),
-  name,
-  mobile: `98765432${String(n).padStart(2, '0')}`,
-  values: { name },
-});
+const entry = coApplicantEntry;
 const FIVE = [1, 2, 3, 4, 5].map((n) => entry(n));
 
 describe('wizard completion model: its generated paths run against the real wizard machine', () => {
@@ -432,7 +429,11 @@ describe('wizard completion model: its generated paths run against the real wiza
     wizard().actor.send({ type: 'route.changed', route: { step: 'co-applicants', id: ID } });
     await answerList([entry(1, 'Ravi Verma')]);
     wizard().actor.send({ type: 'coApplicant.add' });
-    expect(formValues(wizard().actor.getSnapshot())).toEqual({ name: 'Sita' });
+    // A new co-applicant's form starts with a share of 0, and keeps what was typed after.
+    expect(formValues(wizard().actor.getSnapshot())).toEqual({
+      ...NEW_CO_APPLICANT_VALUES,
+      name: 'Sita',
+    });
   });
 
   it('opens a co-applicant’s form from its address (app_id and record_index) after a reload', async () => {

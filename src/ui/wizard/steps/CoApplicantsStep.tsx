@@ -1,8 +1,11 @@
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import {
   selectCanAddCoApplicant,
+  selectCanRemoveCoApplicants,
   selectCoApplicants,
   selectIsListingCoApplicants,
+  selectListRemoval,
 } from '../../../machines/wizard/selectors';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
@@ -10,17 +13,21 @@ import { Spinner } from '../../kit/Spinner';
 import { BackButton } from '../BackButton';
 import { useWizard } from '../wizard-context';
 import * as styles from './co-applicants.css';
+import { RemoveCoApplicantDialog } from './RemoveCoApplicant';
 import { TitledSection } from './titled-section';
 
 /**
- * The co-applicants list (capture-app §2): each co-applicant's name and mobile with Edit, Add
- * while no more than 4 exist, and Continue (co-applicants are optional).
+ * The co-applicants list (capture-app §2): each co-applicant's name and mobile with Edit and,
+ * until the offer is accepted, Remove (after a confirmation); Add while no more than 4 exist, and
+ * Continue (co-applicants are optional).
  */
 export default function CoApplicantsStep() {
   const { wizard } = useWizard();
   const coApplicants = useSelector(wizard, selectCoApplicants);
   const listing = useSelector(wizard, selectIsListingCoApplicants);
   const canAdd = useSelector(wizard, selectCanAddCoApplicant);
+  const canRemove = useSelector(wizard, selectCanRemoveCoApplicants);
+  const removal = useSelector(wizard, selectListRemoval);
 
   return (
     <TitledSection id="co-applicants" title="Co-applicants">
@@ -36,15 +43,22 @@ export default function CoApplicantsStep() {
                 <span className={styles.name}>{coApplicant.name}</span>
                 <span className={styles.mobile}>{coApplicant.mobile}</span>
               </span>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                aria-label={`Edit co-applicant ${index + 1}, ${coApplicant.name}`}
-                onClick={() => wizard.send({ type: 'coApplicant.edit', id: coApplicant.id })}
-              >
-                Edit
-              </Button>
+              <span className={styles.actions}>
+                <RowButton
+                  label={`Edit co-applicant ${index + 1}, ${coApplicant.name}`}
+                  onClick={() => wizard.send({ type: 'coApplicant.edit', id: coApplicant.id })}
+                >
+                  Edit
+                </RowButton>
+                {canRemove && (
+                  <RowButton
+                    label={`Remove co-applicant ${index + 1}, ${coApplicant.name}`}
+                    onClick={() => wizard.send({ type: 'coApplicant.remove', id: coApplicant.id })}
+                  >
+                    Remove
+                  </RowButton>
+                )}
+              </span>
             </li>
           ))}
         </ul>
@@ -69,6 +83,24 @@ export default function CoApplicantsStep() {
           Continue
         </Button>
       </div>
+      <RemoveCoApplicantDialog removal={removal} />
     </TitledSection>
+  );
+}
+
+/** A row's action: small, outlined, named for its co-applicant to a screen reader. */
+function RowButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="button" variant="outline" size="sm" aria-label={label} onClick={onClick}>
+      {children}
+    </Button>
   );
 }

@@ -19,10 +19,12 @@ import {
   selectIsLoading,
   selectIsRejected,
   selectIsUpdating,
-  selectIssue,
+  selectFirstIssueField,
+  selectIssues,
   selectLoadFailed,
   selectOffer,
   selectPreview,
+  selectShownValues,
   selectValues,
 } from '../../../machines/offer/selectors';
 import type { Offer, OfferField, OfferPreview, OfferValues } from '../../../machines/offer/types';
@@ -53,9 +55,23 @@ const DECISION_TEXT: Record<Offer['decision'], string> = {
 };
 
 const rupees = (amount: number | null) => (amount === null ? NONE : formatRupees(amount));
+
+/**
+ * The amount field's limit. With no amount stated on the first step the suggested amount is the
+ * most this borrower is eligible for, and the screen says so (docs/decisions.md).
+ */
+function amountLimitText(offer: Offer): string {
+  const limit = `Up to ${formatRupees(offer.suggested_loan_amount)}`;
+  return offer.required_amount === null
+    ? `${limit}: the most this borrower is eligible for, as no amount was stated`
+    : limit;
+}
 const dateText = (iso: string | null) => (iso === null ? NONE : formatDate(iso));
 
-/** The figures the table shows: what is typed while the offer may change, else the offer's. */
+/**
+ * The figures the table shows: the last valid values while the offer may change (what the
+ * preview prices), else the offer's.
+ */
 function figuresShown(offer: Offer, values: OfferValues, editable: boolean) {
   if (!editable) {
     return {
@@ -139,8 +155,9 @@ function OfferReview({
   actions: ReactNode;
 }) {
   const values = useSelector(actor, selectValues);
+  const shownValues = useSelector(actor, selectShownValues);
   const preview = useSelector(actor, selectPreview, shallowEqual);
-  const issue = useSelector(actor, selectIssue);
+  const issues = useSelector(actor, selectIssues, shallowEqual);
   const error = useSelector(actor, selectError);
   const canEdit = useSelector(actor, selectCanEdit);
   const pickable = useSelector(actor, selectDisbursementWindow, shallowEqual);
@@ -149,7 +166,8 @@ function OfferReview({
   const accepted = useSelector(actor, selectIsAccepted);
   const rejected = useSelector(actor, selectIsRejected);
   const open = !accepted && !rejected;
-  // Focus moves once the issue is on screen (capture-app §5: the first error is where to look).
+  // After a press, focus moves to the first field with a message once it is on screen; messages
+  // shown as typed leave focus where the agent is typing.
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
   useEffect(() => {
     if (focusRequest) focusField(focusRequest.field);
@@ -157,12 +175,12 @@ function OfferReview({
 
   const press = (type: 'offer.update' | 'offer.accept') => {
     actor.send({ type });
-    const field = selectIssue(actor.getSnapshot())?.field;
-    if (field) setFocusRequest({ field: fieldId(field as OfferField) });
+    const field = selectFirstIssueField(actor.getSnapshot());
+    if (field) setFocusRequest({ field: fieldId(field) });
   };
   const change = (field: OfferField, value: string) =>
     actor.send({ type: 'field.change', field, value });
-  const errorOf = (field: OfferField) => (issue?.field === field ? issue.message : undefined);
+  const errorOf = (field: OfferField) => issues[field];
   // The fields take typing only while the offer is reviewed; accepted, they stay read-only.
   const disabled = !canEdit;
 
@@ -171,7 +189,7 @@ function OfferReview({
       <table className={styles.table} aria-labelledby="offer-title">
         <tbody>
           {preview &&
-            rowsOf(offer, values, preview, open).map(([label, value]) => (
+            rowsOf(offer, shownValues, preview, open).map(([label, value]) => (
               <tr key={label} className={styles.row}>
                 <th scope="row" className={styles.label}>
                   {label}
@@ -191,7 +209,7 @@ function OfferReview({
           <AmountField
             id={fieldId('selected_loan_amount')}
             label="Loan Amount"
-            hint={open ? `Up to ${formatRupees(offer.suggested_loan_amount)}` : undefined}
+            hint={open ? amountLimitText(offer) : undefined}
             value={values.selected_loan_amount}
             onChange={(digits) => change('selected_loan_amount', digits)}
             error={errorOf('selected_loan_amount')}
@@ -244,7 +262,7 @@ function OfferReview({
           </>
         ) : null}
       </div>
-      <ConfirmAcceptance actor={actor} offer={offer} values={values} preview={preview} />
+      <ConfirmAcceptance actor={actor} offer={offer} values={shownValues} preview={preview} />
     </>
   );
 }

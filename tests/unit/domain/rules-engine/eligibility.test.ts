@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   allowedEmiFor,
   amountCapFor,
+  statedAmountOf,
   foirPercentFor,
   interestRateFor,
   offerLimits,
@@ -136,9 +137,22 @@ describe('suggested amount (the worked example)', () => {
 
   it('an amount asked below the smallest loan is read as the smallest loan', () => {
     expect(amountCapFor('PERSONAL_LOAN', 5_000)).toBe(10_000);
-    expect(amountCapFor('PERSONAL_LOAN', 0)).toBe(2_500_000);
-    expect(amountCapFor('PERSONAL_LOAN', undefined)).toBe(2_500_000);
+    expect(amountCapFor('PERSONAL_LOAN', null)).toBe(2_500_000);
     expect(amountCapFor('GOLD_LOAN', 9_000_000)).toBe(5_000_000);
+  });
+
+  it('no amount stated is read as not stated, as is a ₹0 kept from before it was refused', () => {
+    expect(statedAmountOf({ required_amount: undefined })).toBeNull();
+    expect(statedAmountOf({ required_amount: 0 })).toBeNull();
+    expect(statedAmountOf({ required_amount: 1 })).toBe(1);
+    const rich = { ...FACTS, monthly_income: 500_000 };
+    const richFacts = { ...rich, bureau: { ...rich.bureau, monthly_obligations: 0 } };
+    // Both offer the loan type's maximum: the most this borrower is eligible for.
+    for (const required_amount of [undefined, 0]) {
+      expect(offerLimits({ ...richFacts, required_amount }, FIRST_EMI).suggested_loan_amount).toBe(
+        2_500_000,
+      );
+    }
   });
 
   it('age shortens the tenure, and the amount with it: 65-year-old, 7 EMIs → ₹1,00,000 asked', () => {

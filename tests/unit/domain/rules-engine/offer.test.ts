@@ -28,6 +28,7 @@ describe('runRules: an approved offer, every figure worked by hand', () => {
       insurance_fee: 14_038,
       selected_loan_amount: 1_123_000,
       suggested_loan_amount: 1_123_000,
+      required_amount: 1_500_000,
       max_tenure_allowed: 60,
       tenure_limit: 60,
       disbursement_date: '2026-11-02',
@@ -36,6 +37,15 @@ describe('runRules: an approved offer, every figure worked by hand', () => {
       reasons: [],
       check_values: { overdue_amount: 0 },
     });
+  });
+
+  it('says whether an amount was stated: null when none was, so the offer is the most eligible', () => {
+    expect(runRules({ ...FACTS, required_amount: undefined }, TODAY)).toMatchObject({
+      required_amount: null,
+      suggested_loan_amount: 1_123_000,
+    });
+    // A ₹0 kept in facts from before it was refused is read as not stated too.
+    expect(runRules({ ...FACTS, required_amount: 0 }, TODAY).required_amount).toBeNull();
   });
 
   it('is the contract’s LoanOffer', () => {

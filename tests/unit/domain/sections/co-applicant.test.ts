@@ -65,9 +65,14 @@ describe('co-applicant: each rule and its message (spec §5)', () => {
       'Invalid number of Shareholding Percentage',
     ],
     [
-      { shareholding_percentage: '140' },
+      { shareholding_percentage: '101' },
       'shareholding_percentage',
-      'Invalid number of Shareholding Percentage',
+      'Shareholding Percentage must be between 0 and 100',
+    ],
+    [
+      { shareholding_percentage: '-1' },
+      'shareholding_percentage',
+      'Shareholding Percentage must be between 0 and 100',
     ],
     [{ dob: '23-11-2008' }, 'dob', 'Age not acceptable as per provided DOB'],
     [{ gender: '' }, 'gender', 'Please select gender'],

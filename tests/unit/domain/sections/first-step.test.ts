@@ -7,6 +7,7 @@ import {
   firstStepSchema,
   newTrackerId,
   TERMS_MESSAGE,
+  ZERO_AMOUNT_MESSAGE,
   TRACKER_ID_PATTERN,
   withJobType,
   type FirstStepRules,
@@ -138,6 +139,16 @@ describe('the first step’s form (values as typed, checked as the body)', () =>
 
   it('leaves the amount and the purpose optional', () => {
     expect(formIssue(PARTNER, { ...TYPED, required_amount: '', purpose: '  ' })).toBeNull();
+  });
+
+  it('refuses ₹0, on the form and in the body; a blank amount is left out (not stated)', () => {
+    const zero = { field: 'required_amount', message: ZERO_AMOUNT_MESSAGE };
+    expect(formIssue(PARTNER, { ...TYPED, required_amount: '0' })).toEqual(zero);
+    expect(bodyIssue(PARTNER, { ...BODY, required_amount: 0 })).toEqual(zero);
+    expect(formIssue(PARTNER, { ...TYPED, required_amount: '1' })).toBeNull();
+    expect(fromForm(PARTNER, { ...TYPED, required_amount: '' })).not.toHaveProperty(
+      'required_amount',
+    );
   });
 
   it('allows only the loan types the job type offers, in each family', () => {

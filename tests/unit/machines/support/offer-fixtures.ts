@@ -18,6 +18,7 @@ export const OFFER: Offer = {
   insurance_fee: 14_038,
   selected_loan_amount: 11_23_000,
   suggested_loan_amount: 11_23_000,
+  required_amount: 15_00_000,
   max_tenure_allowed: 60,
   tenure_limit: 60,
   disbursement_date: '2026-11-02',
@@ -44,13 +45,10 @@ export const UPDATED: Offer = {
   max_tenure_allowed: 36,
 };
 
-/**
- * ₹15,00,000 over 36 months, over the suggested amount: EMI 26,571.45 × 1.875 = 49,821.47 →
- * ₹49,821; fee 2 % = 30,000 → the ₹25,000 maximum + 4,500 GST = ₹29,500; insurance 0.25 % × 3
- * years of 15,00,000 = ₹11,250.
- */
-export const TOO_MUCH_TYPED = { selected_loan_amount: '1500000', max_tenure_allowed: '36' };
+/** ₹15,00,000 over 72 months: over the suggested ₹11,23,000 and the 60 months' limit. */
+export const TOO_MUCH_TYPED = { selected_loan_amount: '1500000', max_tenure_allowed: '72' };
 export const TOO_MUCH_MESSAGE = 'Loan amount must be at most ₹11,23,000';
+export const TOO_LONG_MESSAGE = 'Tenure must be at most 60 months';
 
 /** PAN AAAPO0005O: ₹48,500 overdue. */
 export const REJECTED: Offer = {

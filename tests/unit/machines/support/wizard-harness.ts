@@ -4,6 +4,8 @@ import { Stage } from '../../../../src/domain/stages';
 import { fieldsObject } from '../../../../src/domain/validation';
 import { coApplicantListMachine } from '../../../../src/machines/co-applicant-list/machine';
 import { coApplicantMachine } from '../../../../src/machines/co-applicant/machine';
+import { coApplicantRemovalMachine } from '../../../../src/machines/co-applicant-removal/machine';
+import type { RemoveCoApplicantInput } from '../../../../src/machines/co-applicant-removal/types';
 import { createFormMachine } from '../../../../src/machines/form/create-form-machine';
 import type {
   FormValues,
@@ -72,6 +74,14 @@ export const loaded = (
   coApplicants: CoApplicantEntry[] = [],
 ): LoadedApplication => ({ ...facts(overrides), sections, coApplicants });
 
+/** A listed co-applicant, the nth (its id is 32 characters, as the server makes them). */
+export const coApplicantEntry = (n: number, name = `Co-applicant ${n}`): CoApplicantEntry => ({
+  id: `co${n}`.padEnd(32, 'x'),
+  name,
+  mobile: `98765432${String(n).padStart(2, '0')}`,
+  values: { name },
+});
+
 interface Pending<TOutput, TInput> {
   input: TInput;
   resolve: (output: TOutput) => void;
@@ -102,6 +112,11 @@ export function startWizard(input: WizardInput) {
   // offer ends it at once: its own model covers the editing).
   const offer = held<Offer, LoadOfferInput>();
   const submit = held<SubmittedApplication, LoadApplicationInput>();
+  // Removals from the list and from a co-applicant's form, through the real removal chart.
+  const remove = held<void, RemoveCoApplicantInput>();
+  const removal = coApplicantRemovalMachine.provide({
+    actors: { removeCoApplicant: remove.logic },
+  });
   const told: string[] = [];
   const warned: string[] = [];
   /** How often the wizard forgot the guest verification (once per submit). */
@@ -125,8 +140,9 @@ export function startWizard(input: WizardInput) {
       employmentForm: form('employment', Named),
       businessForm: form('business', Named),
       coApplicant: coApplicantMachine.provide({
-        actors: { form: form('coApplicant', Named) },
+        actors: { form: form('coApplicant', Named), removal },
       }),
+      coApplicantRemoval: removal,
       referencesForm: form('references', Named),
       autoLoanDocumentsForm: form('autoLoanDocuments', Named),
       goldLoanDocumentsForm: form('goldLoanDocuments', Named),
@@ -198,6 +214,7 @@ export function startWizard(input: WizardInput) {
     list,
     offer,
     submit,
+    remove,
     told,
     warned,
     get forgotVerification() {

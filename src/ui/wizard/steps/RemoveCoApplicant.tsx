@@ -1,0 +1,55 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import type { CoApplicantRemovalMachine } from '../../../machines/co-applicant-removal/machine';
+import {
+  selectIsRemoving,
+  selectRemovalError,
+  selectRemovalName,
+} from '../../../machines/co-applicant-removal/selectors';
+import { Button } from '../../kit/Button';
+import { MessageLine } from '../../kit/MessageLine';
+import { Sheet } from '../../kit/Sheet';
+import * as styles from './co-applicants.css';
+
+type Removal = ActorRefFrom<CoApplicantRemovalMachine>;
+
+/**
+ * 'Remove co-applicant?' (issue 18), from the list or the form: shown for as long as its removal
+ * chart runs. It names the co-applicant; Cancel (or Close, Escape) keeps them; Remove asks the
+ * server, busy meanwhile; a failure shows here, and Remove tries again.
+ */
+export function RemoveCoApplicantDialog({ removal }: { removal: Removal | undefined }) {
+  return removal ? <Confirmation removal={removal} /> : null;
+}
+
+function Confirmation({ removal }: { removal: Removal }) {
+  const name = useSelector(removal, selectRemovalName);
+  const removing = useSelector(removal, selectIsRemoving);
+  const error = useSelector(removal, selectRemovalError);
+  return (
+    <Sheet
+      open
+      onOpenChange={(open) => {
+        if (!open && !removing) removal.send({ type: 'removal.cancel' });
+      }}
+      title="Remove co-applicant?"
+      description={`${name || 'This co-applicant'} will be removed from this application, with what was saved for them.`}
+    >
+      <div className={styles.list}>
+        {error ? <MessageLine tone="error">{error}</MessageLine> : null}
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            disabled={removing}
+            onClick={() => removal.send({ type: 'removal.cancel' })}
+          >
+            Cancel
+          </Button>
+          <Button loading={removing} onClick={() => removal.send({ type: 'removal.confirm' })}>
+            Remove
+          </Button>
+        </div>
+      </div>
+    </Sheet>
+  );
+}
