@@ -1,7 +1,7 @@
 import { fromCallback } from 'xstate';
 import { fileTypeOfField } from '../domain/document-fields';
 import type { UploadPurpose } from '../domain/enums';
-import { failureText } from '../machines/failure';
+import { failureText, isRefusal } from '../machines/failure';
 import type { ChosenFile, TransferCommand, TransferInput } from '../machines/upload/types';
 import type { ApiClient } from './api/client';
 import { fetchWithUploadProgress } from './api/fetch-with-upload-progress';
@@ -54,7 +54,12 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
         if (inFlight === controller) sendBack({ type: 'transfer.done', fileIds: [data.file_id] });
       } catch (error) {
         if (controller.signal.aborted) return;
-        sendBack({ type: 'transfer.failed', message: failureText(error) });
+        // A refusal (4xx: not a PNG, JPG or PDF by its bytes, too large...) would come again.
+        sendBack({
+          type: 'transfer.failed',
+          message: failureText(error),
+          retryable: !isRefusal(error),
+        });
       } finally {
         if (inFlight === controller) inFlight = null;
       }

@@ -170,8 +170,8 @@ describe('the wizard’s fields in a real browser', () => {
     await tab?.close();
     await expectAccessible(page);
 
-    // Clear empties the field; the live check names it again.
-    await section.getByRole('button', { name: 'Clear pan.png (Identity proof)' }).click();
+    // Remove empties the field; the live check names it again.
+    await section.getByRole('button', { name: 'Remove pan.png (Identity proof)' }).click();
     await section.getByText('Missing identity proof').waitFor();
 
     // A dropped connection: FAILED, emptied, the reason, and Retry sends the file again.
@@ -181,7 +181,7 @@ describe('the wizard’s fields in a real browser', () => {
     await section.getByText('drop.pdf').waitFor();
 
     // A file of another type is refused before it is sent, with no Retry.
-    await section.getByRole('button', { name: 'Clear drop.pdf (Identity proof)' }).click();
+    await section.getByRole('button', { name: 'Remove drop.pdf (Identity proof)' }).click();
     await identity.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: PDF });
     await section.getByText('Please choose a PNG, JPG or PDF file.').waitFor();
     await expect(
@@ -196,14 +196,15 @@ describe('the wizard’s fields in a real browser', () => {
     await section
       .getByRole('button', { name: 'Bank statements Choose file' })
       .setInputFiles({ name: 'march.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await section.getByText('File 1').waitFor();
+    await section.getByText('march.pdf').waitFor();
     await section
       .getByRole('button', { name: 'Bank statements Add another file' })
       .setInputFiles({ name: 'april.pdf', mimeType: 'application/pdf', buffer: PDF });
-    await section.getByText('File 2').waitFor();
-    await section.getByRole('button', { name: 'Remove File 1 (Bank statements)' }).click();
-    await section.getByText('File 2').waitFor({ state: 'detached' });
-    await section.getByText('File 1').waitFor();
+    // Each file by the name it was chosen with.
+    await section.getByText('april.pdf').waitFor();
+    await section.getByRole('button', { name: 'Remove march.pdf (Bank statements)' }).click();
+    await section.getByText('march.pdf').waitFor({ state: 'detached' });
+    await section.getByText('april.pdf').waitFor();
     await expectAccessible(page);
     await context.close();
   });

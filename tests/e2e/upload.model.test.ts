@@ -1,7 +1,9 @@
 import type { Browser, CDPSession, Locator, Page } from 'playwright-core';
+import type { EventObject } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHOOSE_AGAIN_MESSAGE,
+  DOCUMENT_CONTENT_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
   documentTooLargeMessage,
   MAX_DOCUMENT_BYTES,
@@ -21,7 +23,9 @@ import { DEMO_PARTNER, logInAs } from './support/partner';
  * DevTools protocol, which can pause a request before it leaves (PROGRESS at 0 %), slow the
  * upload so a part of it is on the server (the percent moves), pause the server's answer, and
  * drop the connection. A multi-file field, because there a stored file still offers "Add another
- * file": the model's CHOOSE_FILE from SUCCESS is then a click, not a back door.
+ * file": the model's CHOOSE_FILE from SUCCESS is then a click, not a back door. The server is
+ * the one to refuse a file whose bytes are not what its name says: where the path's next event
+ * is SERVER_REFUSES, CHOOSE_FILE chooses such a file (the device accepts it by its name).
  */
 
 const DEMO_FIRST_STEP_ONLY = `demo${'1'.padStart(28, '0')}`;
@@ -48,6 +52,12 @@ const tooLarge = {
   buffer: paddedPdf(MAX_DOCUMENT_BYTES),
 };
 const textFile = { name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('notes') };
+/** Named and typed like a PDF, but its bytes are text: only the server can tell. */
+const notReallyPdf = {
+  name: 'statement.pdf',
+  mimeType: 'application/pdf',
+  buffer: Buffer.from('Not a PDF at all, just words.'),
+};
 
 type Stage = 'request' | 'response';
 interface Paused {
@@ -130,8 +140,9 @@ const percentShown = async (field: Field) =>
       .getByRole('progressbar', { name: `Uploading ${LABEL}` })
       .getAttribute('aria-valuenow'),
   );
+/** Each stored file is listed by the name it was chosen with. */
 const listedFiles = (field: Field) =>
-  field.group.getByRole('button', { name: new RegExp(`^View File \\d+ \\(${LABEL}\\)$`) });
+  field.group.getByRole('button', { name: `View ${statement.name} (${LABEL})`, exact: true });
 const chooser = (field: Field) =>
   field.group.getByRole('button', { name: new RegExp(`^${LABEL} (Choose file|Add another file)`) });
 const retry = (field: Field) => field.group.getByRole('button', { name: `Retry ${LABEL}` });
@@ -185,8 +196,11 @@ const states: Record<string, (field: Field) => Promise<void>> = {
   },
 };
 
-/** The server's answer for the held upload: it arrives, or the connection drops on the way. */
-async function answer(field: Field, how: 'arrives' | 'drops') {
+/**
+ * The server's answer for the held upload: it arrives (the file stored, or refused), or the
+ * connection drops on the way.
+ */
+async function answer(field: Field, how: 'arrives' | 'refused' | 'drops') {
   const held = field.held;
   if (!held) throw new Error('no upload is on its way');
   field.held = null;
@@ -198,20 +212,21 @@ async function answer(field: Field, how: 'arrives' | 'drops') {
   if (!field.sending) await field.network.continue(held);
   field.sending = false;
   const response = await field.network.next('response');
-  if (how === 'arrives') {
-    field.stored += 1;
+  if (how === 'arrives' || how === 'refused') {
+    if (how === 'arrives') field.stored += 1;
     await field.network.continue(response);
   } else {
     await field.network.drop(response);
   }
 }
 
-function eventsFor(field: Field) {
+function eventsFor(field: Field, steps: readonly { event: EventObject }[]) {
   const choose = async (file: typeof statement) => {
     await chooser(field).setInputFiles(file);
   };
-  const chooseSent = async () => {
-    await choose(statement);
+  const chooseSent = async (step: { event: EventObject }) => {
+    const next = steps[steps.indexOf(step) + 1]?.event.type;
+    await choose(next === 'SERVER_REFUSES' ? notReallyPdf : statement);
     field.held = await field.network.next('request');
     field.sending = false;
   };
@@ -231,15 +246,23 @@ function eventsFor(field: Field) {
       await expect.poll(() => percentShown(field), POLL).toBeGreaterThan(0);
     },
     SERVER_STORES: () => answer(field, 'arrives'),
+    SERVER_REFUSES: async () => {
+      field.refusal = DOCUMENT_CONTENT_MESSAGE;
+      await answer(field, 'refused');
+    },
     CONNECTION_DROPS: () => answer(field, 'drops'),
     RETRY: async () => {
       await retry(field).click();
       field.held = await field.network.next('request');
       field.sending = false;
     },
-    CLEAR: async () => {
+    REMOVE: async () => {
       for (let n = field.stored; n >= 1; n -= 1) {
-        await field.group.getByRole('button', { name: `Remove File ${n} (${LABEL})` }).click();
+        await field.group
+          .getByRole('button', { name: `Remove ${statement.name} (${LABEL})`, exact: true })
+          .first()
+          .click();
+        await count(listedFiles(field), n - 1);
       }
       field.stored = 0;
     },
@@ -279,7 +302,7 @@ describe('upload model: its generated paths run against a real document field in
       };
       await path.test({
         states: recordedChecks(states, asserted, () => field),
-        events: eventsFor(field),
+        events: eventsFor(field, path.steps),
       });
     } finally {
       await context.close();

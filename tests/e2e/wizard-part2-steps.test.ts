@@ -205,7 +205,7 @@ describe('the co-applicant form', () => {
     await expect.poll(() => field(page, 'Full Name').inputValue(), POLL).toBe('Ravi Verma');
     await expect.poll(() => field(page, 'Date of Birth').inputValue(), POLL).toBe('12-04-1988');
     await expect.poll(() => field(page, 'Shareholding Percentage').inputValue(), POLL).toBe('40');
-    await page.getByRole('button', { name: /^Clear .*\(PAN Card\)$/ }).click();
+    await page.getByRole('button', { name: /^Remove .*\(PAN Card\)$/ }).click();
     await page.getByText('Invalid PAN file', { exact: true }).waitFor();
     await upload(page, 'PAN Card', png('co-pan-2.png'));
     expect((await sentUploads(page)).at(-1)).toEqual({ field: 'pan', recordIndex: saved?.['id'] });

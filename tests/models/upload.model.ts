@@ -10,9 +10,10 @@ import { createCoverageModel, leafStateKeys } from './coverage';
  * - CHOOSE_TOO_LARGE / CHOOSE_TEXT_FILE: a file refused before it is sent.
  * - PROGRESS_REPORTED: part of the file is on the server.
  * - SERVER_STORES: the server answers with the file id.
+ * - SERVER_REFUSES: the server refuses the file itself (named like a PDF, its bytes are not one).
  * - CONNECTION_DROPS: the upload fails.
  * - RETRY: press Retry.
- * - CLEAR: clear the uploaded file.
+ * - REMOVE: remove the uploaded file.
  * - RELOAD: the page reloads while the file is on its way.
  */
 export const uploadModel = createMachine({
@@ -28,6 +29,7 @@ export const uploadModel = createMachine({
       on: {
         PROGRESS_REPORTED: 'progressMoving',
         SERVER_STORES: 'success',
+        SERVER_REFUSES: 'refused',
         CONNECTION_DROPS: 'failed',
         RELOAD: 'failedAfterReload',
       },
@@ -37,11 +39,12 @@ export const uploadModel = createMachine({
       on: { SERVER_STORES: 'success', CONNECTION_DROPS: 'failed' },
     },
     success: {
-      description: 'SUCCESS: the tick and the file id; Clear offered.',
-      on: { CLEAR: 'none', CHOOSE_FILE: 'progress' },
+      description: "SUCCESS: the tick and the file's name; Remove offered.",
+      on: { REMOVE: 'none', CHOOSE_FILE: 'progress' },
     },
     refused: {
-      description: 'FAILED: the reason; no Retry, another file is chosen.',
+      description:
+        "FAILED: the reason (the device's or the server's); no Retry, another file is chosen.",
       on: { CHOOSE_FILE: 'progress' },
     },
     failed: {

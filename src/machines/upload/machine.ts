@@ -14,11 +14,17 @@ import type {
 
 /**
  * One document field of the capture wizard (spec §3, §8): NONE → PROGRESS (percent) → SUCCESS
- * (a tick; the file can be cleared) | FAILED (the field emptied, the reason, Retry). Spawned by
- * its form per field. Only what serialises is in context (ids, percent, error): the File lives
- * in the `transfer` actor (src/services), which sends it and keeps it for Retry. After a reload
- * that actor starts afresh and says it is idle, so a field caught in PROGRESS becomes FAILED.
+ * (a tick and the file's name; the file can be removed) | FAILED (the field emptied, the reason,
+ * Retry unless the file itself was refused). Spawned by its form per field. Only what serialises
+ * is in context (ids, names, percent, error): the File lives in the `transfer` actor
+ * (src/services), which sends it and keeps it for Retry. After a reload that actor starts afresh
+ * and says it is idle, so a field caught in PROGRESS becomes FAILED.
  */
+
+/** The names of the files still in the field. */
+const namesOf = (names: Record<string, string>, fileIds: readonly string[]) =>
+  Object.fromEntries(Object.entries(names).filter(([id]) => fileIds.includes(id)));
+
 export const uploadMachine = setup({
   types: {
     context: {} as UploadContext,
@@ -35,6 +41,7 @@ export const uploadMachine = setup({
       documentIssue(params.file, context.maxBytes) === null,
     isLastFile: ({ context }, params: { fileId: string }) =>
       context.fileIds.every((id) => id === params.fileId),
+    isRetryable: (_, params: { retryable: boolean }) => params.retryable,
   },
   actions: {
     startTransfer: sendTo('transfer', (_, params: { file: ChosenFile }) => ({
@@ -43,28 +50,41 @@ export const uploadMachine = setup({
     })),
     retryTransfer: sendTo('transfer', { type: 'transfer.retry' as const }),
     beginProgress: assign({ percent: 0, error: null }),
+    rememberName: assign((_, params: { file: ChosenFile }) => ({ sendingName: params.file.name })),
     setPercent: assign((_, params: { percent: number }) => ({
       percent: Math.max(0, Math.min(100, Math.round(params.percent))),
     })),
     /** A single field's new file replaces the old; a multi-file field's is added. */
-    keepUploaded: assign(({ context }, params: { fileIds: string[] }) => ({
-      fileIds: context.multiple ? [...context.fileIds, ...params.fileIds] : params.fileIds,
-      percent: 100,
-    })),
+    keepUploaded: assign(({ context }, params: { fileIds: string[] }) => {
+      const fileIds = context.multiple ? [...context.fileIds, ...params.fileIds] : params.fileIds;
+      const added = context.sendingName
+        ? Object.fromEntries(params.fileIds.map((id) => [id, context.sendingName as string]))
+        : {};
+      return {
+        fileIds,
+        names: { ...namesOf(context.names, fileIds), ...added },
+        sendingName: null,
+        percent: 100,
+      };
+    }),
     /** Spec §8: a failure empties the field. A multi-file field keeps the files it already had. */
-    fail: assign(({ context }, params: { message: string }) => ({
-      error: params.message,
-      fileIds: context.multiple ? context.fileIds : [],
-      percent: 0,
-    })),
-    refuseFile: assign(({ context }, params: { file: ChosenFile }) => ({
-      error: documentIssue(params.file, context.maxBytes),
-      fileIds: context.multiple ? context.fileIds : [],
-    })),
-    removeFile: assign(({ context }, params: { fileId: string }) => ({
-      fileIds: context.fileIds.filter((id) => id !== params.fileId),
-    })),
-    clearFiles: assign({ fileIds: [], percent: 0, error: null }),
+    fail: assign(({ context }, params: { message: string }) => {
+      const fileIds = context.multiple ? context.fileIds : [];
+      return { error: params.message, fileIds, names: namesOf(context.names, fileIds), percent: 0 };
+    }),
+    refuseFile: assign(({ context }, params: { file: ChosenFile }) => {
+      const fileIds = context.multiple ? context.fileIds : [];
+      return {
+        error: documentIssue(params.file, context.maxBytes),
+        fileIds,
+        names: namesOf(context.names, fileIds),
+      };
+    }),
+    removeFile: assign(({ context }, params: { fileId: string }) => {
+      const fileIds = context.fileIds.filter((id) => id !== params.fileId);
+      return { fileIds, names: namesOf(context.names, fileIds) };
+    }),
+    clearFiles: assign({ fileIds: [], names: {}, percent: 0, error: null }),
     tellForm: sendParent(({ context }): UploadChanged => ({
       type: 'upload.changed',
       field: context.field,
@@ -73,7 +93,7 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  description: 'One document field: choose a file, watch it upload, clear it or retry.',
+  description: 'One document field: choose a file, watch it upload, remove it or retry.',
   context: ({ input }) => ({
     field: input.field,
     applicationId: input.applicationId ?? null,
@@ -81,6 +101,8 @@ export const uploadMachine = setup({
     multiple: input.multiple,
     maxBytes: input.maxBytes ?? MAX_DOCUMENT_BYTES,
     fileIds: input.fileIds ?? [],
+    names: {},
+    sendingName: null,
     percent: 0,
     error: null,
   }),
@@ -101,6 +123,7 @@ export const uploadMachine = setup({
         target: '.progress',
         actions: [
           'beginProgress',
+          { type: 'rememberName', params: ({ event }) => ({ file: event.file }) },
           { type: 'startTransfer', params: ({ event }) => ({ file: event.file }) },
         ],
       },
@@ -133,13 +156,24 @@ export const uploadMachine = setup({
             'tellForm',
           ],
         },
-        'transfer.failed': {
-          target: 'failed',
-          actions: [
-            { type: 'fail', params: ({ event }) => ({ message: event.message }) },
-            'tellForm',
-          ],
-        },
+        'transfer.failed': [
+          {
+            guard: { type: 'isRetryable', params: ({ event }) => ({ retryable: event.retryable }) },
+            target: 'failed',
+            actions: [
+              { type: 'fail', params: ({ event }) => ({ message: event.message }) },
+              'tellForm',
+            ],
+          },
+          {
+            description: 'The server refused the file itself: sending it again cannot help.',
+            target: 'refused',
+            actions: [
+              { type: 'fail', params: ({ event }) => ({ message: event.message }) },
+              'tellForm',
+            ],
+          },
+        ],
         'transfer.idle': {
           description: 'Restored after a reload: the file that was on its way is gone.',
           target: 'failed',
@@ -149,7 +183,7 @@ export const uploadMachine = setup({
     },
     success: {
       tags: 'uploaded',
-      description: 'SUCCESS: a tick; the file can be viewed or cleared.',
+      description: "SUCCESS: a tick and the file's name; the file can be viewed or removed.",
       on: {
         'file.remove': [
           {
@@ -170,7 +204,7 @@ export const uploadMachine = setup({
     refused: {
       tags: 'error',
       description:
-        'FAILED before sending: not a PNG, JPG or PDF, or too large. Choose another file.',
+        'FAILED with no Retry: the file itself was refused (not a PNG, JPG or PDF, too large), before sending or by the server. Choose another file.',
     },
     failed: {
       tags: ['error', 'retryable'],

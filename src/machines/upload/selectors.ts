@@ -13,9 +13,11 @@ export const selectStatus = (snapshot: UploadSnapshot): UploadStatus => {
   return 'NONE';
 };
 export const selectFileIds = (snapshot: UploadSnapshot) => snapshot.context.fileIds;
+/** The names files were chosen with, by id; a file resumed from the server has none. */
+export const selectFileNames = (snapshot: UploadSnapshot) => snapshot.context.names;
 export const selectPercent = (snapshot: UploadSnapshot) =>
   snapshot.hasTag('busy') ? snapshot.context.percent : null;
-/** Retry re-sends the file; a refused file must be chosen again instead. */
+/** Retry re-sends the file; a refused file (on the device or by the server) must be chosen again. */
 export const selectCanRetry = (snapshot: UploadSnapshot) => snapshot.hasTag('retryable');
 /** Shown only while the state carries `error`. */
 export const selectUploadError = (snapshot: UploadSnapshot) =>

@@ -24,6 +24,14 @@ export interface UploadContext {
   multiple: boolean;
   maxBytes: number;
   fileIds: string[];
+  /**
+   * The name each file was chosen with, by file id, so a reload still shows it (the snapshot is
+   * saved with the wizard). Only files chosen in this browser: a file resumed from the server
+   * has no name here, and the field shows a fallback.
+   */
+  names: Record<string, string>;
+  /** The name of the file on its way (or kept for Retry), given to its id once stored. */
+  sendingName: string | null;
   /** Of the file being sent, 0–100. */
   percent: number;
   error: string | null;
@@ -43,7 +51,8 @@ export type UploadEvent =
   // From the transfer actor (src/services):
   | { type: 'transfer.progress'; percent: number }
   | { type: 'transfer.done'; fileIds: string[] }
-  | { type: 'transfer.failed'; message: string }
+  /** `retryable` is false when the server refused the file itself (4xx): sending it again cannot help. */
+  | { type: 'transfer.failed'; message: string; retryable: boolean }
   | { type: 'transfer.idle' };
 
 /** What the machine tells its transfer actor; the File travels only here. */

@@ -3,7 +3,7 @@ import type { Family, WizardStep } from '../../machines/wizard/types';
 import { STORAGE_KEYS } from './token-store';
 
 /** Bumped when the wizard chart changes shape: an older saved state is then dropped. */
-export const WIZARD_STORE_VERSION = 5;
+export const WIZARD_STORE_VERSION = 6;
 
 /** Wait this long after the last change before writing: typing stays cheap. */
 export const WIZARD_SAVE_DELAY_MS = 250;

@@ -44,7 +44,7 @@ const pretendTransfer = fromCallback<TransferCommand, TransferInput>(
         if (chosen.name.startsWith('drop') && !dropped.has(chosen) && percent > 50) {
           dropped.add(chosen);
           clearInterval(timer);
-          sendBack({ type: 'transfer.failed', message: DROPPED_MESSAGE });
+          sendBack({ type: 'transfer.failed', message: DROPPED_MESSAGE, retryable: true });
         } else if (percent >= 100) {
           clearInterval(timer);
           sent += 1;

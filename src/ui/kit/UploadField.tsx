@@ -6,6 +6,7 @@ import type { uploadMachine } from '../../machines/upload/machine';
 import {
   selectCanRetry,
   selectFileIds,
+  selectFileNames,
   selectPercent,
   selectStatus,
   selectUploadError,
@@ -49,8 +50,8 @@ export interface UploadFieldProps {
 
 /**
  * One document field (spec §4, §8): NONE (choose a file) → PROGRESS (real percent) → SUCCESS (a
- * tick, View, Clear) | FAILED (emptied, the reason, Retry). A multi-file field lists its files,
- * each removable, with a button to add another.
+ * tick, the file's name, View, Remove) | FAILED (emptied, the reason, Retry unless the file itself
+ * was refused). A multi-file field lists its files, each removable, with a button to add another.
  */
 export function UploadField({
   label,
@@ -63,12 +64,11 @@ export function UploadField({
 }: UploadFieldProps) {
   const status = useSelector(upload, selectStatus);
   const fileIds = useSelector(upload, selectFileIds);
+  const names = useSelector(upload, selectFileNames);
   const percent = useSelector(upload, selectPercent);
   const canRetry = useSelector(upload, selectCanRetry);
   const uploadError = useSelector(upload, selectUploadError);
   const multiple = upload.getSnapshot().context.multiple;
-  // The name is known only in the tab that chose the file; after a reload it reads 'Uploaded'.
-  const [chosenName, setChosenName] = useState<string | null>(null);
   const [viewError, setViewError] = useState<string | null>(null);
   const shownError = uploadError ?? viewError ?? error;
   const { control, hintId, errorId } = useFieldIds(id, hint, shownError);
@@ -80,7 +80,6 @@ export function UploadField({
     // Cleared so choosing the same file again (after a failure) still fires a change.
     event.target.value = '';
     if (!file) return;
-    setChosenName(file.name);
     setViewError(null);
     upload.send({ type: 'file.chosen', file });
   };
@@ -135,34 +134,37 @@ export function UploadField({
       </div>
     ) : null;
 
-  const fileRow = (fileId: string, name: string, removeLabel: string) => (
-    <li key={fileId} className={styles.row}>
-      <span className={styles.done}>
-        <CheckIcon width={18} height={18} />
-        {name}
-      </span>
-      <Button
-        variant="link"
-        size="link"
-        aria-label={`View ${name} (${label})`}
-        onClick={() => void view(fileId)}
-      >
-        View
-      </Button>
-      <Button
-        variant="ghostBlack"
-        size="sm"
-        aria-label={`${removeLabel} ${name} (${label})`}
-        disabled={disabled}
-        onClick={() => {
-          setChosenName(null);
-          upload.send(multiple ? { type: 'file.remove', fileId } : { type: 'file.clear' });
-        }}
-      >
-        {removeLabel}
-      </Button>
-    </li>
-  );
+  // A file resumed from the server (chosen on another device) has no name in the chart.
+  const fileRow = (fileId: string, fallback: string) => {
+    const name = names[fileId] ?? fallback;
+    return (
+      <li key={fileId} className={styles.row}>
+        <span className={styles.done}>
+          <CheckIcon width={18} height={18} />
+          {name}
+        </span>
+        <Button
+          variant="link"
+          size="link"
+          aria-label={`View ${name} (${label})`}
+          onClick={() => void view(fileId)}
+        >
+          View
+        </Button>
+        <Button
+          variant="ghostBlack"
+          size="sm"
+          aria-label={`Remove ${name} (${label})`}
+          disabled={disabled}
+          onClick={() =>
+            upload.send(multiple ? { type: 'file.remove', fileId } : { type: 'file.clear' })
+          }
+        >
+          Remove
+        </Button>
+      </li>
+    );
+  };
 
   return (
     <div className={fieldStyles.field}>
@@ -174,13 +176,13 @@ export function UploadField({
           <>
             {fileIds.length > 0 ? (
               <ul className={styles.files} aria-label={`${label}: uploaded files`}>
-                {fileIds.map((fileId, index) => fileRow(fileId, `File ${index + 1}`, 'Remove'))}
+                {fileIds.map((fileId, index) => fileRow(fileId, `File ${index + 1}`))}
               </ul>
             ) : null}
             {progress ?? chooser(fileIds.length > 0 ? 'Add another file' : 'Choose file')}
           </>
         ) : status === 'SUCCESS' && fileIds[0] ? (
-          <ul className={styles.files}>{fileRow(fileIds[0], chosenName ?? 'Uploaded', 'Clear')}</ul>
+          <ul className={styles.files}>{fileRow(fileIds[0], 'Uploaded')}</ul>
         ) : (
           (progress ?? chooser('Choose file'))
         )}

@@ -29,7 +29,7 @@ export async function fillBankAt(page: Page, group: string, bank: string, statem
   await fields
     .getByRole('button', { name: /^Bank Statements (Choose file|Add another file)/ })
     .setInputFiles(pdf(statement));
-  await fields.getByText('File 1').waitFor();
+  await fields.getByText(statement).waitFor();
   await fields.getByRole('button', { name: /^Account Type/ }).click();
   await page.getByRole('option', { name: 'Current Account', exact: true }).click();
   await fields.getByLabel('Credit Limit', { exact: true }).fill('300000');

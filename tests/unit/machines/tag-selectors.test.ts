@@ -192,6 +192,8 @@ describe('upload: status and retry from tags', () => {
     multiple: false,
     maxBytes: 1024,
     fileIds: ['f1'],
+    names: { f1: 'pan.png' },
+    sendingName: null,
     percent: 40,
     error: 'Failed',
   };

@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import {
   CHOOSE_AGAIN_MESSAGE,
+  DOCUMENT_CONTENT_MESSAGE,
   DOCUMENT_TYPE_MESSAGE,
   documentTooLargeMessage,
   MAX_DOCUMENT_BYTES,
@@ -18,6 +19,7 @@ import { uploadMachine } from '../../../src/machines/upload/machine';
 import {
   selectCanRetry,
   selectFileIds,
+  selectFileNames,
   selectPercent,
   selectStatus,
   selectUploadError,
@@ -75,7 +77,7 @@ function harness(options: { multiple?: boolean; fileIds?: string[] } = {}) {
     receive((command) => {
       if (command.type === 'transfer.start') kept = command.file;
       if (!kept) {
-        sendBack({ type: 'transfer.failed', message: CHOOSE_AGAIN_MESSAGE });
+        sendBack({ type: 'transfer.failed', message: CHOOSE_AGAIN_MESSAGE, retryable: true });
         return;
       }
       sends.push({ file: kept, answer: (event) => sendBack(event) });
@@ -123,6 +125,7 @@ describe('upload model: its generated paths run against the real upload machine'
     success: (s) => {
       expect(selectStatus(s)).toBe('SUCCESS');
       expect(selectFileIds(s)).toEqual(['file-1']);
+      expect(selectFileNames(s)).toEqual({ 'file-1': 'pan.pdf' });
       expect(h.heard().at(-1)).toEqual({
         type: 'upload.changed',
         field: 'pan',
@@ -131,9 +134,11 @@ describe('upload model: its generated paths run against the real upload machine'
     },
     refused: (s) => {
       expect(selectStatus(s)).toBe('FAILED');
-      expect([DOCUMENT_TYPE_MESSAGE, documentTooLargeMessage(MAX_DOCUMENT_BYTES)]).toContain(
-        selectUploadError(s),
-      );
+      expect([
+        DOCUMENT_TYPE_MESSAGE,
+        documentTooLargeMessage(MAX_DOCUMENT_BYTES),
+        DOCUMENT_CONTENT_MESSAGE,
+      ]).toContain(selectUploadError(s));
       expect(selectCanRetry(s)).toBe(false);
       expect(selectFileIds(s)).toEqual([]);
     },
@@ -175,10 +180,16 @@ describe('upload model: its generated paths run against the real upload machine'
         PROGRESS_REPORTED: () =>
           h.sends.at(-1)?.answer({ type: 'transfer.progress', percent: 41.6 }),
         SERVER_STORES: () => h.sends.at(-1)?.answer({ type: 'transfer.done', fileIds: ['file-1'] }),
+        SERVER_REFUSES: () =>
+          h.sends.at(-1)?.answer({
+            type: 'transfer.failed',
+            message: DOCUMENT_CONTENT_MESSAGE,
+            retryable: false,
+          }),
         CONNECTION_DROPS: () =>
-          h.sends.at(-1)?.answer({ type: 'transfer.failed', message: DROPPED }),
+          h.sends.at(-1)?.answer({ type: 'transfer.failed', message: DROPPED, retryable: true }),
         RETRY: () => h.send({ type: 'upload.retry' }),
-        CLEAR: () => h.send({ type: 'file.clear' }),
+        REMOVE: () => h.send({ type: 'file.clear' }),
         RELOAD: () => h.reload(),
       },
     });
@@ -197,7 +208,7 @@ describe('a multi-file field (bank statements)', () => {
     h.sends.at(-1)?.answer({ type: 'transfer.done', fileIds: ['stmt-2'] });
     expect(selectFileIds(h.snapshot())).toEqual(['stmt-1', 'stmt-2']);
     h.send({ type: 'file.chosen', file: file('june.pdf', 'application/pdf') });
-    h.sends.at(-1)?.answer({ type: 'transfer.failed', message: DROPPED });
+    h.sends.at(-1)?.answer({ type: 'transfer.failed', message: DROPPED, retryable: true });
     expect(selectFileIds(h.snapshot())).toEqual(['stmt-1', 'stmt-2']);
     h.send({ type: 'upload.retry' });
     expect(h.sends.at(-1)?.file.name).toBe('june.pdf');
@@ -205,6 +216,19 @@ describe('a multi-file field (bank statements)', () => {
     h.send({ type: 'file.remove', fileId: 'stmt-2' });
     expect(selectFileIds(h.snapshot())).toEqual(['stmt-1', 'stmt-3']);
     expect(h.heard().at(-1)?.fileIds).toEqual(['stmt-1', 'stmt-3']);
+    // The names of the files chosen here; stmt-1 came from the server and has none.
+    expect(selectFileNames(h.snapshot())).toEqual({ 'stmt-3': 'june.pdf' });
+  });
+
+  it("keeps each stored file's name through a reload", () => {
+    const h = harness({ multiple: true });
+    h.send({ type: 'file.chosen', file: file('may.pdf', 'application/pdf') });
+    h.sends.at(-1)?.answer({ type: 'transfer.done', fileIds: ['stmt-1'] });
+    h.send({ type: 'file.chosen', file: file('june.pdf', 'application/pdf') });
+    h.sends.at(-1)?.answer({ type: 'transfer.done', fileIds: ['stmt-2'] });
+    h.reload();
+    expect(selectStatus(h.snapshot())).toBe('SUCCESS');
+    expect(selectFileNames(h.snapshot())).toEqual({ 'stmt-1': 'may.pdf', 'stmt-2': 'june.pdf' });
   });
 
   it('goes back to NONE when its last file is removed', () => {
