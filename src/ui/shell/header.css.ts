@@ -31,7 +31,6 @@ export const logo = style({
   },
 });
 
-
 export const greeting = style({
   flex: 1,
   minWidth: 0,
