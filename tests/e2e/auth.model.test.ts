@@ -83,7 +83,7 @@ describe('auth model: its generated paths run against the real app in Chromium',
             // dashboard then asks the server for the count, and the server says 401.
             await page.getByRole('link', { name: 'Profile' }).click();
             await page.getByRole('heading', { name: 'Your details' }).waitFor();
-            await page.getByRole('link', { name: 'Home' }).click();
+            await page.getByRole('link', { name: 'Home', exact: true }).click();
           },
           RELOAD: async () => {
             await page.reload();

@@ -79,6 +79,8 @@ interface KycView {
 
 const VALID_NAMES = ['Meera Iyer', 'Meera K Iyer'] as const;
 const NAME_ISSUE = { label: 'Full Name', message: 'Invalid name' };
+/** An empty required field says what to do (issue 18). */
+const EMPTY_NAME_ISSUE = { label: 'Full Name', message: "Enter the borrower's full name" };
 
 /** Fills everything the personal schema asks for but the name, with real documents. */
 async function fillTheRest(page: Page) {
@@ -210,7 +212,10 @@ function formEvents(view: KycView) {
       view.filled = true;
     },
     SAVE: async () => {
-      if (!view.filled || view.name === '') view.issue = NAME_ISSUE;
+      if (!view.filled || view.name === '') {
+        const typed = await field(page, 'Full Name').inputValue();
+        view.issue = typed === '' ? EMPTY_NAME_ISSUE : NAME_ISSUE;
+      }
       await page.getByRole('button', { name: 'Save and Continue' }).click();
     },
     SERVER_ACCEPTS: async () => (await nextSave()).continue(),
