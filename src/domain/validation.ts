@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isBlank } from './sections/typed-values';
 
 export type Validated<T> = { ok: true; value: T } | { ok: false; message: string };
 
@@ -46,13 +47,6 @@ export function firstIssue(schema: v.GenericSchema, input: unknown): FieldIssue 
   };
 }
 
-/** A value the person has not given: nothing typed, chosen or uploaded. */
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
 /**
  * Every field's first issue, in the schema's entry order (screen order), or [] when the input is
  * valid: a form shows them all at once and moves focus to the first (issue 18, GOV.UK's error
@@ -70,7 +64,7 @@ export function allIssues(
   for (const issue of result.issues) {
     const field = v.getDotPath(issue) ?? null;
     if (byField.has(field)) continue;
-    const prompt = field !== null && isEmpty(issue.input) ? promptOf(field) : null;
+    const prompt = field !== null && isBlank(issue.input) ? promptOf(field) : null;
     byField.set(field, { field, message: prompt ?? (issue.message || GENERIC_INVALID) });
   }
   return [...byField.values()];

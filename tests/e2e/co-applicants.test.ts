@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import {
   CO_APPLICANT_REMOVED,
   CO_APPLICANT_SHAREHOLDING_RANGE_MESSAGE,
 } from '../../src/domain/sections/co-applicant';
-import { createdApplication, pageToken, saveSection } from './support/applications';
+import { applicationWithWorkSaved, pageToken } from './support/applications';
 import { appTookOver, openSite, PHONE, POLL, useBrowser, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { field, fillPersonalButName, storedApplication } from './support/wizard-pages';
@@ -18,9 +17,6 @@ import { field, fillPersonalButName, storedApplication } from './support/wizard-
  */
 
 const browser = useBrowser();
-
-const SAVED_PERSONAL = DEMO_APPLICATIONS.find((app) => app.personalInfo)?.personalInfo ?? {};
-const SAVED_EMPLOYMENT = DEMO_APPLICATIONS.find((app) => app.employmentInfo)?.employmentInfo ?? {};
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const entries = (page: Page) =>
@@ -45,9 +41,7 @@ describe('co-applicants on a phone', () => {
     const { context, page } = await openSite(browser, 'localhost', '/login', PHONE);
     await logInAs(page, DEMO_PARTNER.mobile);
     const token = await pageToken(page);
-    const { id } = await createdApplication(token, 'PERSONAL_LOAN');
-    await saveSection(token, id, 'personal-info', SAVED_PERSONAL);
-    await saveSection(token, id, 'employment-info', SAVED_EMPLOYMENT);
+    const { id } = await applicationWithWorkSaved(token, 'PERSONAL_LOAN');
     await page.goto(new URL(`/?id=${id}#/application/co-applicants`, page.url()).href);
     await page.getByRole('heading', { name: 'Co-applicants' }).waitFor();
 

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import {
   BORROWER_MOBILE_AS_REFERENCE,
   DUPLICATE_REFERENCE_PHONE,
 } from '../../src/domain/sections/references';
-import { createdApplication, pageToken, saveSection } from './support/applications';
+import { applicationWithWorkSaved, pageToken } from './support/applications';
 import { openSite, PHONE, POLL, useBrowser, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { field, storedApplication } from './support/wizard-pages';
@@ -60,17 +59,12 @@ describe('every error at once', () => {
   });
 });
 
-const SAVED_PERSONAL = DEMO_APPLICATIONS.find((app) => app.personalInfo)?.personalInfo ?? {};
-const SAVED_EMPLOYMENT = DEMO_APPLICATIONS.find((app) => app.employmentInfo)?.employmentInfo ?? {};
-
 describe('references are other people', () => {
   it('two references with one mobile are refused by the form, the borrower’s own by the server', async () => {
     const { context, page } = await openSite(browser, 'localhost', '/login', PHONE);
     await logInAs(page, DEMO_PARTNER.mobile);
     const token = await pageToken(page);
-    const { id, mobile } = await createdApplication(token);
-    await saveSection(token, id, 'personal-info', SAVED_PERSONAL);
-    await saveSection(token, id, 'employment-info', SAVED_EMPLOYMENT);
+    const { id, mobile } = await applicationWithWorkSaved(token);
     await page.goto(new URL(`/?id=${id}#/application/reference-details`, page.url()).href);
     await page.getByRole('heading', { name: 'References' }).waitFor();
     const phones = async () =>

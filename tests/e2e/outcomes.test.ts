@@ -1,10 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { APPLICATION_REJECTED } from '../../src/machines/offer/machine';
 import { REFERENCES_SAVED } from '../../src/machines/wizard/machine';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
-import { createdApplication, partnerToken, saveSection } from './support/applications';
+import { applicationWithWorkSaved, partnerToken, saveSection } from './support/applications';
 import {
   appTookOver,
   expectAccessible,
@@ -27,8 +26,6 @@ import { DEMO_PARTNER } from './support/partner';
 
 const browser = useBrowser();
 
-const SAVED_PERSONAL = DEMO_APPLICATIONS.find((app) => app.personalInfo)?.personalInfo ?? {};
-const SAVED_EMPLOYMENT = DEMO_APPLICATIONS.find((app) => app.employmentInfo)?.employmentInfo ?? {};
 /** The sandbox bureau's overdue PAN: ₹48,500 overdue (docs/rules-engine.md §2). */
 const OVERDUE_PAN = 'AAAPO0005O';
 const OFFER = /\/api\/v1\/bureau\/bre\/loankone$/;
@@ -40,12 +37,7 @@ beforeAll(async () => {
 });
 
 /** The partner's salaried personal loan with personal and employment details saved. */
-async function workSaved(pan?: string) {
-  const made = await createdApplication(token, 'PERSONAL_LOAN', pan);
-  await saveSection(token, made.id, 'personal-info', SAVED_PERSONAL);
-  await saveSection(token, made.id, 'employment-info', SAVED_EMPLOYMENT);
-  return made;
-}
+const workSaved = (pan?: string) => applicationWithWorkSaved(token, 'PERSONAL_LOAN', pan);
 
 declare global {
   interface Window {

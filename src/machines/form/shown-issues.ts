@@ -1,3 +1,4 @@
+import { isBlank } from '../../domain/sections/typed-values';
 import type { FieldIssue } from '../../domain/validation';
 import type { FormValues } from './types';
 
@@ -38,8 +39,7 @@ export function valueAt(values: FormValues, path: string): unknown {
  * field on the way to a button must not put a message above the button as it is tapped.
  */
 export function wasTypedIn(values: FormValues, path: string): boolean {
-  const value = valueAt(values, path);
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
+  return !isBlank(valueAt(values, path));
 }
 
 /** Whether the issue at `field` shows: any field but one of a list entry added since the check. */

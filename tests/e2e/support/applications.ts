@@ -256,13 +256,22 @@ const REFERENCE = {
 };
 
 /**
+ * A new salaried application of the partner with its work saved through the API (the seeded
+ * personal and employment details): it opens on co-applicants.
+ */
+export async function applicationWithWorkSaved(token: string, loanType?: string, pan?: string) {
+  const created = await createdApplication(token, loanType, pan);
+  await saveSection(token, created.id, 'personal-info', SAVED_PERSONAL);
+  await saveSection(token, created.id, 'employment-info', SAVED_EMPLOYMENT);
+  return created;
+}
+
+/**
  * A new personal loan application of the partner, saved through the API up to the loan offer
  * (personal, employment, one reference), with no Required Loan Amount stated.
  */
 export async function applicationAtOffer(token: string, pan: string) {
-  const created = await createdApplication(token, 'PERSONAL_LOAN', pan);
-  await saveSection(token, created.id, 'personal-info', SAVED_PERSONAL);
-  await saveSection(token, created.id, 'employment-info', SAVED_EMPLOYMENT);
+  const created = await applicationWithWorkSaved(token, 'PERSONAL_LOAN', pan);
   await saveSection(token, created.id, 'reference', { references: [REFERENCE] });
   return created;
 }
