@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { TrackerIdSchema } from '../../src/domain/application-ids';
 import { HostnameSchema, PincodeQuerySchema } from '../../src/domain/otp-requests';
 import type { AppEnv } from '../http/auth';
+import { brandOf } from '../http/brand';
 import { ok, okPrepared, prepareOk, type PreparedOk } from '../http/envelope';
 import type { Schema } from '../contract-types';
 import { queryObject, valid } from '../http/input';
@@ -12,7 +13,10 @@ import { trackApplication } from '../usecases/applications/track';
 import { cityStateForPincode, listBanks } from '../usecases/reference-data';
 import { tenantConfigForHostname, tenantConfigKey } from '../usecases/tenant';
 
-/** The tracking query: the tracker id, and the site's hostname (accepted, not used: see decisions). */
+/**
+ * The tracking query: the tracker id, and the site's hostname (accepted, not used: the brand is
+ * the site the request is made on, as for every other call; see decisions).
+ */
 const TrackQuerySchema = v.object({
   tracker_id: TrackerIdSchema,
   hostname: v.optional(HostnameSchema),
@@ -54,6 +58,7 @@ export function referenceRoutes(deps: AppDeps) {
     const query = valid(TrackQuerySchema, queryObject(c));
     const tracked = await trackApplication(deps.db, {
       trackerId: query.tracker_id,
+      brand: brandOf(c).key,
       ip: c.var.clientIp,
       now: deps.clock(),
       missesPerHour: deps.trackMissesPerHour,

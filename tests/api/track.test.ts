@@ -117,4 +117,52 @@ describe.each(databases())('tracking on %s', (kind) => {
     t.clock.advance(60 * 60);
     expect((await track(known.trackerId, guesser)).status).toBe(200);
   });
+  it('finds only the site’s own brand: another brand’s tracker id answers as an unknown one', async () => {
+    const ip = '203.0.113.20';
+    const onSite = (trackerId: string, hostname: string) =>
+      t.call<Tracked>('GET', `/api/v1/track?tracker_id=${trackerId}&hostname=${hostname}`, {
+        hostname,
+        ip,
+      });
+    const catfins = await insertApplication(t.db, { status: 'SUBMITTED', brand: 'catfin' });
+    const moneyases = await insertApplication(t.db, { status: 'DRAFT', brand: 'moneyase' });
+    const own = await onSite(catfins.trackerId, 'catfin.localhost');
+    expect(own.status).toBe(200);
+    expect(own.body.data.tracker_id).toBe(catfins.trackerId);
+    expect((await onSite(moneyases.trackerId, 'moneyase.localhost')).body.data).toMatchObject({
+      tracker_id: moneyases.trackerId,
+      id: moneyases.id,
+    });
+
+    const misses = async () =>
+      Number(
+        (
+          await t.db
+            .selectFrom('track_misses')
+            .select((eb) => eb.fn.countAll<number>().as('count'))
+            .where('ip', '=', ip)
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    const before = await misses();
+    const unknown = await onSite('00000002', 'catfin.localhost');
+    // The other brand's id, even with that brand named in the query: the site decides.
+    const others = await onSite(moneyases.trackerId, 'catfin.localhost');
+    const othersNamed = await t.call(
+      'GET',
+      `/api/v1/track?tracker_id=${moneyases.trackerId}&hostname=moneyase.localhost`,
+      {
+        hostname: 'catfin.localhost',
+        ip,
+      },
+    );
+    expect(unknown.status).toBe(404);
+    for (const answer of [others, othersNamed]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual(unknown.body);
+      expect(JSON.stringify(answer.body)).not.toContain(moneyases.id);
+    }
+    // Counted as misses like the unknown one, so guessing across brands is limited too.
+    expect(await misses()).toBe(before + 3);
+  });
 });

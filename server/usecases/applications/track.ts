@@ -10,7 +10,8 @@ import { lock } from '../otp-throttle';
  * shows; it contains "Remarks" exactly when the application needs completing (DRAFT: not
  * finished; INCOMPLETE: returned with the reviewer's remarks), and then the answer carries the
  * application's id for the Complete Application link, which still needs the owner's login or
- * OTP to open anything.
+ * OTP to open anything. A site finds only its own brand's applications: another brand's tracker
+ * id answers, and counts, exactly as an unknown one, so no site learns of another's.
  */
 
 export const TRACKER_NOT_FOUND = 'No application found with this tracker id';
@@ -78,7 +79,14 @@ async function assertMayTrack(
  */
 export async function trackApplication(
   db: Kysely<Database>,
-  input: { trackerId: string; ip: string; now: Date; missesPerHour?: number | undefined },
+  input: {
+    trackerId: string;
+    /** The brand of the site asked (applications.brand): another brand's id finds nothing. */
+    brand: string;
+    ip: string;
+    now: Date;
+    missesPerHour?: number | undefined;
+  },
 ): Promise<Tracked> {
   const row = await db.transaction().execute(async (tx) => {
     await lock(tx, `track-misses:${input.ip}`);
@@ -91,6 +99,7 @@ export async function trackApplication(
       .selectFrom('applications')
       .select(['id', 'tracker_id', 'status', 'remarks'])
       .where('tracker_id', '=', input.trackerId)
+      .where('brand', '=', input.brand)
       .orderBy('created_at', 'desc')
       .executeTakeFirst();
     if (!found) {
