@@ -8,6 +8,8 @@ import { FILE_ID_PATTERN, UploadFieldsSchema, type UploadFields } from '../../sr
 import { fieldsObject, validate } from '../../src/domain/validation';
 import type { ApplicationFamily, Database, Session } from '../db/schema';
 import { APPLICATION_NOT_FOUND, viewerOf, visibleTo, type Viewer } from './applications/access';
+import { isAccepted } from './applications/save-section';
+import { OFFER_ACCEPTED_LOCKS_DETAILS } from './applications/sections';
 import type { Part } from '../http/multipart';
 import { spoolFile, type SpooledFile } from '../storage/incoming';
 import type { DocumentStorage, LinkProblem } from '../storage/port';
@@ -57,7 +59,7 @@ type Owner = Exclude<Viewer, { family: 'NONE' }>;
 async function findOwnApplication(db: Kysely<Database>, viewer: Viewer, applicationId: string) {
   return db
     .selectFrom('applications')
-    .select(['id', 'mobile'])
+    .select(['id', 'mobile', 'loan_offer'])
     .where('id', '=', applicationId)
     .where(visibleTo(viewer))
     .executeTakeFirst();
@@ -74,6 +76,9 @@ async function admit(deps: DocumentDeps, session: Session, fields: Record<string
   const viewer = viewerOf(family, session);
   const application = await findOwnApplication(deps.db, viewer, upload.application_id);
   if (viewer.family === 'NONE' || !application) throw new ApiError(404, APPLICATION_NOT_FOUND);
+  // A file is uploaded to be saved into a section, and no section changes once the offer is
+  // accepted (issue 19 item 5): refused with their one message, before a byte is stored.
+  if (isAccepted(application.loan_offer)) throw new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
   const owner: Owner = viewer;
   if (upload.mobile !== undefined && upload.mobile !== application.mobile) {
     throw new ApiError(400, MOBILE_MISMATCH);

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
-import { NOT_EDITABLE } from '../../server/usecases/applications/sections';
+import {
+  NOT_EDITABLE,
+  OFFER_ACCEPTED_LOCKS_DETAILS,
+} from '../../server/usecases/applications/sections';
 import { APPLICATION_NOT_FOUND } from '../../server/usecases/applications/access';
 import {
   CO_APPLICANT_NOT_FOUND,
-  OFFER_ACCEPTED_KEEPS_CO_APPLICANTS,
   TOO_MANY_CO_APPLICANTS,
 } from '../../server/usecases/capture/co-applicants';
 import { WORK_DETAILS_FIRST } from '../../server/usecases/capture/open-application';
@@ -309,10 +311,7 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       const coId = (await add(app, await body(app, 'Ravi Verma'))).body.data.id;
       await withOffer(app, true);
       const accepted = await world.unchanged(app.id, () => remove(app, coId));
-      expect([accepted.status, accepted.body.message]).toEqual([
-        409,
-        OFFER_ACCEPTED_KEEPS_CO_APPLICANTS,
-      ]);
+      expect([accepted.status, accepted.body.message]).toEqual([409, OFFER_ACCEPTED_LOCKS_DETAILS]);
       for (const status of ['SUBMITTED', 'REJECTED']) {
         await world.t.db
           .updateTable('applications')

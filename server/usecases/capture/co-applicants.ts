@@ -18,9 +18,6 @@ import { openApplication, withStage } from './open-application';
 
 export const CO_APPLICANT_NOT_FOUND = 'Co-applicant not found';
 export const TOO_MANY_CO_APPLICANTS = `At most ${MAX_CO_APPLICANTS} co-applicants can be added`;
-/** Removing one after acceptance would change the application the accepted offer was made on. */
-export const OFFER_ACCEPTED_KEEPS_CO_APPLICANTS =
-  'The loan offer has been accepted, so its co-applicants can no longer be removed.';
 
 type CoApplicant = Schema<'CoApplicant'>;
 
@@ -157,7 +154,8 @@ export async function updateCoApplicant(
 
 /**
  * Removes a co-applicant (issue 18): the application's owner only (anyone else gets the 404 of a
- * missing application), while it is being captured and until its offer is accepted (409). The
+ * missing application), while it is being captured and until its offer is accepted (409, as
+ * every write: openApplication). The
  * stage markers stay: they say the step was done, and resuming leads to co-applicants either
  * way. The files uploaded for the co-applicant stay with the application, as a replaced upload's
  * do.
@@ -168,7 +166,6 @@ export async function removeCoApplicant(
 ): Promise<void> {
   await db.transaction().execute(async (tx) => {
     const application = await openApplication(tx, input.viewer, input.applicationId);
-    if (application.offerAccepted) throw new ApiError(409, OFFER_ACCEPTED_KEEPS_CO_APPLICANTS);
     const removed = await tx
       .deleteFrom('co_applicants')
       .where('id', '=', input.coApplicantId)

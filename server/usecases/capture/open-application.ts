@@ -3,13 +3,19 @@ import { Stage } from '../../../src/domain/stages';
 import type { Database } from '../../db/schema';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { isAccepted } from '../applications/save-section';
-import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
+import {
+  EDITABLE_STATUSES,
+  NOT_EDITABLE,
+  OFFER_ACCEPTED_LOCKS_DETAILS,
+} from '../applications/sections';
 import { ApiError } from '../../errors';
 
 /*
  * What co-applicants, references and asset documents need of their application before they
  * change it: the viewer may see it (else 404, as an id that does not exist), it is still being
- * captured (else 409), and its employment or business details are saved, the step they follow.
+ * captured (else 409), its loan offer is not accepted (else 409, the one message every section
+ * write answers then: the accepted offer stands on the application as it is, issue 19 item 5),
+ * and its employment or business details are saved, the step they follow.
  */
 
 export const WORK_DETAILS_FIRST = 'Please save the employment or business details first.';
@@ -20,8 +26,6 @@ export interface OpenApplication {
   brand: string;
   loan_type: string | null;
   stage: string[];
-  /** Its loan offer has been accepted (co-applicants can then no longer be removed). */
-  offerAccepted: boolean;
 }
 
 /** The application, locked for this change (`for update`), or the refusal. */
@@ -41,6 +45,7 @@ export async function openApplication(
   if (!(EDITABLE_STATUSES as readonly string[]).includes(row.status)) {
     throw new ApiError(409, NOT_EDITABLE);
   }
+  if (isAccepted(row.loan_offer)) throw new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
   const workSaved =
     row.stage.includes(Stage.EMPLOYMENT_DETAILS) || row.stage.includes(Stage.BUSINESS_DETAILS);
   if (!workSaved) throw new ApiError(409, WORK_DETAILS_FIRST);
@@ -49,7 +54,6 @@ export async function openApplication(
     brand: row.brand,
     loan_type: row.loan_type,
     stage: row.stage,
-    offerAccepted: isAccepted(row.loan_offer),
   };
 }
 

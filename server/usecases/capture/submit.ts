@@ -1,15 +1,21 @@
 import type { Kysely } from 'kysely';
+import {
+  DISBURSEMENT_DATE_PASSED,
+  disbursementDatePassed,
+} from '../../../src/domain/rules-engine/dates';
 import { Stage } from '../../../src/domain/stages';
 import type { Database } from '../../db/schema';
 import type { Schema } from '../../contract-types';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { NOT_EDITABLE } from '../applications/sections';
 import { ApiError } from '../../errors';
+import { indianToday } from './loan-offer';
 
 /*
  * The end of the capture: the partner's final submit once the offer is accepted, the
  * borrower's mark-completed once the references are saved. Either moves the application to
- * SUBMITTED, once: a second submit answers 409.
+ * SUBMITTED, once: a second submit answers 409. Either refuses an accepted offer whose
+ * disbursement date has passed (400), writing nothing.
  */
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
@@ -25,7 +31,20 @@ interface SubmitRow {
   status: string;
   stage: string[];
   references: unknown[] | null;
-  loan_offer: { decision?: string; is_accepted?: boolean } | null;
+  loan_offer: { decision?: string; is_accepted?: boolean; disbursement_date?: string } | null;
+}
+
+/**
+ * An accepted offer is disbursed on its date: once that date has passed (India's calendar, as
+ * the rules engine's), the partner chooses a new one on the offer before submitting.
+ */
+function datePassed(row: SubmitRow, now: Date): boolean {
+  const offer = row.loan_offer;
+  return (
+    offer?.is_accepted === true &&
+    typeof offer.disbursement_date === 'string' &&
+    disbursementDatePassed(offer.disbursement_date, indianToday(now))
+  );
 }
 
 /** The partner's application needs an accepted offer (which follows every earlier step). */
@@ -62,6 +81,7 @@ export async function submitApplication(
     const facts = row as unknown as SubmitRow;
     const missing = input.viewer.family === 'KYC' ? partnerMissing(facts) : borrowerMissing(facts);
     if (missing) throw new ApiError(400, missing);
+    if (datePassed(facts, input.now)) throw new ApiError(400, DISBURSEMENT_DATE_PASSED);
     await tx
       .updateTable('applications')
       .set({ status: 'SUBMITTED', submitted_at: input.now, updated_at: input.now })

@@ -74,6 +74,19 @@ export function emiStartDateFor(disbursementDate: string): string {
   return (earliest.date() <= EMI_DAY_OF_MONTH ? fifth : fifth.add(1, 'month')).format(ISO);
 }
 
+/**
+ * Whether a disbursement date has passed: a loan cannot be disbursed on a day already gone, so
+ * an accepted offer whose date is before today cannot be submitted (the server's final submit
+ * and mark-completed refuse it; the final submit screen says so before the press) and may be
+ * changed and accepted again.
+ */
+export const disbursementDatePassed = (disbursementDate: string, today: string): boolean =>
+  disbursementDate < today;
+
+/** What the final submit answers (400) for an accepted offer whose disbursement date has passed. */
+export const DISBURSEMENT_DATE_PASSED =
+  'The disbursement date of the accepted loan offer has passed. Choose a new disbursement date on the loan offer and accept it again, then submit.';
+
 /** The last disbursement date an edit may choose. */
 export const latestDisbursementDate = (today: string): string =>
   addDays(today, MAX_DISBURSEMENT_DAYS_AHEAD);

@@ -1,5 +1,5 @@
 import { validate } from '../validation';
-import { emiStartDateFor, nextWorkingDay } from './dates';
+import { disbursementDatePassed, emiStartDateFor, nextWorkingDay } from './dates';
 import { offerLimits, type OfferFacts } from './eligibility';
 import { approvedOffer, runRules, type LoanOffer, type OfferChoices } from './offer';
 import { offerEditSchema, type OfferEdit } from './offer-edit-schema';
@@ -8,9 +8,17 @@ export const ACCEPTED_OFFER_MESSAGE =
   'The loan offer has been accepted and can no longer be changed';
 export const REJECTED_OFFER_MESSAGE = 'A rejected loan offer cannot be changed or accepted';
 
-/** Editing is allowed until acceptance (capture-app §6), and only for an approved offer. */
-export const canEdit = (offer: Pick<LoanOffer, 'decision' | 'is_accepted'>): boolean =>
-  offer.decision === 'APPROVED' && !offer.is_accepted;
+/**
+ * Editing is allowed until acceptance (capture-app §6), and only for an approved offer. An
+ * accepted offer whose disbursement date has passed is open again (issue 19 item 5): the final
+ * submit refuses it, and the partner chooses a new date and accepts it again.
+ */
+export const canEdit = (
+  offer: { decision: string; is_accepted: boolean; disbursement_date: string },
+  today: string,
+): boolean =>
+  offer.decision === 'APPROVED' &&
+  (!offer.is_accepted || disbursementDatePassed(offer.disbursement_date, today));
 
 export type EditResult =
   | { ok: true; offer: LoanOffer }
@@ -61,7 +69,7 @@ export function editOffer(input: {
   today: string;
 }): EditResult {
   const { facts, offer, today } = input;
-  if (!canEdit(offer)) {
+  if (!canEdit(offer, today)) {
     const message = offer.is_accepted ? ACCEPTED_OFFER_MESSAGE : REJECTED_OFFER_MESSAGE;
     return { ok: false, kind: 'locked', message };
   }

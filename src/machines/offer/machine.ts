@@ -1,4 +1,5 @@
 import { assertEvent, assign, setup } from 'xstate';
+import { canEdit } from '../../domain/rules-engine/offer-edit';
 import { failureText, type FailureTexts } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import {
@@ -79,7 +80,12 @@ export const offerMachine = setup({
   },
   guards: {
     isRejected: (_, params: { offer: Offer }) => params.offer.decision === 'REJECTED',
-    isAccepted: (_, params: { offer: Offer }) => params.offer.is_accepted,
+    /**
+     * Accepted and still submittable: an accepted offer whose disbursement date has passed opens
+     * for review instead, where a new date is chosen and accepted again (issue 19 item 5).
+     */
+    isAccepted: ({ context }, params: { offer: Offer }) =>
+      params.offer.is_accepted && !canEdit(params.offer, todayOf(context)),
     hasIssue: ({ context }) => hasIssues(issuesOf(context.offer, context.values, todayOf(context))),
     /** The change would leave a message that typing more cannot clear (typedIssuesOf). */
     breaksLimit: ({ context, event }) => {

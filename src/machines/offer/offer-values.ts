@@ -1,5 +1,10 @@
 import { formatDate } from '../../domain/dates';
-import { emiStartDateFor, nextWorkingDay } from '../../domain/rules-engine/dates';
+import {
+  disbursementDatePassed,
+  emiStartDateFor,
+  nextWorkingDay,
+} from '../../domain/rules-engine/dates';
+import { canEdit } from '../../domain/rules-engine/offer-edit';
 import { quoteFor } from '../../domain/rules-engine/offer';
 import {
   offerEditBodyFrom,
@@ -33,9 +38,11 @@ export const todayOf = (context: { today: string | null }): string =>
  * step 3), so an offer made days ago does not open with an issue; an accepted one shows its own.
  */
 export function valuesOf(offer: Offer, today: string): OfferValues {
-  const movable = offer.decision === 'APPROVED' && !offer.is_accepted;
+  // An accepted offer whose date has passed may change too (canEdit), and moves the same way.
   const date =
-    movable && offer.disbursement_date < today ? nextWorkingDay(today) : offer.disbursement_date;
+    canEdit(offer, today) && disbursementDatePassed(offer.disbursement_date, today)
+      ? nextWorkingDay(today)
+      : offer.disbursement_date;
   return {
     selected_loan_amount: String(offer.selected_loan_amount),
     max_tenure_allowed: String(offer.max_tenure_allowed),

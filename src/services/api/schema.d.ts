@@ -496,7 +496,7 @@ export interface paths {
         put?: never;
         /**
          * Submit a captured application
-         * @description 400 when a required step is missing (the message names it); 409 when already submitted.
+         * @description 400 when a required step is missing (the message names it) or the accepted offer's disbursement date has passed (choose a new date on the offer and accept it again); 409 when already submitted.
          */
         post: operations["submitApplication"];
         delete?: never;
@@ -680,8 +680,9 @@ export interface paths {
          * @description The form fields come first, then one `file` part. The type is decided by the file's bytes
          *     (png, jpg/jpeg or pdf), never by its name or declared type; a file over the cap (10 MB by
          *     default) is 413. KYC needs a partner login; the application must be the caller's own (a
-         *     partner's, or one of the guest token's verified mobile), else 404. Nothing is stored unless
-         *     the answer is 201.
+         *     partner's, or one of the guest token's verified mobile), else 404. Once the application's
+         *     loan offer is accepted its sections no longer change, so its uploads answer 409. Nothing is
+         *     stored unless the answer is 201.
          */
         post: operations["uploadFile"];
         delete?: never;
@@ -768,7 +769,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Finish a borrower's application (moves it to SUBMITTED) */
+        /**
+         * Finish a borrower's application (moves it to SUBMITTED)
+         * @description 400 when a required step is missing, or an accepted offer's disbursement date has passed; 409 when already submitted.
+         */
         patch: operations["applyLoanMarkCompleted"];
         trace?: never;
     };
@@ -958,7 +962,9 @@ export interface paths {
         /**
          * Update or accept the loan offer
          * @description Edits amount, tenure and dates (re-running the rules engine unless skip_bre_rerun) and, with
-         *     is_accepted true, accepts the offer. An accepted offer is read-only: 409.
+         *     is_accepted true, accepts the offer. An accepted offer is read-only (409) until its disbursement date
+         *     has passed; then a new date may be chosen and accepted again (an update alone leaves it
+         *     unaccepted).
          */
         patch: operations["updateLoanOffer"];
         trace?: never;
@@ -3588,6 +3594,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
@@ -3619,6 +3626,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];

@@ -168,19 +168,30 @@ describe('an offer being reviewed', () => {
 });
 
 describe('an accepted offer', () => {
-  it('shows its own date and figures, even when its disbursement date has passed', async () => {
-    const accepted = { ...OFFER, is_accepted: true };
-    const actor = createActor(
+  const opened = (offer: Offer, today: string) =>
+    createActor(
       offerMachine.provide({
-        actors: { loadOffer: fromPromise<Offer, LoadOfferInput>(async () => accepted) },
+        actors: { loadOffer: fromPromise<Offer, LoadOfferInput>(async () => offer) },
         actions: { announce: () => {}, announceRejection: () => {} },
       }),
-      { input: { applicationId: APPLICATION_ID, loanType: 'PERSONAL_LOAN', today: '2026-11-20' } },
+      { input: { applicationId: APPLICATION_ID, loanType: 'PERSONAL_LOAN', today } },
     ).start();
+
+  it('shows its own date and figures while its disbursement date has not passed', async () => {
+    const accepted = { ...OFFER, is_accepted: true };
+    const actor = opened(accepted, '2026-11-02');
     const snapshot = await waitFor(actor, (s) => s.status === 'done');
     expect(view.selectValues(snapshot).disbursement_date).toBe('02-11-2026');
     expect(view.selectPreview(snapshot)?.final_emi).toBe(24_981);
     expect(snapshot.output).toEqual({ kind: 'accepted', offer: accepted });
+  });
+
+  it('opens for a new date once its disbursement date has passed (issue 19 item 5)', async () => {
+    const actor = opened({ ...OFFER, is_accepted: true }, '2026-11-20');
+    const snapshot = await waitFor(actor, (s) => s.matches('reviewing'));
+    expect(view.selectCanEdit(snapshot)).toBe(true);
+    // Moved to the next working day, as the server moves a kept date that has passed.
+    expect(view.selectValues(snapshot).disbursement_date).toBe('23-11-2026');
   });
 });
 

@@ -16,6 +16,11 @@ import {
   type OfferEdit,
 } from '../../../../src/domain/rules-engine/offer-edit-schema';
 import { firstIssue, validate } from '../../../../src/domain/validation';
+import {
+  addDays,
+  emiStartDateFor,
+  nextWorkingDay,
+} from '../../../../src/domain/rules-engine/dates';
 import { OFFER_DAY, SALARIED_FACTS } from '../../../support/offer-facts';
 
 /** Friday 30 Oct 2026: disbursement Mon 2 Nov, first EMI 5 Dec (dates.test.ts). */
@@ -154,20 +159,45 @@ describe('editOffer: the PATCH rules', () => {
 
   it('an accepted or rejected offer is locked', () => {
     const accepted = { ...OFFER, is_accepted: true };
-    expect(canEdit(accepted)).toBe(false);
+    expect(canEdit(accepted, TODAY)).toBe(false);
     expect(edit({ max_tenure_allowed: 36 }, { offer: accepted })).toEqual({
       ok: false,
       kind: 'locked',
       message: ACCEPTED_OFFER_MESSAGE,
     });
     const rejected = runRules({ ...FACTS, monthly_income: 0 }, TODAY);
-    expect(canEdit(rejected)).toBe(false);
+    expect(canEdit(rejected, TODAY)).toBe(false);
     expect(edit(undefined, { offer: rejected, accept: true })).toEqual({
       ok: false,
       kind: 'locked',
       message: REJECTED_OFFER_MESSAGE,
     });
-    expect(canEdit(OFFER)).toBe(true);
+    expect(canEdit(OFFER, TODAY)).toBe(true);
+  });
+
+  it('an accepted offer whose disbursement date has passed opens again: a new date, accepted again', () => {
+    const accepted = { ...OFFER, is_accepted: true };
+    expect(canEdit(accepted, OFFER.disbursement_date)).toBe(false);
+    const later = addDays(OFFER.disbursement_date, 1);
+    expect(canEdit(accepted, later)).toBe(true);
+    const newDate = nextWorkingDay(later);
+    const result = edit(
+      { disbursement_date: newDate },
+      { offer: accepted, accept: true, today: later },
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      offer: {
+        is_accepted: true,
+        disbursement_date: newDate,
+        emi_start_date: emiStartDateFor(newDate),
+      },
+    });
+    // Updated without accepting, it is no longer accepted: the partner accepts the new figures.
+    expect(edit({ disbursement_date: newDate }, { offer: accepted, today: later })).toMatchObject({
+      ok: true,
+      offer: { is_accepted: false, disbursement_date: newDate },
+    });
   });
 
   it('a kept disbursement date that has passed moves to the next working day', () => {
