@@ -95,3 +95,40 @@ export function previousStep(
       return null;
   }
 }
+
+/** The words every read-only step shows, and why (issue 19 item 5). */
+export const DETAILS_LOCKED_NOTE =
+  'The loan offer has been accepted, so these details can no longer be changed.';
+
+/**
+ * Once the offer is accepted the application's details are read-only: the accepted figures
+ * stand on them, and the server refuses every section write (409) from then on.
+ */
+export const detailsLocked = (offer: Pick<OfferState, 'isAccepted'> | null | undefined): boolean =>
+  offer?.isAccepted === true;
+
+/**
+ * The step Continue leads to from a read-only detail step (nothing is saved there): the next
+ * of the application's steps, and after the last of them the final submit.
+ */
+export function nextStep(
+  step: CaptureStep,
+  facts: Pick<StepFacts, 'jobType' | 'loanType'>,
+): CaptureStep | null {
+  switch (step) {
+    case 'kyc':
+      return facts.jobType === 'SELF_EMPLOYED' ? 'business' : 'employment';
+    case 'employment':
+    case 'business':
+    case 'co-applicant-details':
+      return 'co-applicants';
+    case 'co-applicants':
+      return 'reference-details';
+    case 'reference-details':
+      return needsAssetDocuments(facts.loanType) ? 'loan-doc' : 'final-submit';
+    case 'loan-doc':
+      return 'final-submit';
+    default:
+      return null;
+  }
+}

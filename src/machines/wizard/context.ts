@@ -155,6 +155,7 @@ export function offerFactsOf(offer: Offer): OfferFacts {
     isAccepted: offer.is_accepted,
     reasons: [...offer.reasons],
     overdueAmount: offer.check_values.overdue_amount ?? 0,
+    disbursementDate: offer.disbursement_date,
   };
 }
 

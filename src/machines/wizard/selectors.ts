@@ -1,5 +1,6 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { canRemoveCoApplicants } from '../../domain/sections/co-applicant';
+import { detailsLocked } from '../../domain/capture-steps';
 import type { CoApplicantRemovalMachine } from '../co-applicant-removal/machine';
 import type { CoApplicantMachine } from '../co-applicant/machine';
 import { selectCoApplicantForm } from '../co-applicant/selectors';
@@ -62,6 +63,9 @@ export const selectIsListingCoApplicants = (snapshot: WizardSnapshot) =>
 /** Add shows while no more than 4 co-applicants exist (capture-app §9). */
 export const selectCanAddCoApplicant = (snapshot: WizardSnapshot) =>
   snapshot.can({ type: 'coApplicant.add' });
+/** The detail steps are read-only once the offer is accepted (issue 19 item 5). */
+export const selectDetailsLocked = (snapshot: WizardSnapshot) =>
+  detailsLocked(snapshot.context.application?.offer);
 /** Remove shows beside each listed co-applicant until the offer is accepted (issue 18). */
 export const selectCanRemoveCoApplicants = (snapshot: WizardSnapshot) =>
   canRemoveCoApplicants(snapshot.context.application?.offer);

@@ -24,6 +24,11 @@ export interface OfferFacts extends OfferState {
   reasons: string[];
   /** The bureau's overdue amount, shown beside OVERDUE_AMOUNT_PRESENT. */
   overdueAmount: number;
+  /**
+   * 'YYYY-MM-DD': final submit says when it has passed (issue 19 item 5). Optional: a copy kept
+   * on the device before it was added has none, and then the server's answer says so.
+   */
+  disbursementDate?: string;
 }
 
 /** A co-applicant as the list shows it and its form starts from. */

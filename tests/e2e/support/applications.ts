@@ -228,16 +228,19 @@ export async function loanOfferOf(token: string, id: string): Promise<{ decision
   return bre_info;
 }
 
-/** The offer accepted as offered (irreversible), then the application submitted. */
-export async function acceptAndSubmit(token: string, id: string): Promise<void> {
+/** The offer accepted as offered (irreversible). */
+export async function acceptOffer(token: string, id: string): Promise<void> {
   await send(
     'PATCH',
     '/v1/bureau/bre/loankone',
     { application_id: id, is_accepted: true },
-    {
-      token,
-    },
+    { token },
   );
+}
+
+/** The offer accepted as offered (irreversible), then the application submitted. */
+export async function acceptAndSubmit(token: string, id: string): Promise<void> {
+  await acceptOffer(token, id);
   await post(`/v1/loan-application/${id}/submit`, undefined, { token });
 }
 

@@ -1,7 +1,13 @@
 import { useSelector } from '@xstate/react';
 import {
+  DISBURSEMENT_DATE_PASSED,
+  disbursementDatePassed,
+} from '../../../domain/rules-engine/dates';
+import { deviceToday } from '../../../machines/offer/offer-values';
+import {
   selectFamily,
   selectIsSubmitting,
+  selectOffer,
   selectSubmitError,
 } from '../../../machines/wizard/selectors';
 import { Button } from '../../kit/Button';
@@ -21,7 +27,15 @@ export default function FinalSubmitStep() {
   const family = useSelector(wizard, selectFamily);
   const submitting = useSelector(wizard, selectIsSubmitting);
   const error = useSelector(wizard, selectSubmitError);
+  const offer = useSelector(wizard, selectOffer);
   const partner = family === 'KYC';
+  // The accepted offer's disbursement date has passed (the server refuses the submit, and the
+  // device's date may say so first): the way back is a new date on the offer (issue 19 item 5).
+  const datePassed =
+    error === DISBURSEMENT_DATE_PASSED ||
+    (offer?.isAccepted === true &&
+      offer.disbursementDate !== undefined &&
+      disbursementDatePassed(offer.disbursementDate, deviceToday()));
 
   return (
     <TitledSection
@@ -33,9 +47,21 @@ export default function FinalSubmitStep() {
           ? 'The loan offer is accepted. Submit the application to send it for processing.'
           : 'Your details are saved. Submit your application to send it to our lending partners.'}
       </MessageLine>
+      {datePassed && error !== DISBURSEMENT_DATE_PASSED && (
+        <MessageLine tone="warning">{DISBURSEMENT_DATE_PASSED}</MessageLine>
+      )}
       {error && <MessageLine tone="error">{error}</MessageLine>}
       <div className={styles.actions}>
         {!partner && <BackButton />}
+        {datePassed && (
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => wizard.send({ type: 'route.changed', route: { step: 'loan-offer' } })}
+          >
+            Choose a new date
+          </Button>
+        )}
         <Button
           type="button"
           fullWidth

@@ -4,9 +4,11 @@ import {
   selectCanAddCoApplicant,
   selectCanRemoveCoApplicants,
   selectCoApplicants,
+  selectDetailsLocked,
   selectIsListingCoApplicants,
   selectListRemoval,
 } from '../../../machines/wizard/selectors';
+import { DETAILS_LOCKED_NOTE } from '../../../domain/capture-steps';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
 import { Spinner } from '../../kit/Spinner';
@@ -28,13 +30,19 @@ export default function CoApplicantsStep() {
   const canAdd = useSelector(wizard, selectCanAddCoApplicant);
   const canRemove = useSelector(wizard, selectCanRemoveCoApplicants);
   const removal = useSelector(wizard, selectListRemoval);
+  // Once the offer is accepted: no Add, and each one opens read-only (View).
+  const locked = useSelector(wizard, selectDetailsLocked);
+  const open = locked ? 'View' : 'Edit';
 
   return (
     <TitledSection id="co-applicants" title="Co-applicants">
+      {locked && <MessageLine>{DETAILS_LOCKED_NOTE}</MessageLine>}
       {listing ? (
         <Spinner label="Loading co-applicants" />
       ) : coApplicants.length === 0 ? (
-        <MessageLine>No co-applicants yet. Add one, or continue without.</MessageLine>
+        <MessageLine>
+          {locked ? 'No co-applicants.' : 'No co-applicants yet. Add one, or continue without.'}
+        </MessageLine>
       ) : (
         <ul className={styles.entries}>
           {coApplicants.map((coApplicant, index) => (
@@ -45,10 +53,10 @@ export default function CoApplicantsStep() {
               </span>
               <span className={styles.actions}>
                 <RowButton
-                  label={`Edit co-applicant ${index + 1}, ${coApplicant.name}`}
+                  label={`${open} co-applicant ${index + 1}, ${coApplicant.name}`}
                   onClick={() => wizard.send({ type: 'coApplicant.edit', id: coApplicant.id })}
                 >
-                  Edit
+                  {open}
                 </RowButton>
                 {canRemove && (
                   <RowButton
@@ -65,7 +73,7 @@ export default function CoApplicantsStep() {
       )}
       <div className={styles.actions}>
         <BackButton />
-        {canAdd && (
+        {canAdd && !locked && (
           <Button
             type="button"
             variant="outline"

@@ -11,6 +11,7 @@ import {
   selectValues,
 } from '../../../machines/form/selectors';
 import type { FormSpec, FormValues } from '../../../machines/form/types';
+import { DETAILS_LOCKED_NOTE } from '../../../domain/capture-steps';
 import { Button } from '../../kit/Button';
 import { fieldId, useFocusOnIssue } from '../../kit/focus-field';
 import { MessageLine } from '../../kit/MessageLine';
@@ -29,6 +30,12 @@ export interface StepViewProps {
   viewUrl: (fileId: string) => Promise<string>;
   /** Beside Save in the footer (the wizard's Back). */
   actions?: ReactNode;
+  /**
+   * The offer is accepted (issue 19 item 5): the fields are disabled, a note says why, and
+   * Continue (onContinue) goes on in place of Save, saving nothing.
+   */
+  locked?: boolean;
+  onContinue?: (() => void) | undefined;
 }
 
 interface StepScope {
@@ -65,6 +72,8 @@ export function StepForm({
   actions,
   title,
   children,
+  locked = false,
+  onContinue,
 }: StepViewProps & { title: string; children: ReactNode }) {
   const values = useSelector(form, selectValues);
   const issues = useSelector(form, selectIssues);
@@ -96,6 +105,7 @@ export function StepForm({
         aria-busy={saving || undefined}
         onSubmit={(event) => {
           event.preventDefault();
+          if (locked) return;
           form.send({ type: 'form.submit' });
           focusOnIssue(selectIssue(form.getSnapshot())?.field);
         }}
@@ -103,13 +113,29 @@ export function StepForm({
         <h1 id="step-title" className={styles.title}>
           {title}
         </h1>
-        {children}
+        {locked ? (
+          <>
+            <MessageLine>{DETAILS_LOCKED_NOTE}</MessageLine>
+            {/* A disabled fieldset disables every control inside, whatever component drew it. */}
+            <fieldset disabled className={styles.lockedFields}>
+              {children}
+            </fieldset>
+          </>
+        ) : (
+          children
+        )}
         {serverError ? <MessageLine tone="error">{serverError}</MessageLine> : null}
         <div className={styles.actions}>
           {actions}
-          <Button type="submit" fullWidth loading={saving}>
-            Save and Continue
-          </Button>
+          {locked ? (
+            <Button type="button" fullWidth onClick={onContinue}>
+              Continue
+            </Button>
+          ) : (
+            <Button type="submit" fullWidth loading={saving}>
+              Save and Continue
+            </Button>
+          )}
         </div>
       </form>
     </StepContext.Provider>

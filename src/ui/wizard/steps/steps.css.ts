@@ -15,6 +15,9 @@ export const title = style({
 
 export const group = style({ ...column(vars.space.md), ...plainFieldset });
 
+/** The read-only step's fields (one disabled fieldset), laid out as the form's own. */
+export const lockedFields = style({ ...column(vars.space.xl), ...plainFieldset });
+
 export const groupTitle = style({
   padding: 0,
   marginBottom: vars.space.xs,
