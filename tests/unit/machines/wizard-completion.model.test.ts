@@ -1,3 +1,5 @@
+import { addDays } from '../../../src/domain/rules-engine/dates';
+import { deviceToday } from '../../../src/machines/offer/offer-values';
 import { describe, expect, it } from 'vitest';
 import { previousStep } from '../../../src/domain/capture-steps';
 import { NEW_CO_APPLICANT_VALUES } from '../../../src/domain/sections/co-applicant';
@@ -177,7 +179,7 @@ describe('wizard completion model: its generated paths run against the real wiza
     },
     finalSubmit: (s) => {
       expect(selectStep(s)).toBe('final-submit');
-      expect(selectOffer(s)).toEqual(ACCEPTED);
+      expect(selectOffer(s)).toMatchObject(ACCEPTED);
       expect(selectSubmitError(s)).toBeNull();
     },
     submitting: (s) => {
@@ -200,7 +202,7 @@ describe('wizard completion model: its generated paths run against the real wiza
     rejection: (s) => {
       expect(s.status).toBe('done');
       expect(selectStep(s)).toBe('rejection');
-      expect(selectOffer(s)).toEqual(REJECTED);
+      expect(selectOffer(s)).toMatchObject(REJECTED);
       expect(s.context.application?.status).toBe('REJECTED');
     },
     newApplication: (s) => {
@@ -355,7 +357,13 @@ describe('wizard completion model: its generated paths run against the real wiza
         OFFER_ACCEPTED: async () => {
           wizard()
             .offer.last()
-            .resolve({ ...OFFER, is_accepted: true });
+            // Disbursed tomorrow by the device's calendar: an accepted offer whose date has
+            // passed would open for a new date instead (issue 19 item 5).
+            .resolve({
+              ...OFFER,
+              is_accepted: true,
+              disbursement_date: addDays(deviceToday(), 1),
+            });
           await settle(wizard().actor, (s) => s.matches('finalSubmit'));
         },
         OFFER_REJECTED: async () => {
