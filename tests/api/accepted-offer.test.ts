@@ -13,7 +13,6 @@ import { loginToken } from '../support/accounts';
 import { storedApplication } from '../support/applications';
 import {
   BORROWER_BASE,
-  CO_APPLICANT,
   FAMILIES,
   PARTNER_BASE,
   REFERENCES,

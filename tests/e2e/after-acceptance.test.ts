@@ -33,6 +33,18 @@ async function loggedIn() {
   return { ...opened, token: await pageToken(opened.page) };
 }
 
+/** A new application of the partner with its offer accepted through the API. */
+async function acceptedApplication(token: string): Promise<string> {
+  const { id } = await applicationAtOffer(token, CLEAN_PAN);
+  await loanOfferOf(token, id);
+  await acceptOffer(token, id);
+  return id;
+}
+
+/** A wizard step of the application, by the address the app itself writes. */
+const stepUrl = (step: string, id: string) =>
+  siteUrl('localhost', `/application/${step}`).replace('/#', `/?id=${id}#`);
+
 const personalHeading = (page: Page) =>
   page.getByRole('heading', { name: 'Personal Details', level: 1 });
 
@@ -68,10 +80,7 @@ describe('links and steps after the offer, on a phone', () => {
   it('opens the detail steps read-only once the offer is accepted; Continue still goes on', async () => {
     const { context, page, token } = await loggedIn();
     try {
-      const { id } = await applicationAtOffer(token, CLEAN_PAN);
-      await loanOfferOf(token, id);
-      await acceptOffer(token, id);
-      await page.goto(siteUrl('localhost', '/application/kyc').replace('/#', `/?id=${id}#`));
+      await page.goto(stepUrl('kyc', await acceptedApplication(token)));
       await personalHeading(page).waitFor();
       await page.getByText(DETAILS_LOCKED_NOTE).waitFor();
       await expect.poll(() => field(page, 'Full Name').isDisabled(), POLL).toBe(true);
@@ -100,9 +109,7 @@ describe('links and steps after the offer, on a phone', () => {
   it('says on final submit that the accepted disbursement date has passed, and leads back to the offer', async () => {
     const { context, page, token } = await loggedIn();
     try {
-      const { id } = await applicationAtOffer(token, CLEAN_PAN);
-      await loanOfferOf(token, id);
-      await acceptOffer(token, id);
+      const id = await acceptedApplication(token);
       const offer = (await storedApplication(page, id))['loan_offer'] as {
         disbursement_date: string;
       };
@@ -110,9 +117,7 @@ describe('links and steps after the offer, on a phone', () => {
       await page.clock.setFixedTime(
         new Date(`${offer.disbursement_date}T12:00:00`).getTime() + 86_400_000,
       );
-      await page.goto(
-        siteUrl('localhost', '/application/final-submit').replace('/#', `/?id=${id}#`),
-      );
+      await page.goto(stepUrl('final-submit', id));
       await page.getByText(DISBURSEMENT_DATE_PASSED).waitFor();
       await page.getByRole('button', { name: 'Choose a new date' }).click();
       await waitForHashPath(page, '/application/loan-offer');

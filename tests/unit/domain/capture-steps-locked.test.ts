@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canOpenStep,
-  detailsLocked,
-  nextStep,
-  previousStep,
-} from '../../../src/domain/capture-steps';
+import * as steps from '../../../src/domain/capture-steps';
+
+const { canOpenStep, detailsLocked, nextStep, previousStep } = steps;
 
 /* Read-only steps after the offer is accepted (issue 19 item 5): the flag, and where Continue leads. */
 
