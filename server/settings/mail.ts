@@ -23,21 +23,39 @@ export const DEFAULT_MAIL_FROM = 'Rinn <no-reply@localhost>';
 
 const ADDRESS = /^[^\s@<>,]+@[^\s@<>,]+\.[^\s@<>,]+$/;
 
-/** The mailer the environment asks for; production without SMTP refuses to start. */
-export function openMailer(env: Env, mode: Mode, db: Kysely<Database>, clock: () => Date): Mailer {
-  const url = read(env, 'RINN_SMTP_URL');
-  if (url) {
-    if (!/^smtps?:\/\//i.test(url)) {
-      throw new Error('RINN_SMTP_URL must start with smtp:// or smtps:// (see README)');
-    }
-    return smtpMailer({ url, from: read(env, 'RINN_MAIL_FROM') ?? DEFAULT_MAIL_FROM });
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  lenderEmails: Record<string, string>;
+}
+
+/** The mail settings; a wrong one, or production without SMTP, refuses to start. */
+export function readMailSettings(env: Env, mode: Mode): MailSettings {
+  const smtpUrl = read(env, 'RINN_SMTP_URL');
+  if (smtpUrl && !/^smtps?:\/\//i.test(smtpUrl)) {
+    throw new Error('RINN_SMTP_URL must start with smtp:// or smtps:// (see README)');
   }
-  if (mode === 'production') {
+  if (!smtpUrl && mode === 'production') {
     throw new Error(
       'RINN_MODE=production needs a mail server for Email to Lender: set RINN_SMTP_URL (see README, "Running in production").',
     );
   }
-  return devMailbox(db, clock);
+  return {
+    ...(smtpUrl ? { smtpUrl } : {}),
+    from: read(env, 'RINN_MAIL_FROM') ?? DEFAULT_MAIL_FROM,
+    lenderEmails: readLenderEmails(env),
+  };
+}
+
+/** SMTP when RINN_SMTP_URL is set, else the dev mailbox (readMailSettings kept production out). */
+export function openMailer(
+  settings: MailSettings,
+  db: Kysely<Database>,
+  clock: () => Date,
+): Mailer {
+  return settings.smtpUrl
+    ? smtpMailer({ url: settings.smtpUrl, from: settings.from })
+    : devMailbox(db, clock);
 }
 
 /** RINN_LENDER_EMAILS as lender id → address; a malformed pair refuses to start. */
