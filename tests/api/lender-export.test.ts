@@ -8,7 +8,12 @@ import {
 } from '../../server/usecases/lender-actions/export';
 import { SHEET_NAME } from '../../server/usecases/lender-actions/workbook';
 import { guestToken, randomMobile } from '../support/accounts';
-import { applicationWithDocuments, rejectedByProtium } from '../support/lender-actions';
+import {
+  applicationWithDocuments,
+  expectOwnerOnly,
+  expectRefusals,
+  rejectedByProtium,
+} from '../support/lender-actions';
 import { databases, rowCounts, testStorage } from '../support/server';
 import {
   partnerWithToken,
@@ -27,6 +32,9 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 const exportPath = (id: string, query: string) => `/api/v1/loan-application/${id}/export?${query}`;
 
+/** The 400 of an action the lender row may not run (lenderActionRefusal). */
+const notAvailable = (why: string) => `Export is not available: ${why}.`;
+
 describe.each(databases())('Export on %s', (kind) => {
   const { storage, folder } = testStorage(true);
   afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -38,6 +46,14 @@ describe.each(databases())('Export on %s', (kind) => {
     partner = await partnerWithToken(t);
     other = await partnerWithToken(t);
   });
+
+  /** GET …/export?export_type=xlsx&lender_id=… as the partner. */
+  const exportFor = (applicationId: string, lenderId: string) =>
+    t.call<{ file_url: string }>(
+      'GET',
+      exportPath(applicationId, `export_type=xlsx&lender_id=${lenderId}`),
+      { token: partner.token },
+    );
 
   const download = (fileUrl: string) => fetch(`http://127.0.0.1:${server.port}${fileUrl}`);
 
@@ -52,11 +68,7 @@ describe.each(databases())('Export on %s', (kind) => {
 
   it('answers a signed URL that downloads the lender’s workbook: its order, numbers and dates', async () => {
     const application = await applicationWithDocuments(t, partner);
-    const answer = await t.call<{ file_url: string }>(
-      'GET',
-      exportPath(application.id, 'export_type=xlsx&lender_id=protium'),
-      { token: partner.token },
-    );
+    const answer = await exportFor(application.id, 'protium');
     expect(answer.status).toBe(200);
     const fileUrl = answer.body.data.file_url;
     expect(fileUrl).toMatch(
@@ -86,11 +98,7 @@ describe.each(databases())('Export on %s', (kind) => {
 
   it('puts a lender without an order of its own in the default order', async () => {
     const application = await applicationWithDocuments(t, partner);
-    const answer = await t.call<{ file_url: string }>(
-      'GET',
-      exportPath(application.id, 'export_type=xlsx&lender_id=sahyadri'),
-      { token: partner.token },
-    );
+    const answer = await exportFor(application.id, 'sahyadri');
     expect(answer.status).toBe(200);
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await download(answer.body.data.file_url)).arrayBuffer());
@@ -100,11 +108,7 @@ describe.each(databases())('Export on %s', (kind) => {
 
   it('stops opening the workbook once the link has expired, or when it is altered', async () => {
     const application = await applicationWithDocuments(t, partner);
-    const answer = await t.call<{ file_url: string }>(
-      'GET',
-      exportPath(application.id, 'export_type=xlsx&lender_id=kaveri'),
-      { token: partner.token },
-    );
+    const answer = await exportFor(application.id, 'kaveri');
     const altered = answer.body.data.file_url.replace('.kaveri?', '.protium?');
     expect((await download(altered)).status).toBe(403);
     t.clock.advance(LINK_LIFETIME_SECONDS + 1);
@@ -113,62 +117,50 @@ describe.each(databases())('Export on %s', (kind) => {
 
   it('refuses bad input with a clear 4xx, writing nothing', async () => {
     const application = await applicationWithDocuments(t, partner);
-    const cases: [string, number, string][] = [
-      [exportPath(application.id, 'export_type=csv&lender_id=protium'), 400, EXPORT_TYPE_MESSAGE],
-      [exportPath(application.id, 'lender_id=protium'), 400, EXPORT_TYPE_MESSAGE],
-      [exportPath(application.id, 'export_type=xlsx'), 400, LENDER_ID_MESSAGE],
+    const { id } = application;
+    await expectRefusals(
+      t,
+      { method: 'GET', token: partner.token },
       [
-        exportPath('not-an-id', 'export_type=xlsx&lender_id=protium'),
-        400,
-        'Invalid application id',
+        [exportPath(id, 'export_type=csv&lender_id=protium'), 400, EXPORT_TYPE_MESSAGE],
+        [exportPath(id, 'lender_id=protium'), 400, EXPORT_TYPE_MESSAGE],
+        [exportPath(id, 'export_type=xlsx'), 400, LENDER_ID_MESSAGE],
+        [
+          exportPath('not-an-id', 'export_type=xlsx&lender_id=protium'),
+          400,
+          'Invalid application id',
+        ],
+        [exportPath(id, 'export_type=xlsx&lender_id=nobody'), 404, 'Lender not found'],
       ],
-      [exportPath(application.id, 'export_type=xlsx&lender_id=nobody'), 404, 'Lender not found'],
-    ];
-    for (const [path, status, message] of cases) {
-      await expectNothingWritten(async () => {
-        const answer = await t.call('GET', path, { token: partner.token });
-        expect(answer.status).toBe(status);
-        expect(answer.body.message).toBe(message);
-      });
-    }
+      expectNothingWritten,
+    );
   });
 
   it('refuses (400) when the application or this lender’s decision is REJECTED, writing nothing', async () => {
     const rejected = await applicationWithDocuments(t, partner, { status: 'REJECTED' });
-    await expectNothingWritten(async () => {
-      const answer = await t.call(
-        'GET',
-        exportPath(rejected.id, 'export_type=xlsx&lender_id=kaveri'),
-        { token: partner.token },
-      );
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe('Export is not available: this application was rejected.');
-    });
     const byProtium = await applicationWithDocuments(t, partner);
     await rejectedByProtium(database.db, byProtium.id);
-    await expectNothingWritten(async () => {
-      const answer = await t.call(
-        'GET',
-        exportPath(byProtium.id, 'export_type=xlsx&lender_id=protium'),
-        { token: partner.token },
-      );
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(
-        'Export is not available: Protium rejected this application.',
-      );
-    });
+    const protium = 'export_type=xlsx&lender_id=protium';
+    await expectRefusals(
+      t,
+      { method: 'GET', token: partner.token },
+      [
+        [exportPath(rejected.id, protium), 400, notAvailable('this application was rejected')],
+        [exportPath(byProtium.id, protium), 400, notAvailable('Protium rejected this application')],
+      ],
+      expectNothingWritten,
+    );
   });
 
   it('answers another partner 404, a guest 403 and no token 401, writing nothing', async () => {
-    const application = await applicationWithDocuments(t, partner);
     const guest = await guestToken(t, randomMobile());
-    const path = exportPath(application.id, 'export_type=xlsx&lender_id=protium');
-    await expectNothingWritten(async () => {
-      const asOther = await t.call('GET', path, { token: other.token });
-      expect(asOther.status).toBe(404);
-      expect(asOther.body.message).toBe('Application not found');
-      expect((await t.call('GET', path, { token: guest })).status).toBe(403);
-      expect((await t.call('GET', path)).status).toBe(401);
-    });
+    const { id } = await applicationWithDocuments(t, partner);
+    await expectNothingWritten(() =>
+      expectOwnerOnly(
+        t,
+        { method: 'GET', path: exportPath(id, 'export_type=xlsx&lender_id=protium') },
+        { otherPartner: other.token, guest },
+      ),
+    );
   });
 });
