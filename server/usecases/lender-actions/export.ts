@@ -52,5 +52,6 @@ export async function exportApplication(
     contentType: file.contentType,
     fileName: file.fileName,
     now,
+    disposition: 'attachment',
   });
 }
