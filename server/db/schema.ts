@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LenderPolicy, SupportedAction } from '../../src/domain/lenders/policy';
 
 /*
  * The tables as Kysely sees them. Times are always written from the app's clock (never SQL now()),
@@ -114,6 +115,17 @@ export interface OutboxTable {
   channel: 'SMS';
   recipient: string;
   body: string;
+  created_at: Timestamp;
+}
+
+/** Demo/dev Email to Lender (server/mail/dev-mailbox.ts): what an SMTP server would have got. */
+export interface MailboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** The attachments' file names, in order. */
+  attachments: ColumnType<string[], string, string>;
   created_at: Timestamp;
 }
 
@@ -233,6 +245,32 @@ export interface BanksTable {
   name: string;
 }
 
+/** A lender as the catalog says (src/domain/lenders/catalog.ts), reseeded on every start. */
+export interface LendersTable {
+  /** The catalog's slug (protium, kaveri, …): the contract's lender_id. */
+  id: string;
+  name: string;
+  is_preferred: boolean;
+  policy: Json<LenderPolicy>;
+  supported_actions: Json<SupportedAction[]>;
+  /** The catalog's order: the lenders list and ties on the lenders table follow it. */
+  sort_order: number;
+}
+
+/** What a lender said about an application, once a lead was sent (one row per pair). */
+export interface LenderStatusesTable {
+  application_id: string;
+  lender_id: string;
+  /** The lender's own status word (APPROVED, UNDER_REVIEW, …). */
+  status: string;
+  /** The lender's reference for the lead (the client_reference_id; the upload's lead_id). */
+  lender_ref_id: string | null;
+  /** The lender's last answer as it sent it (the contract's raw_data_from_lender). */
+  raw_data_from_lender: NullableJson<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -242,11 +280,14 @@ export interface Database {
   login_lookup_misses: LoginLookupMissesTable;
   track_misses: TrackMissesTable;
   outbox: OutboxTable;
+  mailbox: MailboxTable;
   tenants: TenantsTable;
   applications: ApplicationsTable;
   documents: DocumentsTable;
   banks: BanksTable;
   co_applicants: CoApplicantsTable;
+  lenders: LendersTable;
+  lender_statuses: LenderStatusesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -254,3 +295,4 @@ export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type OtpSession = Selectable<OtpSessionsTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
+export type LenderStatusRow = Selectable<LenderStatusesTable>;

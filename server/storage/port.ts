@@ -31,6 +31,8 @@ export interface LinkRequest {
   fileName: string;
   /** The server's clock: links expire relative to it. */
   now: Date;
+  /** attachment: the browser saves the file (an export workbook); inline (default) shows it. */
+  disposition?: 'inline' | 'attachment';
 }
 
 export interface DocumentStorage {

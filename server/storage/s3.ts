@@ -104,12 +104,12 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
     // A PutObject is whole or absent (no multipart uploads are started): nothing is unfinished.
     removeUnfinished: () => Promise.resolve([]),
 
-    link({ key, contentType, fileName, now }) {
+    link({ key, contentType, fileName, now, disposition = 'inline' }) {
       const command = new GetObjectCommand({
         Bucket,
         Key: key,
         ResponseContentType: contentType,
-        ResponseContentDisposition: `inline; filename="${fileName}"`,
+        ResponseContentDisposition: `${disposition}; filename="${fileName}"`,
         ResponseCacheControl: 'no-store',
       });
       return getSignedUrl(client, command, { expiresIn: LINK_LIFETIME_SECONDS, signingDate: now });

@@ -50,6 +50,7 @@ const IMPLEMENTED = new Set([
   'applyLoanGet',
   'applyLoanGetBusinessInfo',
   'listOutbox',
+  'listMailbox',
   'uploadFile',
   'bulkUploadFiles',
   'getPresignedUrl',
@@ -75,6 +76,9 @@ const IMPLEMENTED = new Set([
   'submitApplication',
   'applyLoanMarkCompleted',
   'trackApplication',
+  'listLenders',
+  'emailLender',
+  'exportApplication',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */
