@@ -17,6 +17,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { loanApplicationRoutes } from './routes/loan-application';
 import { otpRoutes } from './routes/otp';
+import { payoutRoutes } from './routes/payout';
 import { referenceRoutes } from './routes/reference';
 import { rulesEngineRoutes } from './routes/rules-engine';
 import { userRoutes } from './routes/user';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/apply-loan`, applyLoanRoutes(deps));
   app.route(`${API}/v1`, referenceRoutes(deps));
   app.route(`${API}/v1/bureau/bre`, rulesEngineRoutes(deps));
+  app.route(`${API}/v1/payout`, payoutRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
   mountDocs(app, contract);

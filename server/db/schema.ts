@@ -233,6 +233,34 @@ export interface BanksTable {
   name: string;
 }
 
+/** An offline disbursement a partner recorded (migration 0011, partner-portal §3 Case). */
+export interface CasesTable {
+  id: string;
+  partner_id: string;
+  /** The Case ID the partner gave, if any. */
+  tracker_id: string | null;
+  /** The borrower's name. */
+  name: string;
+  loan_type: string;
+  required_amount: number;
+  remarks: string | null;
+  created_at: CreatedAt;
+}
+
+/** One lender of a case, in the order the partner gave them (`position` from 0). */
+export interface CaseLendersTable {
+  case_id: string;
+  position: number;
+  lender_id: string;
+  /** A `date` column: read it as text (YYYY-MM-DD), both drivers parse dates differently. */
+  disbursement_date: string;
+  is_pendency: boolean;
+  pendency_desc: string | null;
+  insurance_fee_waiver: number | null;
+  pf_waiver_percentage: number | null;
+  interest_rate_waiver: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -247,6 +275,8 @@ export interface Database {
   documents: DocumentsTable;
   banks: BanksTable;
   co_applicants: CoApplicantsTable;
+  cases: CasesTable;
+  case_lenders: CaseLendersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -5,6 +5,7 @@ import { allBrands, type Brand } from '../../src/brands/catalog';
 import type { DocumentStorage } from '../storage/port';
 import { DEMO_PARTNER_ID, seedDemoApplications } from './demo-applications';
 import { seedDemoDocuments } from './demo-documents';
+import { seedSecondPartnerAndCases } from './demo-second-partner';
 import type { Database, NewUser, StoredTenantConfig } from './schema';
 
 /*
@@ -124,6 +125,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: DocumentStorag
     .execute();
   await seedDemoApplications(db);
   await seedDemoDocuments(db, storage);
+  await seedSecondPartnerAndCases(db);
 }
 
 export interface SeedOptions {

@@ -29,3 +29,6 @@ export function isPartnerKind(kind: unknown): kind is PartnerKind {
 export function mayRecordCases(kind: string | null | undefined): boolean {
   return isPartnerKind(kind) && CASE_RECORDING_KINDS.includes(kind);
 }
+
+/** What a partner of a kind that records no cases is told (the server's 403, the screen). */
+export const NO_CASES_FOR_KIND = 'Your partner account does not record offline disbursements.';

@@ -75,6 +75,8 @@ const IMPLEMENTED = new Set([
   'submitApplication',
   'applyLoanMarkCompleted',
   'trackApplication',
+  'createCase',
+  'listCases',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

@@ -345,6 +345,8 @@ const WRITABLE_TABLES = [
   'documents',
   'co_applicants',
   'track_misses',
+  'cases',
+  'case_lenders',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

@@ -64,8 +64,9 @@ export function StepForm({
   viewUrl,
   actions,
   title,
+  submitLabel = 'Save and Continue',
   children,
-}: StepViewProps & { title: string; children: ReactNode }) {
+}: StepViewProps & { title: string; submitLabel?: string; children: ReactNode }) {
   const values = useSelector(form, selectValues);
   const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
@@ -108,7 +109,7 @@ export function StepForm({
         <div className={styles.actions}>
           {actions}
           <Button type="submit" fullWidth loading={saving}>
-            Save and Continue
+            {submitLabel}
           </Button>
         </div>
       </form>
