@@ -166,13 +166,7 @@ export async function seedSecondPartnerAndCases(db: Kysely<Database>): Promise<v
 }
 
 async function seedDemoCases(db: Kysely<Database>): Promise<void> {
-  const lenders = await db
-    .withTables<{ lenders: { id: string; name: string } }>()
-    .selectFrom('lenders')
-    .select('id')
-    .orderBy('name')
-    .limit(2)
-    .execute();
+  const lenders = await db.selectFrom('lenders').select('id').orderBy('name').limit(2).execute();
   if (lenders.length < 2) return;
   await db
     .insertInto('cases')

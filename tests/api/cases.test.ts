@@ -61,7 +61,6 @@ describe.each(databases())('offline disbursement cases on %s', (kind) => {
   /** Two seeded lenders, as GET /v1/lender lists them. */
   async function twoLenders(): Promise<{ id: string; name: string }[]> {
     const rows = await t.db
-      .withTables<{ lenders: { id: string; name: string } }>()
       .selectFrom('lenders')
       .select(['id', 'name'])
       .orderBy('id')

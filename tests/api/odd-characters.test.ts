@@ -266,7 +266,6 @@ const BUILDERS: Record<string, Builder> = {
   createCase: once(async (world) => {
     const recorder = await partnerWithToken(world.t, { partner_kind: 'INDIVIDUAL' });
     const lender = await world.t.db
-      .withTables<{ lenders: { id: string } }>()
       .selectFrom('lenders')
       .select('id')
       .orderBy('id')

@@ -75,6 +75,7 @@ const IMPLEMENTED = new Set([
   'submitApplication',
   'applyLoanMarkCompleted',
   'trackApplication',
+  'listLenders',
   'createCase',
   'listCases',
 ]);

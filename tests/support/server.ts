@@ -345,6 +345,7 @@ const WRITABLE_TABLES = [
   'documents',
   'co_applicants',
   'track_misses',
+  'lender_statuses',
   'cases',
   'case_lenders',
 ] as const;

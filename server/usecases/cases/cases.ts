@@ -13,11 +13,6 @@ export type CasePageAnswer = Schema<'CasePage'>;
 
 export const UNKNOWN_LENDER = 'Lender not found: choose a lender from the list';
 
-/** The lenders table (migration 0010, branch `lenders`): only what a case reads of it. */
-type LendersView = {
-  lenders: { id: string; name: string };
-};
-
 type CaseRow = Pick<
   CasesTable,
   'id' | 'tracker_id' | 'name' | 'loan_type' | 'required_amount' | 'remarks'
@@ -26,8 +21,6 @@ type LenderRow = Omit<CaseLendersTable, 'position'> & { lender_name: string };
 
 const isLoanType = (value: string): value is LoanType =>
   (LOAN_TYPES as readonly string[]).includes(value);
-
-const withLenders = (db: Kysely<Database>) => db.withTables<LendersView>();
 
 /** Numeric columns come back as numbers (db/open.ts); an absent waiver is left out. */
 function lenderOf(row: LenderRow): CaseAnswer['lender_info'][number] {
@@ -70,7 +63,7 @@ async function lendersOf(
 ): Promise<Map<string, LenderRow[]>> {
   const byCase = new Map<string, LenderRow[]>(caseIds.map((id) => [id, []]));
   if (caseIds.length === 0) return byCase;
-  const rows = await withLenders(db)
+  const rows = await db
     .selectFrom('case_lenders')
     .innerJoin('lenders', 'lenders.id', 'case_lenders.lender_id')
     .select([
@@ -106,11 +99,7 @@ export async function recordCase(
   const id = randomId();
   await db.transaction().execute(async (tx) => {
     const wanted = [...new Set(body.lender_info.map((lender) => lender.lender_id))];
-    const known = await withLenders(tx)
-      .selectFrom('lenders')
-      .select('id')
-      .where('id', 'in', wanted)
-      .execute();
+    const known = await tx.selectFrom('lenders').select('id').where('id', 'in', wanted).execute();
     if (known.length !== wanted.length) throw new ApiError(400, UNKNOWN_LENDER);
     await tx
       .insertInto('cases')
