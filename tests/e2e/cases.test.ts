@@ -25,9 +25,9 @@ import { DEMO_PARTNER, logInAs } from './support/partner';
 
 const browser = useBrowser();
 
-/** Two of the seeded lenders (server/db, branch lenders' catalog). */
+/** Two of the seeded lenders (src/domain/lenders/catalog.json). */
 const FIRST_LENDER = 'Protium';
-const SECOND_LENDER = 'Lendingkart';
+const SECOND_LENDER = 'Kaveri Finance';
 
 const RECORD = 'Record Offline Disbursment';
 const VIEW = 'View Offline Disbursments';

@@ -2,9 +2,7 @@ import * as v from 'valibot';
 import { normaliseDate } from '../dates';
 import { LOAN_TYPES } from '../enums';
 import { personName } from '../names';
-import { REMARKS_MESSAGE } from '../sections/business';
 import { requiredText, text } from '../sections/field-schemas';
-import { typedSchema } from '../sections/rules';
 import { asValues, bodyFrom, type FieldKind, type TypedValues } from '../sections/typed-values';
 import { atMostCharacters, MAX_LENGTH } from '../text';
 import { fieldsObject } from '../validation';
@@ -33,6 +31,7 @@ export const INSURANCE_FEE_WAIVER_NEGATIVE = 'Insurance fee waiver cannot be neg
 export const PENDENCY_REQUIRED = 'Pendency must be Yes or No';
 export const PENDENCY_DESC_REQUIRED = 'Pendency description is required';
 export const PENDENCY_DESC_TOO_LONG = atMostCharacters('Pendency description', MAX_LENGTH.remarks);
+export const CASE_REMARKS_TOO_LONG = atMostCharacters('Remarks', MAX_LENGTH.remarks);
 export const CASE_ID_TOO_LONG = atMostCharacters('Case ID', 50);
 export const AT_LEAST_ONE_LENDER = 'Add at least one lender';
 export const MAX_CASE_LENDERS = 20;
@@ -179,7 +178,7 @@ export const CaseSchema = fieldsObject({
       });
     }),
   ),
-  remarks: v.optional(text(REMARKS_MESSAGE, { max: MAX_LENGTH.remarks, lines: 'multi' })),
+  remarks: v.optional(text(CASE_REMARKS_TOO_LONG, { max: MAX_LENGTH.remarks, lines: 'multi' })),
 });
 
 export type CaseBody = v.InferOutput<typeof CaseSchema>;
@@ -205,7 +204,11 @@ export function caseBodyFrom(values: TypedValues): Record<string, unknown> {
 }
 
 /** The Create Case form's schema: issues named as the body's fields (lender_info.<n>.<field>). */
-export const caseFormSchema = typedSchema(caseBodyFrom, CaseSchema);
+export const caseFormSchema = v.pipe(
+  v.unknown(),
+  v.transform((values) => caseBodyFrom(asValues(values))),
+  CaseSchema,
+);
 
 /** A new lender block: pendency off, everything else blank. */
 export const NEW_CASE_LENDER = {
