@@ -93,20 +93,17 @@ describe.each(databases())('offline disbursement cases on %s', (kind) => {
   it('records a case with two lenders, pendency on for one, and lists it first', async () => {
     const partner = await recorder();
     const [first, second] = await twoLenders();
-    const body = await validCase({
-      lender_info: [
-        {
-          lender_id: first?.id,
-          disbursement_date: '2026-01-15',
-          is_pendency: true,
-          pendency_desc: 'Insurance papers to follow',
-          insurance_fee_waiver: 1500,
-          pf_waiver_percentage: 0.5,
-          interest_rate_waiver: 0.25,
-        },
-        { lender_id: second?.id, disbursement_date: '2026-01-20', is_pendency: false },
-      ],
-    });
+    const pending = {
+      lender_id: first?.id,
+      disbursement_date: '2026-01-15',
+      is_pendency: true,
+      pendency_desc: 'Insurance papers to follow',
+      insurance_fee_waiver: 1500,
+      pf_waiver_percentage: 0.5,
+      interest_rate_waiver: 0.25,
+    };
+    const paid = { lender_id: second?.id, disbursement_date: '2026-01-20', is_pendency: false };
+    const body = await validCase({ lender_info: [pending, paid] });
     const answer = await create(partner.token, body);
     expect(answer.status, answer.text).toBe(201);
     expect(answer.body.message).toBe(CASE_RECORDED);
@@ -117,22 +114,8 @@ describe.each(databases())('offline disbursement cases on %s', (kind) => {
       required_amount: 2_500_000,
       remarks: 'Disbursed at the branch',
       lender_info: [
-        {
-          lender_id: first?.id,
-          disbursement_date: '2026-01-15',
-          is_pendency: true,
-          pendency_desc: 'Insurance papers to follow',
-          insurance_fee_waiver: 1500,
-          pf_waiver_percentage: 0.5,
-          interest_rate_waiver: 0.25,
-          lender: { name: first?.name },
-        },
-        {
-          lender_id: second?.id,
-          disbursement_date: '2026-01-20',
-          is_pendency: false,
-          lender: { name: second?.name },
-        },
+        { ...pending, lender: { name: first?.name } },
+        { ...paid, lender: { name: second?.name } },
       ],
     });
     const stored = await t.db
