@@ -271,6 +271,34 @@ export interface LenderStatusesTable {
   updated_at: Timestamp;
 }
 
+/** An offline disbursement a partner recorded (migration 0011, partner-portal §3 Case). */
+export interface CasesTable {
+  id: string;
+  partner_id: string;
+  /** The Case ID the partner gave, if any. */
+  tracker_id: string | null;
+  /** The borrower's name. */
+  name: string;
+  loan_type: string;
+  required_amount: number;
+  remarks: string | null;
+  created_at: CreatedAt;
+}
+
+/** One lender of a case, in the order the partner gave them (`position` from 0). */
+export interface CaseLendersTable {
+  case_id: string;
+  position: number;
+  lender_id: string;
+  /** A `date` column: read it as text (YYYY-MM-DD), both drivers parse dates differently. */
+  disbursement_date: string;
+  is_pendency: boolean;
+  pendency_desc: string | null;
+  insurance_fee_waiver: number | null;
+  pf_waiver_percentage: number | null;
+  interest_rate_waiver: number | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -288,6 +316,8 @@ export interface Database {
   co_applicants: CoApplicantsTable;
   lenders: LendersTable;
   lender_statuses: LenderStatusesTable;
+  cases: CasesTable;
+  case_lenders: CaseLendersTable;
 }
 
 export type User = Selectable<UsersTable>;

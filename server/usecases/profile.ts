@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '../../src/domain/enums';
+import { isPartnerKind } from '../../src/domain/partner-kinds';
 import type { User } from '../db/schema';
 import type { Schema } from '../contract-types';
 
@@ -31,5 +32,7 @@ export function profileOf(user: User): Profile {
     bank_name: user.bank_name,
     ifsc: user.ifsc,
     referral_code: user.referral_code,
+    // A kind the product does not know (set by hand) is no kind: it records no cases.
+    partner_kind: isPartnerKind(user.partner_kind) ? user.partner_kind : null,
   };
 }

@@ -48,7 +48,8 @@ export function createAuthMachine(deps: AuthDependencies, { navigate }: SessionP
     actions: {
       storeLoginToken: (_, { token }) => tokens.setLoginToken(token),
       storeGuestToken: (_, { token }) => tokens.setGuestToken(token),
-      storeProfile: (_, { profile }) => tokens.setProfile(profile),
+      storeProfile: (_, { profile }) =>
+        tokens.setProfile({ ...profile, partner_kind: profile.partner_kind ?? null }),
       clearLocalSession: (_, { keepDrafts }) => {
         if (keepDrafts) tokens.clearSession();
         else tokens.clearAll();

@@ -26,6 +26,7 @@ import {
 import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
 import { databases, latestOtp, otpSessionState, rowCounts } from '../support/server';
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
+import { partnerWithToken } from '../support/suite';
 
 /*
  * Issue 16 item 2, generated from the contract: for every write operation with a JSON body that
@@ -261,6 +262,35 @@ const offerReady = once(async (world) => {
 });
 
 const BUILDERS: Record<string, Builder> = {
+  // A case, by a partner of a kind that records them, with pendency on so its description counts.
+  createCase: once(async (world) => {
+    const recorder = await partnerWithToken(world.t, { partner_kind: 'INDIVIDUAL' });
+    const lender = await world.t.db
+      .selectFrom('lenders')
+      .select('id')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return {
+      params: {},
+      token: recorder.token,
+      body: {
+        tracker_id: 'CASE-9',
+        name: 'Meera Iyer',
+        loan_type: 'HOME_LOAN',
+        required_amount: 500000,
+        remarks: 'Disbursed at the branch',
+        lender_info: [
+          {
+            lender_id: lender.id,
+            disbursement_date: '2026-01-15',
+            is_pendency: true,
+            pendency_desc: 'Papers to follow',
+          },
+        ],
+      },
+      status: 201,
+    };
+  }),
   ...familyBuilders('KYC', {
     update: 'updateApplication',
     savePersonal: 'savePersonalInfo',

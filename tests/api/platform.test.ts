@@ -79,6 +79,8 @@ const IMPLEMENTED = new Set([
   'listLenders',
   'emailLender',
   'exportApplication',
+  'createCase',
+  'listCases',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

@@ -352,6 +352,8 @@ const WRITABLE_TABLES = [
   'co_applicants',
   'track_misses',
   'lender_statuses',
+  'cases',
+  'case_lenders',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

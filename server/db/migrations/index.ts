@@ -9,6 +9,7 @@ import { sessionBrand } from './007-session-brand';
 import { wrongCodesPerAddress } from './008-wrong-codes-per-address';
 import { statedAmounts } from './009-stated-amounts';
 import { lenders } from './010-lenders';
+import { cases } from './011-cases';
 import { devMailbox } from './013-dev-mailbox';
 
 /*
@@ -30,6 +31,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0008_wrong_codes_per_address', wrongCodesPerAddress],
   ['0009_stated_amounts', statedAmounts],
   ['0010_lenders', lenders],
+  ['0011_cases', cases],
   ['0013_dev_mailbox', devMailbox],
 ];
 

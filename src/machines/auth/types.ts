@@ -1,4 +1,5 @@
 import type { Role } from '../../domain/enums';
+import type { PartnerKind } from '../../domain/partner-kinds';
 
 /**
  * The partner profile (`GET /v1/user/me`), as the session keeps it. It mirrors the contract's
@@ -23,6 +24,11 @@ export interface SessionProfile {
   bank_name: string | null;
   ifsc: string | null;
   referral_code: string | null;
+  /**
+   * What kind of partner (src/domain/partner-kinds.ts): whether the home shows the offline
+   * disbursement buttons. Absent in a profile the device kept from before kinds: none.
+   */
+  partner_kind?: PartnerKind | null;
 }
 
 export interface AuthContext {

@@ -1056,12 +1056,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's offline disbursements, one page at a time */
+        /**
+         * The partner's offline disbursements, one page at a time
+         * @description Only the partner's own cases, newest first; partner kinds that record no cases get 403.
+         */
         get: operations["listCases"];
         put?: never;
         /**
          * Record an offline disbursement
-         * @description Only some partner kinds may record cases (others get 403).
+         * @description Only some partner kinds may record cases (INDIVIDUAL and DSA; others get 403). Every lender_id must be a lender of GET /v1/lender (400 otherwise); each lender at most once per case.
          */
         post: operations["createCase"];
         delete?: never;
@@ -1514,7 +1517,11 @@ export interface components {
             bank_name: string | null;
             ifsc: string | null;
             referral_code: string | null;
+            /** @description What kind of partner this is; INDIVIDUAL and DSA record offline disbursement cases, a CONNECTOR (referrals only) does not. Null: no kind (an admin), which records none. */
+            partner_kind: components["schemas"]["PartnerKind"] | null;
         };
+        /** @enum {string} */
+        PartnerKind: "INDIVIDUAL" | "DSA" | "CONNECTOR";
         /** @description Per-site switches. */
         TenantFlags: {
             /** @description Apply Now goes to a separate external app; QR creation needs a loan type. */
@@ -2013,7 +2020,7 @@ export interface components {
             lender_id: string;
             disbursement_date: components["schemas"]["Date"];
             is_pendency: boolean;
-            /** @description Only when is_pendency is true. */
+            /** @description Required when is_pendency is true; sent with is_pendency false it is dropped, not stored. */
             pendency_desc?: string;
             insurance_fee_waiver?: number;
             pf_waiver_percentage?: number;

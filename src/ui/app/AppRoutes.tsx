@@ -31,6 +31,8 @@ const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizard
 const loadProtectedLayout = () =>
   import('./ProtectedLayout').then((module) => ({ default: module.ProtectedLayout }));
 const ProtectedLayout = lazy(loadProtectedLayout);
+/** Create Case, its success and the cases list: one small chunk that loads each (CaseRoutes). */
+const CaseScreens = lazyScreen(() => import('../cases/CaseRoutes'));
 const trackScreens = () => import('../track/TrackScreens');
 const PartnerTrackScreen = lazyScreen(() =>
   trackScreens().then((screens) => ({ default: screens.PartnerTrackScreen })),
@@ -105,6 +107,9 @@ export function AppRoutes() {
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
       {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
+      {route('/create-case', <PartnerScreen screen={CaseScreens} />)}
+      {route('/case-recorded-success', <PartnerScreen screen={CaseScreens} />)}
+      {route('/disbursment-cases', <PartnerScreen screen={CaseScreens} />)}
       {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>

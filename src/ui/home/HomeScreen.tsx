@@ -1,10 +1,13 @@
 import { Link, useLocation } from 'wouter';
+import { mayRecordCases } from '../../domain/partner-kinds';
+import { selectProfile } from '../../machines/auth/selectors';
 import {
   selectApplicationCount,
   selectCanViewApplications,
   selectCountError,
   selectIsLoadingCount,
 } from '../../machines/dashboard/selectors';
+import { Session } from '../app/session';
 import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
@@ -35,6 +38,7 @@ function Dashboard() {
   const canViewApplications = DashboardFlow.useSelector(selectCanViewApplications);
   const loading = DashboardFlow.useSelector(selectIsLoadingCount);
   const error = DashboardFlow.useSelector(selectCountError);
+  const recordsCases = mayRecordCases(Session.useSelector(selectProfile)?.partner_kind);
 
   return (
     <>
@@ -65,6 +69,19 @@ function Dashboard() {
       <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
         Create Application
       </Button>
+      {recordsCases ? (
+        <section className={styles.card} aria-labelledby="cases-heading">
+          <h2 id="cases-heading" className={styles.cardTitle}>
+            Offline Disbursments
+          </h2>
+          <Button variant="outline" fullWidth onClick={() => navigate('/create-case')}>
+            Record Offline Disbursment
+          </Button>
+          <Button variant="outline" fullWidth onClick={() => navigate('/disbursment-cases')}>
+            View Offline Disbursments
+          </Button>
+        </section>
+      ) : null}
       <p className={styles.track}>
         <Link href="/track">Track Your Application Here</Link>
       </p>

@@ -179,6 +179,7 @@ describe('expectMatchesContract', () => {
     bank_name: null,
     ifsc: null,
     referral_code: 'ASHA01',
+    partner_kind: 'INDIVIDUAL',
   };
 
   it('accepts a documented envelope', () => {

@@ -71,10 +71,11 @@ export function StepForm({
   viewUrl,
   actions,
   title,
+  submitLabel = 'Save and Continue',
   children,
   locked = false,
   onContinue,
-}: StepViewProps & { title: string; children: ReactNode }) {
+}: StepViewProps & { title: string; submitLabel?: string; children: ReactNode }) {
   const values = useSelector(form, selectValues);
   const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
@@ -133,7 +134,7 @@ export function StepForm({
             </Button>
           ) : (
             <Button type="submit" fullWidth loading={saving}>
-              Save and Continue
+              {submitLabel}
             </Button>
           )}
         </div>

@@ -32,6 +32,7 @@ export function profileFor(role: SessionProfile['role']): SessionProfile {
     bank_name: null,
     ifsc: null,
     referral_code: null,
+    partner_kind: null,
   };
 }
 

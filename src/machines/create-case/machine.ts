@@ -1,0 +1,29 @@
+import { caseFormSchema } from '../../domain/cases/case-schema';
+import { createFormMachine } from '../form/create-form-machine';
+import type { FormSpec } from '../form/types';
+
+/** What a refused save says when the server gave no words of its own. */
+export const CASE_SAVE_FAILURE_TEXTS = {
+  fallback: 'Failed to record the case',
+  unreachable: 'The case could not be sent. Check your connection and try again.',
+} as const;
+
+/**
+ * Create Case (partner-portal §2, §5): the generic form chart fed the domain's case schema. On
+ * Submit every issue shows at once and focus goes to the first; the lender blocks are one list
+ * value (`lender_info`), so a block added after Submit stays quiet until left or submitted. The
+ * spec's messages are shown as they are (no "what to do" prompts): they already say it.
+ */
+export const createCaseMachine = createFormMachine(createCaseSpec());
+
+/** The form's spec, also what the view reads its visible fields from. */
+export function createCaseSpec(): FormSpec {
+  return {
+    id: 'createCase',
+    schemaFor: () => caseFormSchema,
+    promptOf: () => null,
+    failureTexts: CASE_SAVE_FAILURE_TEXTS,
+  };
+}
+
+export type CreateCaseMachine = typeof createCaseMachine;

@@ -1,0 +1,113 @@
+import { useLocation, useSearch } from 'wouter';
+import { formatDate } from '../../domain/dates';
+import type { CaseRow } from '../../machines/cases/machine';
+import {
+  selectCasePage,
+  selectCasePages,
+  selectCaseRows,
+  selectCasesEmpty,
+  selectCasesFailure,
+  selectCasesLoading,
+} from '../../machines/cases/selectors';
+import { Amount } from '../kit/Amount';
+import { Button } from '../kit/Button';
+import { FailedLoad } from '../kit/FailedLoad';
+import { Spinner } from '../kit/Spinner';
+import { CasesFlow } from './case-flows';
+import * as styles from './cases.css';
+import { RecordsCases } from './RecordsCases';
+
+/** The page in the address (`?page=2`, from 1), so Back and a reload keep the place. */
+function pageFrom(search: string): number {
+  const page = Number(new URLSearchParams(search).get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
+}
+
+/**
+ * `/disbursment-cases` (partner-portal §2, §9): the partner's offline disbursements, ten a page,
+ * newest first — Case ID, borrower, lender, amount and disbursement date; 'No data' when none.
+ */
+export default function CasesScreen() {
+  const search = useSearch();
+  return (
+    <RecordsCases title="Offline Disbursments">
+      <CasesFlow.Host page={undefined} input={{ query: undefined, page: pageFrom(search) }}>
+        <Cases />
+      </CasesFlow.Host>
+    </RecordsCases>
+  );
+}
+
+function Cases() {
+  const [, navigate] = useLocation();
+  const cases = CasesFlow.useActorRef();
+  const rows = CasesFlow.useSelector(selectCaseRows);
+  const page = CasesFlow.useSelector(selectCasePage);
+  const pages = CasesFlow.useSelector(selectCasePages);
+  const loading = CasesFlow.useSelector(selectCasesLoading);
+  const empty = CasesFlow.useSelector(selectCasesEmpty);
+  const failure = CasesFlow.useSelector(selectCasesFailure);
+  const go = (next: number) => {
+    cases.send({ type: 'list.page', page: next });
+    navigate(`/disbursment-cases?page=${next}`, { replace: true });
+  };
+
+  return (
+    <section className={styles.screen} aria-labelledby="cases-title" aria-busy={loading}>
+      <h1 id="cases-title" className={styles.title}>
+        Offline Disbursments
+      </h1>
+      {loading && rows.length === 0 ? <Spinner label="Loading your cases" /> : null}
+      {failure ? (
+        <FailedLoad message={failure} onRetry={() => cases.send({ type: 'list.retry' })} />
+      ) : null}
+      {empty ? <p>No data</p> : null}
+      {!empty && !failure && rows.length > 0 ? (
+        <ul className={styles.rows} aria-label="Cases">
+          {rows.map((row) => (
+            <CaseItem key={row.id} row={row} />
+          ))}
+        </ul>
+      ) : null}
+      {pages > 1 ? (
+        <nav className={styles.paging} aria-label="Pages">
+          <Button variant="outline" disabled={page <= 1 || loading} onClick={() => go(page - 1)}>
+            Previous
+          </Button>
+          <span>{`Page ${page} of ${pages}`}</span>
+          <Button
+            variant="outline"
+            disabled={page >= pages || loading}
+            onClick={() => go(page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+      <Button fullWidth onClick={() => navigate('/create-case')}>
+        Record Offline Disbursment
+      </Button>
+    </section>
+  );
+}
+
+function CaseItem({ row }: { row: CaseRow }) {
+  return (
+    <li>
+      <dl className={styles.row}>
+        <dt className={styles.term}>Case ID</dt>
+        <dd>{row.caseId ?? '—'}</dd>
+        <dt className={styles.term}>Borrower</dt>
+        <dd>{row.borrower}</dd>
+        <dt className={styles.term}>Lender</dt>
+        <dd>{row.lenders}</dd>
+        <dt className={styles.term}>Amount</dt>
+        <dd>
+          <Amount rupees={row.amount} />
+        </dd>
+        <dt className={styles.term}>Disbursement Date</dt>
+        <dd>{formatDate(row.disbursementDate)}</dd>
+      </dl>
+    </li>
+  );
+}
