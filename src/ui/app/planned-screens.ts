@@ -19,7 +19,6 @@ const visitor = (path: string, title: string): PlannedScreen => ({ path, title, 
 export const plannedScreens: readonly PlannedScreen[] = [
   partner('/applications', 'Applications'),
   partner('/disbursment-cases', 'Offline Disbursments'),
-  partner('/application/prefferred-lenders', 'Lenders'),
   partner('/application/references', 'References'),
   partner('/application/complete-application', 'Complete Application'),
   partner('/application/create-case', 'Record Offline Disbursment'),

@@ -1,0 +1,48 @@
+import { lenderById } from './catalog';
+import { SUPPORTED_ACTION_LABELS, type LenderDecision, type SupportedAction } from './policy';
+
+/*
+ * The one rule of when a lender row's action may run (spec §4): the server refuses with 400
+ * and this message, and the lenders page disables the action with the same words. Checked in
+ * this order, so the first reason that applies is the one shown.
+ */
+
+export interface LenderActionFacts {
+  /** This lender's decision on the application (decision.ts). */
+  decision: LenderDecision;
+  /** The application's status (DRAFT, INCOMPLETE, REJECTED, …). */
+  applicationStatus: string;
+  /** The lender's own status for the application (lender_statuses), or null before any lead. */
+  lenderStatus: string | null;
+  action: SupportedAction;
+  lenderId: string;
+}
+
+export const UNKNOWN_LENDER = 'Lender not found';
+
+/** The status a lender gives an application it has approved (the sandbox's and Protium's word). */
+export const LENDER_APPROVED = 'APPROVED';
+
+/** Why this action may not run now, in words for the partner; null when it may. */
+export function lenderActionRefusal(facts: LenderActionFacts): string | null {
+  const lender = lenderById(facts.lenderId);
+  if (!lender) return UNKNOWN_LENDER;
+  const label = SUPPORTED_ACTION_LABELS[facts.action];
+  if (facts.applicationStatus === 'REJECTED') {
+    return `${label} is not available: this application was rejected.`;
+  }
+  if (facts.decision === 'REJECTED') {
+    return `${label} is not available: ${lender.name} rejected this application.`;
+  }
+  if (!lender.supportedActions.includes(facts.action)) {
+    return `${lender.name} does not accept ${label}.`;
+  }
+  if (
+    facts.action === 'UPLOAD_FILES' &&
+    lender.filesOnlyOnceApproved &&
+    facts.lenderStatus !== LENDER_APPROVED
+  ) {
+    return `${lender.name} accepts files only once it has approved the application.`;
+  }
+  return null;
+}
