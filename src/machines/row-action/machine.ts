@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { lenderActionRefusal } from '../../domain/lenders/actions';
+import { lenderActionRefusal, type LenderActionFacts } from '../../domain/lenders/actions';
 import { failureText } from '../failure';
 import { missingAction, missingActor } from '../missing';
 import type {
@@ -11,6 +11,15 @@ import type {
   RowActionRequest,
   RowActionTag,
 } from './types';
+
+/** A refused press is told in the lender rule's words (its button is disabled with them too). */
+const SAY_REFUSED = {
+  type: 'notify',
+  params: ({ context }: { context: { facts: LenderActionFacts } }): RowActionNotice => ({
+    tone: 'error',
+    message: lenderActionRefusal(context.facts) ?? '',
+  }),
+} as const;
 
 /**
  * The one chart for an action on a row of the lenders table (partner-portal §2, §4): idle →
@@ -80,13 +89,7 @@ export function createRowActionMachine<TResult>(options: RowActionOptions<TResul
           'action.start': [
             {
               guard: 'isRefused',
-              actions: {
-                type: 'notify',
-                params: ({ context }) => ({
-                  tone: 'error' as const,
-                  message: lenderActionRefusal(context.facts) ?? '',
-                }),
-              },
+              actions: SAY_REFUSED,
               description: 'Refused by the lender rule: nothing is asked of the server.',
             },
             { target: 'working' },
@@ -145,7 +148,12 @@ export function createRowActionMachine<TResult>(options: RowActionOptions<TResul
         description: 'The server did it; the row shows what it answered. The button does it again.',
         on: {
           'action.start': [
-            { guard: 'isRefused', target: 'idle', description: 'No longer allowed.' },
+            {
+              guard: 'isRefused',
+              target: 'idle',
+              actions: SAY_REFUSED,
+              description: 'No longer allowed (the row changed): nothing is asked of the server.',
+            },
             { target: 'working' },
           ],
         },
@@ -155,7 +163,12 @@ export function createRowActionMachine<TResult>(options: RowActionOptions<TResul
         description: 'Why it failed (also as a toast), with Try again.',
         on: {
           'action.retry': [
-            { guard: 'isRefused', target: 'idle', actions: 'clearFailure' },
+            {
+              guard: 'isRefused',
+              target: 'idle',
+              actions: ['clearFailure', SAY_REFUSED],
+              description: 'No longer allowed (the row changed): nothing is asked of the server.',
+            },
             { target: 'working', actions: 'clearFailure' },
           ],
         },

@@ -1,13 +1,16 @@
-import type { SnapshotFrom } from 'xstate';
 import { lenderActionRefusal } from '../../domain/lenders/actions';
-import type { RowActionMachine } from './machine';
+import type { RowActionContext, RowActionTag } from './types';
 
 /*
  * The row-action chart's selectors, for every instance: busy, failed and done from its tags,
  * the refusal from the one lender rule the chart's guard reads.
  */
 
-type RowActionSnapshot = SnapshotFrom<RowActionMachine<unknown>>;
+/** What every instance's snapshot offers the selectors, whatever its answer's type. */
+export interface RowActionSnapshot {
+  context: Pick<RowActionContext<unknown>, 'facts' | 'error'>;
+  hasTag(tag: RowActionTag): boolean;
+}
 
 /** The server is doing it: the button is busy. */
 export const selectIsWorking = (snapshot: RowActionSnapshot) => snapshot.hasTag('busy');
