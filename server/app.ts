@@ -15,6 +15,7 @@ import { applyLoanRoutes } from './routes/apply-loan';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
+import { lenderRoutes } from './routes/lenders';
 import { loanApplicationRoutes } from './routes/loan-application';
 import { otpRoutes } from './routes/otp';
 import { referenceRoutes } from './routes/reference';
@@ -69,6 +70,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/apply-loan`, applyLoanRoutes(deps));
   app.route(`${API}/v1`, referenceRoutes(deps));
   app.route(`${API}/v1/bureau/bre`, rulesEngineRoutes(deps));
+  app.route(`${API}/v1/lender`, lenderRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
   mountDocs(app, contract);

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { LenderPolicy, SupportedAction } from '../../src/domain/lenders/policy';
 
 /*
  * The tables as Kysely sees them. Times are always written from the app's clock (never SQL now()),
@@ -233,6 +234,32 @@ export interface BanksTable {
   name: string;
 }
 
+/** A lender as the catalog says (src/domain/lenders/catalog.ts), reseeded on every start. */
+export interface LendersTable {
+  /** The catalog's slug (protium, kaveri, …): the contract's lender_id. */
+  id: string;
+  name: string;
+  is_preferred: boolean;
+  policy: Json<LenderPolicy>;
+  supported_actions: Json<SupportedAction[]>;
+  /** The catalog's order: the lenders list and ties on the lenders table follow it. */
+  sort_order: number;
+}
+
+/** What a lender said about an application, once a lead was sent (one row per pair). */
+export interface LenderStatusesTable {
+  application_id: string;
+  lender_id: string;
+  /** The lender's own status word (APPROVED, UNDER_REVIEW, …). */
+  status: string;
+  /** The lender's reference for the lead (the client_reference_id; the upload's lead_id). */
+  lender_ref_id: string | null;
+  /** The lender's last answer as it sent it (the contract's raw_data_from_lender). */
+  raw_data_from_lender: NullableJson<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -247,6 +274,8 @@ export interface Database {
   documents: DocumentsTable;
   banks: BanksTable;
   co_applicants: CoApplicantsTable;
+  lenders: LendersTable;
+  lender_statuses: LenderStatusesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -254,3 +283,4 @@ export type NewUser = Insertable<UsersTable>;
 export type Session = Selectable<SessionsTable>;
 export type OtpSession = Selectable<OtpSessionsTable>;
 export type ApplicationRow = Selectable<ApplicationsTable>;
+export type LenderStatusRow = Selectable<LenderStatusesTable>;

@@ -2,14 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Kysely } from 'kysely';
 import { allBrands, type Brand } from '../../src/brands/catalog';
+import { LENDERS } from '../../src/domain/lenders/catalog';
 import type { DocumentStorage } from '../storage/port';
 import { DEMO_PARTNER_ID, seedDemoApplications } from './demo-applications';
 import { seedDemoDocuments } from './demo-documents';
 import type { Database, NewUser, StoredTenantConfig } from './schema';
 
 /*
- * Reference data (tenants, banks) is seeded in every mode: the product cannot brand a page or
- * fill a bank dropdown without it. Demo people are seeded only in demo/dev mode. Every step is
+ * Reference data (tenants, banks, lenders) is seeded in every mode: the product cannot brand a
+ * page, fill a bank dropdown or list lenders without it. Demo people are seeded only in demo/dev mode. Every step is
  * idempotent, so it runs on each start.
  */
 
@@ -112,7 +113,33 @@ export async function seedReferenceData(db: Kysely<Database>): Promise<void> {
         )
         .execute();
     }
+    await seedLenders(tx);
   });
+}
+
+/** The lenders catalog is the truth, like the tenants: a restart applies its changes. */
+async function seedLenders(db: Kysely<Database>): Promise<void> {
+  const rows = LENDERS.map((lender, index) => ({
+    id: lender.id,
+    name: lender.name,
+    is_preferred: lender.isPreferred,
+    policy: JSON.stringify(lender.policy),
+    supported_actions: JSON.stringify(lender.supportedActions),
+    sort_order: index,
+  }));
+  await db
+    .insertInto('lenders')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        name: eb.ref('excluded.name'),
+        is_preferred: eb.ref('excluded.is_preferred'),
+        policy: eb.ref('excluded.policy'),
+        supported_actions: eb.ref('excluded.supported_actions'),
+        sort_order: eb.ref('excluded.sort_order'),
+      })),
+    )
+    .execute();
 }
 
 /** The demo people, their applications and those applications' documents (bytes in `storage`). */

@@ -75,6 +75,7 @@ const IMPLEMENTED = new Set([
   'submitApplication',
   'applyLoanMarkCompleted',
   'trackApplication',
+  'listLenders',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

@@ -345,6 +345,7 @@ const WRITABLE_TABLES = [
   'documents',
   'co_applicants',
   'track_misses',
+  'lender_statuses',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

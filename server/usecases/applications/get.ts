@@ -26,7 +26,7 @@ function sessionAndApplication(family: ApplicationFamily) {
 }
 
 /** The application's co-applicants in the same statement: each one's details with its id. */
-const coApplicantsOf = (eb: ExpressionBuilder<Database, 'applications'>) =>
+export const coApplicantsOf = (eb: ExpressionBuilder<Database, 'applications'>) =>
   eb
     .selectFrom('co_applicants')
     .select(

@@ -1,0 +1,57 @@
+import type { Kysely, Transaction } from 'kysely';
+import { lenderActionRefusal } from '../../../src/domain/lenders/actions';
+import { decideLender, type LenderOffer } from '../../../src/domain/lenders/decision';
+import type { Lender, SupportedAction } from '../../../src/domain/lenders/policy';
+import type { Database, LenderStatusRow } from '../../db/schema';
+import { ApiError } from '../../errors';
+import {
+  decisionInputOf,
+  lenderOf,
+  partnerApplication,
+  type LenderActor,
+  type LenderApplicationRow,
+} from './lender-row';
+
+/*
+ * The start of every lender row action (Send, Upload, Email, Export): the application by id
+ * and owner (404), the lender (404), this lender's decision and its stored status, then the
+ * one rule of when the action may run (src/domain/lenders/actions.ts) — refused with 400 and
+ * its words. Nothing is written here.
+ */
+
+export interface LenderAction {
+  application: LenderApplicationRow;
+  lender: Lender;
+  /** This lender's row of the lenders table, as GET /v1/lender/policy/decision answers it. */
+  offer: LenderOffer;
+  /** What the lender said so far (a lead sent), or null. */
+  lenderStatus: LenderStatusRow | null;
+}
+
+export async function loadLenderAction(
+  db: Kysely<Database> | Transaction<Database>,
+  actor: LenderActor,
+  applicationId: string,
+  lenderId: string,
+  action: SupportedAction,
+): Promise<LenderAction> {
+  const application = await partnerApplication(db, actor.partnerId, applicationId);
+  const lender = lenderOf(lenderId);
+  const offer = decideLender(lender, decisionInputOf(application, actor.now));
+  const lenderStatus =
+    (await db
+      .selectFrom('lender_statuses')
+      .selectAll()
+      .where('application_id', '=', application.id)
+      .where('lender_id', '=', lender.id)
+      .executeTakeFirst()) ?? null;
+  const refusal = lenderActionRefusal({
+    decision: offer.decision,
+    applicationStatus: application.status,
+    lenderStatus: lenderStatus?.status ?? null,
+    action,
+    lenderId: lender.id,
+  });
+  if (refusal) throw new ApiError(400, refusal);
+  return { application, lender, offer, lenderStatus };
+}
