@@ -7,6 +7,7 @@ import type { Logger } from './log/logger';
 import type { OtpLimits } from './settings/otp-limits';
 import type { SessionCache } from './usecases/session-cache';
 import type { DocumentStorage } from './storage/port';
+import type { Mailer } from './mail/port';
 
 export type Mode = 'production' | 'demo' | 'dev';
 
@@ -51,4 +52,11 @@ export interface AppDeps {
   sessionCache?: SessionCache;
   /** The credit bureau the rules engine asks (the sandbox bureau when unset). */
   bureau?: BureauAdapter;
+  /**
+   * Where Email to Lender goes (server/settings/mail.ts): SMTP, or the dev mailbox. Unset: the
+   * dev mailbox in demo/dev; in production, every email fails ('Failed to send email').
+   */
+  mailer?: Mailer;
+  /** Lender id → its inbox (RINN_LENDER_EMAILS); others get a made-up address outside production. */
+  lenderEmails?: Record<string, string>;
 }

@@ -13,6 +13,7 @@ import { createLogger } from './log/logger';
 import { pruneAbuseCounters, PRUNE_EVERY_MS, sweepUploads } from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
+import { openMailer, readMailSettings } from './settings/mail';
 import { seedDatabase } from './db/seed';
 import { SessionCache } from './usecases/session-cache';
 
@@ -23,6 +24,7 @@ import { SessionCache } from './usecases/session-cache';
  *   RINN_DATA_DIR         folder for embedded data (default .data)
  *   RINN_MODE             production | demo | dev, required (npm start sets demo); production
  *                         hides /api/dev/*, seeds no demo people and needs RINN_SMS_WEBHOOK_URL
+ *                         and RINN_SMTP_URL
  *   RINN_SMS_WEBHOOK_URL  SMS gateway: OTP texts are POSTed there as { mobile, message } instead
  *                         of going to the dev outbox
  *   RINN_OTP_SENDS_PER_HOUR  OTP sends + resends allowed per mobile per hour (default 5)
@@ -47,6 +49,11 @@ import { SessionCache } from './usecases/session-cache';
  *                         credentials from the AWS SDK's chain (AWS_ACCESS_KEY_ID, …)
  *   RINN_MAX_DOCUMENT_MB  the per-file upload cap (default 10)
  *   (server/settings/storage.ts)
+ *   RINN_SMTP_URL         Email to Lender's mail server (smtp:// or smtps://); unset → the dev
+ *                         mailbox (/api/dev/mailbox); production refuses to start without it
+ *   RINN_MAIL_FROM        the From of those emails (default Rinn <no-reply@localhost>)
+ *   RINN_LENDER_EMAILS    lender id=address pairs, comma-separated: each lender's inbox
+ *   (server/settings/mail.ts)
  */
 
 const MODES: readonly Mode[] = ['production', 'demo', 'dev'];
@@ -125,6 +132,7 @@ async function main() {
   const otpLimits = readOtpLimits(env);
   const workers = readWorkers(env['RINN_WORKERS']);
   const storage = openStorage(env, dataDir);
+  const mail = readMailSettings(env, mode);
   const maxDocumentBytes = readMaxDocumentBytes(env);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const proxies = trustedProxies(
@@ -186,6 +194,8 @@ async function main() {
     storage,
     maxDocumentBytes,
     sessionCache: new SessionCache(database.notifications),
+    mailer: openMailer(mail, db, clock),
+    lenderEmails: mail.lenderEmails,
   });
 
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {

@@ -118,6 +118,17 @@ export interface OutboxTable {
   created_at: Timestamp;
 }
 
+/** Demo/dev Email to Lender (server/mail/dev-mailbox.ts): what an SMTP server would have got. */
+export interface MailboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  /** The attachments' file names, in order. */
+  attachments: ColumnType<string[], string, string>;
+  created_at: Timestamp;
+}
+
 /** The tenant config as stored (the API shape minus is_uat, which depends on the hostname). */
 export interface StoredTenantConfig {
   brand: string;
@@ -269,6 +280,7 @@ export interface Database {
   login_lookup_misses: LoginLookupMissesTable;
   track_misses: TrackMissesTable;
   outbox: OutboxTable;
+  mailbox: MailboxTable;
   tenants: TenantsTable;
   applications: ApplicationsTable;
   documents: DocumentsTable;

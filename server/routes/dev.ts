@@ -16,7 +16,7 @@ function isLoopback(address: string): boolean {
 }
 
 /**
- * Dev/demo helpers: /api/dev/… Never mounted in production mode, and only for the machine
+ * Dev/demo helpers: /api/dev/outbox and /api/dev/mailbox. Never mounted in production mode, and only for the machine
  * itself: the outbox holds every code, so a demo reachable from a network must not hand them out.
  */
 export function devRoutes(deps: AppDeps) {
@@ -42,6 +42,26 @@ export function devRoutes(deps: AppDeps) {
       created_at: row.created_at.toISOString(),
     }));
     return ok(c, entries, 'Outbox fetched successfully');
+  });
+
+  // Email to Lender in demo/dev without RINN_SMTP_URL (server/mail/dev-mailbox.ts).
+  routes.get('/mailbox', async (c) => {
+    const rows = await deps.db
+      .selectFrom('mailbox')
+      .select(['id', 'recipient', 'subject', 'body', 'attachments', 'created_at'])
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(OUTBOX_LIMIT)
+      .execute();
+    const entries: Schema<'MailboxEntry'>[] = rows.map((row) => ({
+      id: String(row.id),
+      to: row.recipient,
+      subject: row.subject,
+      text: row.body,
+      attachments: row.attachments,
+      created_at: row.created_at.toISOString(),
+    }));
+    return ok(c, entries, 'Mailbox fetched successfully');
   });
 
   return routes;

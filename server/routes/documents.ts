@@ -94,7 +94,7 @@ export function documentRoutes(deps: AppDeps) {
     return c.body(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, 200, {
       'content-type': file.contentType,
       'content-length': String(file.size),
-      'content-disposition': `inline; filename="${file.fileName}"`,
+      'content-disposition': `${file.disposition}; filename="${file.fileName}"`,
       'cache-control': 'no-store',
     });
   });

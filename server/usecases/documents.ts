@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { FILE_ID_PATTERN, UploadFieldsSchema, type UploadFields } from '../../src/domain/documents';
@@ -14,6 +14,7 @@ import type { DocumentStorage, LinkProblem } from '../storage/port';
 import { makeSpoolFolder } from '../storage/spool';
 import { ApiError, PARTNER_LOGIN_NEEDED } from '../errors';
 import { randomId } from './random-id';
+import { exportFileOf, type ExportFile } from './lender-actions/export-file';
 
 /*
  * Uploads and links. A file belongs to the person who uploaded it (a partner's login, or the
@@ -190,7 +191,7 @@ async function findOwnDocument(db: Kysely<Database>, viewer: Viewer, fileId: str
 }
 
 /** The name a saved copy gets: the field's prefix (or the file type) and the id, with its kind. */
-function fileNameOf(document: {
+export function fileNameOf(document: {
   id: string;
   file_type: string;
   name_prefix: string | null;
@@ -233,6 +234,8 @@ export interface OpenedFile {
   contentType: string;
   size: number;
   fileName: string;
+  /** attachment: saved rather than shown (an export workbook); inline otherwise. */
+  disposition: 'inline' | 'attachment';
 }
 
 const LINK_MESSAGES: Record<LinkProblem, string> = {
@@ -255,6 +258,8 @@ export async function openSignedFile(
     deps.clock(),
   );
   if (problem) throw new ApiError(403, LINK_MESSAGES[problem]);
+  const exported = exportFileOf(fileId);
+  if (exported) return openExport(deps.storage, exported);
   const document = await deps.db
     .selectFrom('documents')
     .select(['id', 'storage_key', 'content_type', 'size_bytes', 'file_type', 'name_prefix'])
@@ -267,5 +272,21 @@ export async function openSignedFile(
     contentType: document.content_type,
     size: document.size_bytes,
     fileName: fileNameOf(document),
+    disposition: 'inline',
+  };
+}
+
+/** An export workbook a signed link names (lender-actions/export-file.ts): it has no row. */
+async function openExport(storage: DocumentStorage, exported: ExportFile): Promise<OpenedFile> {
+  const stream = await storage.read(exported.key);
+  if (!stream) throw new ApiError(404, FILE_NOT_FOUND);
+  // Workbooks are a few KB: read whole, so the answer says its length like a document's.
+  const bytes = Buffer.concat(await stream.toArray());
+  return {
+    stream: Readable.from([bytes]),
+    contentType: exported.contentType,
+    size: bytes.length,
+    fileName: exported.fileName,
+    disposition: 'attachment',
   };
 }

@@ -17,6 +17,7 @@ import type { OtpLimits } from '../../server/settings/otp-limits';
 import { SessionCache } from '../../server/usecases/session-cache';
 import { localStorage } from '../../server/storage/local';
 import type { DocumentStorage } from '../../server/storage/port';
+import type { Mailer } from '../../server/mail/port';
 import { linkSigner } from '../../server/storage/signed-links';
 import { expectMatchesContract } from './contract';
 import { memoryLog, type MemoryLog } from './logs';
@@ -244,6 +245,9 @@ export interface TestAppOptions {
   spoolDir?: string;
   /** false: no session cache, every request reads its session (default: one, as the server runs). */
   sessionCache?: boolean;
+  /** Where Email to Lender goes (default: the dev mailbox, or failing in production). */
+  mailer?: Mailer;
+  lenderEmails?: Record<string, string>;
 }
 
 /**
@@ -298,6 +302,8 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     storage: options.storage ?? testStorage().storage,
     ...(options.maxDocumentBytes ? { maxDocumentBytes: options.maxDocumentBytes } : {}),
     ...(options.spoolDir ? { spoolDir: options.spoolDir } : {}),
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.lenderEmails ? { lenderEmails: options.lenderEmails } : {}),
     ...(options.sessionCache === false
       ? {}
       : { sessionCache: new SessionCache(database.notifications) }),

@@ -9,6 +9,7 @@ import { sessionBrand } from './007-session-brand';
 import { wrongCodesPerAddress } from './008-wrong-codes-per-address';
 import { statedAmounts } from './009-stated-amounts';
 import { lenders } from './010-lenders';
+import { devMailbox } from './013-dev-mailbox';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -29,6 +30,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0008_wrong_codes_per_address', wrongCodesPerAddress],
   ['0009_stated_amounts', statedAmounts],
   ['0010_lenders', lenders],
+  ['0013_dev_mailbox', devMailbox],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

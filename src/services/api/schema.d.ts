@@ -514,7 +514,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Email the application to a lender */
+        /**
+         * Email the application to a lender
+         * @description One email to the lender's address: the subject names the tracker id, the text is the application's summary (₹ amounts with Indian grouping, DD-MM-YYYY dates) and the application's documents are attached (past 15 MB in all, the rest are listed with a 10-minute signed link). Sent through RINN_SMTP_URL, else (demo/dev) into the dev mailbox (GET /api/dev/mailbox). 400 when the application or this lender's decision is REJECTED or the lender takes no email; 502 'Failed to send email' when the mail server did not take it (nothing is recorded as sent).
+         */
         post: operations["emailLender"];
         delete?: never;
         options?: never;
@@ -529,7 +532,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Export the application for a lender as a spreadsheet */
+        /**
+         * Export the application for a lender as a spreadsheet
+         * @description Writes an .xlsx workbook (one sheet: the application's fields in the lender's column order, amounts as numbers with Indian grouping, dates as dates) into the document storage and answers a signed URL (data.file_url) that downloads it for 10 minutes, named <tracker id>-<lender id>.xlsx. 400 for an export_type other than xlsx, an unknown lender, or when the application or this lender's decision is REJECTED.
+         */
         get: operations["exportApplication"];
         put?: never;
         post?: never;
@@ -1245,6 +1251,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Emails the dev mailbox holds instead of sending them (Email to Lender), newest first
+         * @description Exists only in dev/demo mode (RINN_MODE=dev or demo) and only when RINN_SMTP_URL is unset (with it, email goes to that SMTP server and the mailbox stays empty); absent (404) in production mode. Answers only the machine the server runs on (a loopback client); anyone else gets 403. At most the newest 100.
+         */
+        get: operations["listMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1526,6 +1552,18 @@ export interface components {
             id: string;
             mobile: string;
             message: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        MailboxEntry: {
+            id: string;
+            /** @description The recipient's address. */
+            to: string;
+            subject: string;
+            /** @description The plain-text body. */
+            text: string;
+            /** @description The attached files' names, in order. */
+            attachments: string[];
             /** Format: date-time */
             created_at: string;
         };
@@ -2121,6 +2159,9 @@ export interface components {
         OutboxEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["OutboxEntry"][];
         };
+        MailboxEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["MailboxEntry"][];
+        };
         ApplicationSummaryEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["ApplicationSummary"];
         };
@@ -2301,6 +2342,22 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Could not send the OTP. Please try again.",
+                 *       "status_code": 502
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The mail server did not take the email; nothing was recorded as sent. */
+        EmailUndeliverable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "Failed to send email",
                  *       "status_code": 502
                  *     }
                  */
@@ -3284,6 +3341,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["EmailUndeliverable"];
         };
     };
     exportApplication: {
@@ -4691,6 +4749,28 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OutboxEnvelope"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Mailbox entries, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MailboxEnvelope"];
                 };
             };
             403: components["responses"]["Forbidden"];

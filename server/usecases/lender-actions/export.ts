@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+import { fieldsObject, validate } from '../../../src/domain/validation';
+import type { DocumentStorage } from '../../storage/port';
+import { ApiError } from '../../errors';
+import type { Application } from '../applications/view';
+import { exportColumns } from './export-columns';
+import { storeExport } from './export-file';
+import { buildWorkbook } from './workbook';
+
+/*
+ * Export: the application as a workbook in the lender's column order, stored under exports/
+ * and answered as a link that downloads it for 10 minutes (LINK_LIFETIME_SECONDS).
+ */
+
+export const EXPORT_TYPE_MESSAGE = 'export_type must be xlsx';
+export const LENDER_ID_MESSAGE = 'lender_id is required';
+
+export const ExportQuerySchema = fieldsObject({
+  export_type: v.picklist(['xlsx'], EXPORT_TYPE_MESSAGE),
+  lender_id: v.pipe(v.string(LENDER_ID_MESSAGE), v.minLength(1, LENDER_ID_MESSAGE)),
+});
+
+/** The checked query (400 with the message otherwise). */
+export function exportQueryOf(
+  query: Record<string, string>,
+): v.InferOutput<typeof ExportQuerySchema> {
+  const checked = validate(ExportQuerySchema, query);
+  if (!checked.ok) throw new ApiError(400, checked.message);
+  return checked.value;
+}
+
+export interface ExportDeps {
+  storage: DocumentStorage;
+  clock: () => Date;
+}
+
+/** Writes the workbook and answers its link (a path for the local adapter, a URL for S3). */
+export async function exportApplication(
+  deps: ExportDeps,
+  input: { application: Application; lenderId: string },
+): Promise<string> {
+  const { application, lenderId } = input;
+  const now = deps.clock();
+  const bytes = await buildWorkbook(application, exportColumns(lenderId), now);
+  const file = await storeExport(deps.storage, bytes, {
+    trackerId: application.tracker_id,
+    lenderId,
+  });
+  return deps.storage.link({
+    key: file.key,
+    fileId: file.fileId,
+    contentType: file.contentType,
+    fileName: file.fileName,
+    now,
+  });
+}
