@@ -12,6 +12,7 @@ import {
   selectRefusal,
 } from '../../machines/row-action/selectors';
 import { Button } from '../kit/Button';
+import { card } from '../kit/card.css';
 import { figure } from '../kit/figure.css';
 import { LendersFlow } from './lenders-flow';
 import * as styles from './lenders.css';
@@ -35,7 +36,8 @@ export function LenderCard({ row }: { row: LenderRow }) {
     ['Insurance fee', percentRange(row.insuranceFee)],
   ];
   return (
-    <article className={styles.card} aria-labelledby={headingId}>
+    // A row of the table as a card: the app is a phone-wide column at every size.
+    <article className={card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
         <h2 id={headingId} className={styles.lenderName}>
           {row.lenderName}

@@ -12,17 +12,6 @@ export const list = style({
   gap: vars.space.md,
 });
 
-/** A row of the table as a card: the app is a phone-wide column at every size. */
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.divider}`,
-});
-
 export const cardHead = style({
   display: 'flex',
   flexWrap: 'wrap',
