@@ -12,6 +12,7 @@ import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
 import { pruneAbuseCounters, PRUNE_EVERY_MS, sweepUploads } from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
+import { openLenderGateway } from './settings/lenders';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
 import { seedDatabase } from './db/seed';
 import { SessionCache } from './usecases/session-cache';
@@ -126,6 +127,7 @@ async function main() {
   const workers = readWorkers(env['RINN_WORKERS']);
   const storage = openStorage(env, dataDir);
   const maxDocumentBytes = readMaxDocumentBytes(env);
+  const lenders = openLenderGateway(env, mode);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const proxies = trustedProxies(
     (env['RINN_TRUSTED_PROXIES'] ?? '')
@@ -185,6 +187,7 @@ async function main() {
     ...(staticRoot ? { staticRoot } : {}),
     storage,
     maxDocumentBytes,
+    lenders,
     sessionCache: new SessionCache(database.notifications),
   });
 

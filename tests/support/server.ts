@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { LenderGateway } from '../../server/adapters/lenders/port';
 import { outboxSender, type SmsSender } from '../../server/adapters/sms';
 import { createApp, type Mode } from '../../server/app';
 import { IN_MEMORY, openDatabase } from '../../server/db/open';
@@ -244,6 +245,8 @@ export interface TestAppOptions {
   spoolDir?: string;
   /** false: no session cache, every request reads its session (default: one, as the server runs). */
   sessionCache?: boolean;
+  /** Where leads go (default: the app's own sandbox lender). */
+  lenders?: LenderGateway;
 }
 
 /**
@@ -298,6 +301,7 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     storage: options.storage ?? testStorage().storage,
     ...(options.maxDocumentBytes ? { maxDocumentBytes: options.maxDocumentBytes } : {}),
     ...(options.spoolDir ? { spoolDir: options.spoolDir } : {}),
+    ...(options.lenders ? { lenders: options.lenders } : {}),
     ...(options.sessionCache === false
       ? {}
       : { sessionCache: new SessionCache(database.notifications) }),
