@@ -76,6 +76,9 @@ const IMPLEMENTED = new Set([
   'applyLoanMarkCompleted',
   'trackApplication',
   'listLenders',
+  'getLenderDecisions',
+  'sendLeadToLender',
+  'uploadLeadDocuments',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */
