@@ -2,19 +2,18 @@ import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMAIL_SENT } from '../../src/machines/lenders/actions';
-import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import { applicationAtOffer, loanOfferOf, partnerToken } from './support/applications';
 import {
   apiUrl,
   appTookOver,
-  newTestContext,
+  openSite,
   PHONE,
   POLL,
   siteUrl,
   useBrowser,
   waitForHashPath,
 } from './support/browser';
-import { DEMO_PARTNER } from './support/partner';
+import { DEMO_PARTNER, logInAs } from './support/partner';
 
 /*
  * Issue 19 item 2 on a 390 px phone, against the real server: the demo partner opens an
@@ -39,18 +38,9 @@ beforeAll(async () => {
   // A salaried personal loan up to its offer, the rules engine run: the lenders have facts.
   application = await applicationAtOffer(token, CLEAN_PAN);
   expect((await loanOfferOf(token, application.id)).decision).toBe('APPROVED');
-  const context = await newTestContext(browser, {
-    viewport: PHONE,
-    reducedMotion: 'reduce',
-    acceptDownloads: true,
-  });
-  await context.addInitScript(
-    ({ key, value }) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    { key: STORAGE_KEYS.token, value: token },
-  );
-  page = await context.newPage();
+  // The demo partner logs in through the real OTP login, as a person does.
+  ({ page } = await openSite(browser, 'localhost', '/login'));
+  await logInAs(page, DEMO_PARTNER.mobile);
 });
 
 afterAll(async () => {
