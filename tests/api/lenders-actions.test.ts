@@ -7,7 +7,9 @@ import { applicationWithOffer, LENDER_PATHS } from '../support/lenders';
 import { uploadFor } from '../support/section-bodies';
 import { databases, rowCounts } from '../support/server';
 import { partnerWithToken, usePartner, useTestDatabase } from '../support/suite';
-import { guestToken, randomMobile } from '../support/accounts';
+import { guestToken, loginToken, randomMobile } from '../support/accounts';
+import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
+import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 
 /*
  * The lenders table of an application and its row actions on the server (issue 19 item 2):
@@ -277,5 +279,31 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
       const guest = await guestToken(t, randomMobile());
       expect((await unchangedBy(t.db, theirs, () => uploadFiles(body, guest))).status).toBe(403);
     });
+  });
+
+  it("shows the demo partner's seeded lender answers, one REJECTED by the lender with its reasons", async () => {
+    const token = await loginToken(t, DEMO_PARTNER_MOBILE);
+    const demo = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000003');
+    if (!demo) throw new Error('The demo application 90000003 is missing');
+    const application = await call<{ lender_statuses: { lender_id: string; status: string }[] }>(
+      'GET',
+      `/api/v1/loan-application/${demo.id}`,
+      { token },
+    );
+    expect(application.body.data.lender_statuses.map((row) => [row.lender_id, row.status])).toEqual(
+      [
+        ['kaveri', 'UNDER_REVIEW'],
+        ['sahyadri', 'REJECTED'],
+      ],
+    );
+    const rows = (await decisions(demo.id, token)).body.data;
+    expect(rows.find((row) => row.lender_id === 'sahyadri')).toMatchObject({
+      decision: 'REJECTED',
+      reasons: ['Property papers incomplete', 'Existing home loan EMI too high'],
+    });
+    const refused = await unchangedBy(t.db, demo.id, () =>
+      send({ lender_id: 'sahyadri', application_id: demo.id }, token),
+    );
+    expect(refused.status).toBe(400);
   });
 });
