@@ -10,9 +10,12 @@ import {
   EMAIL_SENT,
   noLenderEmail,
 } from '../../server/usecases/lender-actions/email';
+import type { Schema } from '../../server/contract-types';
 import { guestToken, randomMobile } from '../support/accounts';
 import {
   applicationWithDocuments,
+  expectOwnerOnly,
+  expectRefusals,
   mailboxCount,
   rejectedByProtium,
 } from '../support/lender-actions';
@@ -31,14 +34,10 @@ const emailPath = (id: string, lenderId: string) =>
 
 const PROTIUM_INBOX = 'loans@protium.example';
 
-interface MailboxEntry {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  attachments: string[];
-  created_at: string;
-}
+type MailboxEntry = Schema<'MailboxEntry'>;
+
+/** The 400 of an action the lender row may not run (lenderActionRefusal). */
+const notAvailable = (why: string) => `Email to Lender is not available: ${why}.`;
 
 describe.each(databases())('Email to Lender on %s', (kind) => {
   const database = useDatabase(kind);
@@ -174,56 +173,47 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
 
   it('refuses bad input with a clear 4xx and sends nothing', async () => {
     const application = await applicationWithDocuments(viaSmtp, partner);
-    const cases: [string, number, string][] = [
-      [emailPath('not-an-id', 'protium'), 400, 'Invalid application id'],
-      [emailPath(application.id, 'no-such-lender'), 404, 'Lender not found'],
-      [emailPath(application.id, 'ganga'), 400, 'Ganga Capital does not accept Email to Lender.'],
-    ];
-    for (const [path, status, message] of cases) {
-      await expectNothingSent(async () => {
-        const answer = await viaSmtp.call('POST', path, { token: partner.token });
-        expect(answer.status).toBe(status);
-        expect(answer.body.message).toBe(message);
-      });
-    }
+    await expectRefusals(
+      viaSmtp,
+      { method: 'POST', token: partner.token },
+      [
+        [emailPath('not-an-id', 'protium'), 400, 'Invalid application id'],
+        [emailPath(application.id, 'no-such-lender'), 404, 'Lender not found'],
+        [emailPath(application.id, 'ganga'), 400, 'Ganga Capital does not accept Email to Lender.'],
+      ],
+      expectNothingSent,
+    );
   });
 
   it('refuses (400) when the application or this lender’s decision is REJECTED, sending nothing', async () => {
     const rejected = await applicationWithDocuments(viaSmtp, partner, { status: 'REJECTED' });
-    await expectNothingSent(async () => {
-      const answer = await viaSmtp.call('POST', emailPath(rejected.id, 'protium'), {
-        token: partner.token,
-      });
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(
-        'Email to Lender is not available: this application was rejected.',
-      );
-    });
-
     const byProtium = await applicationWithDocuments(viaSmtp, partner);
     await rejectedByProtium(database.db, byProtium.id);
-    await expectNothingSent(async () => {
-      const answer = await viaSmtp.call('POST', emailPath(byProtium.id, 'protium'), {
-        token: partner.token,
-      });
-      expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(
-        'Email to Lender is not available: Protium rejected this application.',
-      );
-    });
+    await expectRefusals(
+      viaSmtp,
+      { method: 'POST', token: partner.token },
+      [
+        [emailPath(rejected.id, 'protium'), 400, notAvailable('this application was rejected')],
+        [
+          emailPath(byProtium.id, 'protium'),
+          400,
+          notAvailable('Protium rejected this application'),
+        ],
+      ],
+      expectNothingSent,
+    );
   });
 
   it('answers another partner 404, a guest 403 and no token 401, sending nothing', async () => {
     const application = await applicationWithDocuments(viaSmtp, partner);
     const guest = await guestToken(viaSmtp, randomMobile());
-    const path = emailPath(application.id, 'protium');
-    await expectNothingSent(async () => {
-      const asOther = await viaSmtp.call('POST', path, { token: other.token });
-      expect(asOther.status).toBe(404);
-      expect(asOther.body.message).toBe('Application not found');
-      expect((await viaSmtp.call('POST', path, { token: guest })).status).toBe(403);
-      expect((await viaSmtp.call('POST', path)).status).toBe(401);
-    });
+    await expectNothingSent(() =>
+      expectOwnerOnly(
+        viaSmtp,
+        { method: 'POST', path: emailPath(application.id, 'protium') },
+        { otherPartner: other.token, guest },
+      ),
+    );
   });
 
   it('in production, refuses a lender with no inbox configured (400) and fails without a mail server', async () => {

@@ -50,6 +50,7 @@ const IMPLEMENTED = new Set([
   'applyLoanGet',
   'applyLoanGetBusinessInfo',
   'listOutbox',
+  'listMailbox',
   'uploadFile',
   'bulkUploadFiles',
   'getPresignedUrl',
@@ -79,6 +80,8 @@ const IMPLEMENTED = new Set([
   'getLenderDecisions',
   'sendLeadToLender',
   'uploadLeadDocuments',
+  'emailLender',
+  'exportApplication',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

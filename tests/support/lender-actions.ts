@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/db/schema';
 import { insertApplication, type ApplicationSeed } from './applications';
@@ -103,4 +104,39 @@ export async function mailboxCount(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/**
+ * Only the application's partner may run a lender action on it: another partner gets the 404
+ * of a missing application, a guest token 403, no token 401.
+ */
+export async function expectOwnerOnly(
+  t: TestApp,
+  request: { method: string; path: string },
+  tokens: { otherPartner: string; guest: string },
+) {
+  const asOther = await t.call(request.method, request.path, { token: tokens.otherPartner });
+  expect(asOther.status).toBe(404);
+  expect(asOther.body.message).toBe('Application not found');
+  expect((await t.call(request.method, request.path, { token: tokens.guest })).status).toBe(403);
+  expect((await t.call(request.method, request.path)).status).toBe(401);
+}
+
+/** [path, status, message]: a request refused with that status and message. */
+export type Refusal = readonly [path: string, status: number, message: string];
+
+/** Each request, as this token, is refused as listed, and `unchanged` holds around each. */
+export async function expectRefusals(
+  t: TestApp,
+  request: { method: string; token: string },
+  refusals: readonly Refusal[],
+  unchanged: (attempt: () => Promise<void>) => Promise<void>,
+) {
+  for (const [path, status, message] of refusals) {
+    await unchanged(async () => {
+      const answer = await t.call(request.method, path, { token: request.token });
+      expect(answer.status).toBe(status);
+      expect(answer.body.message).toBe(message);
+    });
+  }
 }

@@ -77,61 +77,66 @@ function localDateOf(instant: string): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+const LABELS: Readonly<Record<FieldKey, string>> = {
+  tracker_id: 'Tracker ID',
+  name: 'Applicant name',
+  mobile: 'Mobile',
+  email: 'Email',
+  pan_number: 'PAN',
+  dob: 'Date of birth',
+  gender: 'Gender',
+  job_type: 'Job type',
+  loan_type: 'Loan type',
+  required_amount: 'Required amount',
+  status: 'Status',
+  applied_on: 'Applied on',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  pincode: 'Pincode',
+  employer: 'Employer / business',
+  monthly_income: 'Monthly in-hand salary',
+  offer_amount: 'Offered loan amount',
+  interest_rate: 'Interest rate (% p.a.)',
+  tenure_months: 'Tenure (months)',
+  emi: 'EMI',
+  disbursement_date: 'Disbursement date',
+  co_applicants: 'Co-applicants',
+};
+
+const READS: Readonly<Record<FieldKey, (application: Application) => FieldValue>> = {
+  tracker_id: (a) => text(a.tracker_id),
+  name: (a) => text(a.personal_info?.name ?? a.name),
+  mobile: (a) => text(a.mobile),
+  email: (a) => text(a.personal_info?.email),
+  pan_number: (a) => text(a.pan_number),
+  dob: (a) => date(a.personal_info?.dob),
+  gender: (a) => words(a.personal_info?.gender),
+  job_type: (a) => words(a.job_type),
+  loan_type: (a) => words(a.loan_type),
+  required_amount: (a) => amount(a.required_amount),
+  status: (a) => words(a.status),
+  applied_on: (a) => date(localDateOf(a.created_at)),
+  address: (a) => text(a.personal_info?.address),
+  city: (a) => text(a.personal_info?.city),
+  state: (a) => text(a.personal_info?.state),
+  pincode: (a) => text(a.personal_info?.pincode),
+  employer: (a) => text(a.employment_info?.company_name ?? a.business_info?.business_name),
+  monthly_income: (a) => amount(a.employment_info?.monthly_in_hand_salary),
+  offer_amount: (a) => amount(a.loan_offer?.selected_loan_amount),
+  interest_rate: (a) => number(a.loan_offer?.interest_rate),
+  tenure_months: (a) => number(a.loan_offer?.max_tenure_allowed),
+  emi: (a) => amount(a.loan_offer?.final_emi),
+  disbursement_date: (a) => date(a.loan_offer?.disbursement_date),
+  co_applicants: (a) => text(a.co_applicants.map((co) => co.name).join(', ')),
+};
+
 /** Every field, in the default order (lenders without an order of their own get this one). */
-export const FIELDS: readonly Field[] = [
-  { key: 'tracker_id', label: 'Tracker ID', read: (a) => text(a.tracker_id) },
-  { key: 'name', label: 'Applicant name', read: (a) => text(a.personal_info?.name ?? a.name) },
-  { key: 'mobile', label: 'Mobile', read: (a) => text(a.mobile) },
-  { key: 'email', label: 'Email', read: (a) => text(a.personal_info?.email) },
-  { key: 'pan_number', label: 'PAN', read: (a) => text(a.pan_number) },
-  { key: 'dob', label: 'Date of birth', read: (a) => date(a.personal_info?.dob) },
-  { key: 'gender', label: 'Gender', read: (a) => words(a.personal_info?.gender) },
-  { key: 'job_type', label: 'Job type', read: (a) => words(a.job_type) },
-  { key: 'loan_type', label: 'Loan type', read: (a) => words(a.loan_type) },
-  { key: 'required_amount', label: 'Required amount', read: (a) => amount(a.required_amount) },
-  { key: 'status', label: 'Status', read: (a) => words(a.status) },
-  { key: 'applied_on', label: 'Applied on', read: (a) => date(localDateOf(a.created_at)) },
-  { key: 'address', label: 'Address', read: (a) => text(a.personal_info?.address) },
-  { key: 'city', label: 'City', read: (a) => text(a.personal_info?.city) },
-  { key: 'state', label: 'State', read: (a) => text(a.personal_info?.state) },
-  { key: 'pincode', label: 'Pincode', read: (a) => text(a.personal_info?.pincode) },
-  {
-    key: 'employer',
-    label: 'Employer / business',
-    read: (a) => text(a.employment_info?.company_name ?? a.business_info?.business_name),
-  },
-  {
-    key: 'monthly_income',
-    label: 'Monthly in-hand salary',
-    read: (a) => amount(a.employment_info?.monthly_in_hand_salary),
-  },
-  {
-    key: 'offer_amount',
-    label: 'Offered loan amount',
-    read: (a) => amount(a.loan_offer?.selected_loan_amount),
-  },
-  {
-    key: 'interest_rate',
-    label: 'Interest rate (% p.a.)',
-    read: (a) => number(a.loan_offer?.interest_rate),
-  },
-  {
-    key: 'tenure_months',
-    label: 'Tenure (months)',
-    read: (a) => number(a.loan_offer?.max_tenure_allowed),
-  },
-  { key: 'emi', label: 'EMI', read: (a) => amount(a.loan_offer?.final_emi) },
-  {
-    key: 'disbursement_date',
-    label: 'Disbursement date',
-    read: (a) => date(a.loan_offer?.disbursement_date),
-  },
-  {
-    key: 'co_applicants',
-    label: 'Co-applicants',
-    read: (a) => text(a.co_applicants.map((co) => co.name).join(', ')),
-  },
-];
+export const FIELDS: readonly Field[] = FIELD_KEYS.map((key) => ({
+  key,
+  label: LABELS[key],
+  read: READS[key],
+}));
 
 const BY_KEY = new Map(FIELDS.map((field) => [field.key, field]));
 
