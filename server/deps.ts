@@ -1,6 +1,7 @@
 import type { BureauAdapter } from '../src/domain/rules-engine/bureau-sandbox';
 import type { BlockList } from 'node:net';
 import type { Kysely } from 'kysely';
+import type { LenderGateway } from './adapters/lenders/port';
 import type { SmsSender } from './adapters/sms';
 import type { Database } from './db/schema';
 import type { Logger } from './log/logger';
@@ -59,4 +60,9 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Lender id → its inbox (RINN_LENDER_EMAILS); others get a made-up address outside production. */
   lenderEmails?: Record<string, string>;
+  /**
+   * Where leads and their documents go (server/settings/lenders.ts): a lender API over HTTP, or
+   * the in-process sandbox lender, which is also what an unset one means.
+   */
+  lenders?: LenderGateway;
 }

@@ -12,6 +12,7 @@ import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
 import { pruneAbuseCounters, PRUNE_EVERY_MS, sweepUploads } from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
+import { openLenderGateway } from './settings/lenders';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
 import { openMailer, readMailSettings } from './settings/mail';
 import { seedDatabase } from './db/seed';
@@ -134,6 +135,7 @@ async function main() {
   const storage = openStorage(env, dataDir);
   const mail = readMailSettings(env, mode);
   const maxDocumentBytes = readMaxDocumentBytes(env);
+  const lenders = openLenderGateway(env, mode);
   const distDir = resolve(env['RINN_STATIC_DIR']?.trim() || 'dist');
   const proxies = trustedProxies(
     (env['RINN_TRUSTED_PROXIES'] ?? '')
@@ -193,6 +195,7 @@ async function main() {
     ...(staticRoot ? { staticRoot } : {}),
     storage,
     maxDocumentBytes,
+    lenders,
     sessionCache: new SessionCache(database.notifications),
     mailer: openMailer(mail, db, clock),
     lenderEmails: mail.lenderEmails,

@@ -6,6 +6,7 @@ import { LENDERS } from '../../src/domain/lenders/catalog';
 import type { DocumentStorage } from '../storage/port';
 import { DEMO_PARTNER_ID, seedDemoApplications } from './demo-applications';
 import { seedDemoDocuments } from './demo-documents';
+import { seedDemoLenderStatuses } from './demo-lender-statuses';
 import { seedSecondPartnerAndCases } from './demo-second-partner';
 import type { Database, NewUser, StoredTenantConfig } from './schema';
 
@@ -151,6 +152,7 @@ export async function seedDemoData(db: Kysely<Database>, storage: DocumentStorag
     .onConflict((oc) => oc.column('mobile').doNothing())
     .execute();
   await seedDemoApplications(db);
+  await seedDemoLenderStatuses(db);
   await seedDemoDocuments(db, storage);
   await seedSecondPartnerAndCases(db);
 }

@@ -23,7 +23,7 @@ import {
   FULL_REFERENCES,
   fullBusinessInfo,
 } from '../support/full-bodies';
-import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
+import { EMPLOYMENT_INFO, PERSONAL_INFO, uploadFor, withOwnFiles } from '../support/section-bodies';
 import { databases, latestOtp, otpSessionState, rowCounts } from '../support/server';
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { partnerWithToken } from '../support/suite';
@@ -261,6 +261,26 @@ const offerReady = once(async (world) => {
   };
 });
 
+/** A lead sent to a lender that takes files (Nilgiri), on an application with a document. */
+const leadWithDocument = once(async (world) => {
+  const app = await world.own();
+  await uploadFor(world.t, world.partner, app.id, 'pan');
+  const sent = await world.t.call<{ client_reference_id: string }>(
+    'POST',
+    '/api/v1/lender/integration/lead',
+    { token: world.partner.token, body: { lender_id: 'nilgiri', application_id: app.id } },
+  );
+  expect(sent.status, sent.text).toBe(200);
+  const lead_id = sent.body.data.client_reference_id;
+  return {
+    params: {},
+    token: world.partner.token,
+    body: { lender_id: 'nilgiri', lead_id, application_id: app.id },
+    applicationId: app.id,
+    status: 200,
+  };
+});
+
 const BUILDERS: Record<string, Builder> = {
   // A case, by a partner of a kind that records them, with pendency on so its description counts.
   createCase: once(async (world) => {
@@ -377,6 +397,17 @@ const BUILDERS: Record<string, Builder> = {
     const application_data = { utm_details: { utm_id: 'spring-2026' } };
     return { params: {}, body: { session_id: sessionId, otp, application_data }, status: 200 };
   }),
+  sendLeadToLender: once(async (world) => {
+    const app = await world.own();
+    return {
+      params: {},
+      token: world.partner.token,
+      body: { lender_id: 'kaveri', application_id: app.id },
+      applicationId: app.id,
+      status: 200,
+    };
+  }),
+  uploadLeadDocuments: leadWithDocument,
   getLoanOffer: offerReady,
   updateLoanOffer: once(async (world) => {
     const ready = await offerReady(world);

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import type { LenderGateway } from '../../server/adapters/lenders/port';
 import { outboxSender, type SmsSender } from '../../server/adapters/sms';
 import { createApp, type Mode } from '../../server/app';
 import { IN_MEMORY, openDatabase } from '../../server/db/open';
@@ -248,6 +249,8 @@ export interface TestAppOptions {
   /** Where Email to Lender goes (default: the dev mailbox, or failing in production). */
   mailer?: Mailer;
   lenderEmails?: Record<string, string>;
+  /** Where leads go (default: the app's own sandbox lender). */
+  lenders?: LenderGateway;
 }
 
 /**
@@ -304,6 +307,7 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     ...(options.spoolDir ? { spoolDir: options.spoolDir } : {}),
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.lenderEmails ? { lenderEmails: options.lenderEmails } : {}),
+    ...(options.lenders ? { lenders: options.lenders } : {}),
     ...(options.sessionCache === false
       ? {}
       : { sessionCache: new SessionCache(database.notifications) }),

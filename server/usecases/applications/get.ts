@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { preparedQuery } from '../../db/prepared';
 import type { ApplicationFamily, Database, Session, StoredSection } from '../../db/schema';
+import { lenderStatusesOf } from '../lenders/statuses';
 import { hashToken, liveSessions, SESSION_AS, sessionOf } from '../sessions';
 import { notFound, visibleToSession } from './access';
 import { APPLICATION_COLUMNS, toApplication, type Application, type WholeRow } from './view';
@@ -21,7 +22,8 @@ function sessionAndApplication(family: ApplicationFamily) {
         )
         .select(SESSION_AS)
         .select(APPLICATION_COLUMNS.map((column) => `applications.${column}` as const))
-        .select(coApplicantsOf),
+        .select(coApplicantsOf)
+        .select(lenderStatusesOf),
   );
 }
 

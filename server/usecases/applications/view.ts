@@ -60,6 +60,8 @@ export const APPLICATION_COLUMNS = [
 export type WholeRow = Pick<ApplicationRow, (typeof APPLICATION_COLUMNS)[number]> & {
   /** The co-applicants, each its details with its id, in the order added. */
   co_applicants: StoredSection[] | null;
+  /** What lenders said once leads were sent (usecases/lenders/statuses.ts); none when unread. */
+  lender_statuses?: Schema<'LenderStatus'>[] | null;
 };
 
 export function toApplication(row: WholeRow): Application {
@@ -77,7 +79,6 @@ export function toApplication(row: WholeRow): Application {
     references: (row.references ?? []) as Schema<'Reference'>[],
     asset_documents: row.asset_documents as Schema<'AssetDocuments'> | null,
     loan_offer: row.loan_offer as Schema<'LoanOffer'> | null,
-    // Lenders' answers arrive with the partner portal.
-    lender_statuses: [],
+    lender_statuses: row.lender_statuses ?? [],
   };
 }

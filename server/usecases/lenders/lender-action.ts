@@ -1,10 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { lenderActionRefusal } from '../../../src/domain/lenders/actions';
-import { decideLender, type LenderOffer } from '../../../src/domain/lenders/decision';
+import {
+  decideLender,
+  withLenderAnswer,
+  type LenderOffer,
+} from '../../../src/domain/lenders/decision';
 import type { Lender, SupportedAction } from '../../../src/domain/lenders/policy';
 import type { Database, LenderStatusRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import {
+  answerOf,
   decisionInputOf,
   lenderOf,
   partnerApplication,
@@ -14,9 +19,9 @@ import {
 
 /*
  * The start of every lender row action (Send, Upload, Email, Export): the application by id
- * and owner (404), the lender (404), this lender's decision and its stored status, then the
- * one rule of when the action may run (src/domain/lenders/actions.ts) — refused with 400 and
- * its words. Nothing is written here.
+ * and owner (404), the lender (404), this lender's decision (its own REJECTED once it sent
+ * one) and its stored status, then the one rule of when the action may run
+ * (src/domain/lenders/actions.ts) — refused with 400 and its words. Nothing is written here.
  */
 
 export interface LenderAction {
@@ -37,7 +42,6 @@ export async function loadLenderAction(
 ): Promise<LenderAction> {
   const application = await partnerApplication(db, actor.partnerId, applicationId);
   const lender = lenderOf(lenderId);
-  const offer = decideLender(lender, decisionInputOf(application, actor.now));
   const lenderStatus =
     (await db
       .selectFrom('lender_statuses')
@@ -45,6 +49,8 @@ export async function loadLenderAction(
       .where('application_id', '=', application.id)
       .where('lender_id', '=', lender.id)
       .executeTakeFirst()) ?? null;
+  const decided = decideLender(lender, decisionInputOf(application, actor.now));
+  const offer = withLenderAnswer(decided, answerOf(lenderStatus));
   const refusal = lenderActionRefusal({
     decision: offer.decision,
     applicationStatus: application.status,

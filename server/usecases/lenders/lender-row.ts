@@ -1,15 +1,16 @@
 import type { Kysely, Transaction } from 'kysely';
 import { lenderById } from '../../../src/domain/lenders/catalog';
-import type { LenderDecisionInput } from '../../../src/domain/lenders/decision';
+import type { LenderAnswer, LenderDecisionInput } from '../../../src/domain/lenders/decision';
 import type { Lender } from '../../../src/domain/lenders/policy';
 import type { OfferFacts } from '../../../src/domain/rules-engine/eligibility';
 import type { LoanOffer } from '../../../src/domain/rules-engine/offer';
-import type { Database } from '../../db/schema';
+import type { Database, LenderStatusRow } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { notFound, visibleTo } from '../applications/access';
 import { coApplicantsOf } from '../applications/get';
 import { APPLICATION_COLUMNS, type WholeRow } from '../applications/view';
 import { indianToday } from '../capture/loan-offer';
+import { LEAD_SENDING } from './statuses';
 
 /*
  * What every lender operation starts from: the partner's application (by id AND owner, in one
@@ -66,4 +67,19 @@ export function decisionInputOf(
     offer: row.loan_offer as unknown as LoanOffer | null,
     today: indianToday(now),
   };
+}
+
+/** The lender's answer as the decision reads it: its reasons from what it sent, if any. */
+export function answerOf(
+  row: Pick<LenderStatusRow, 'status' | 'raw_data_from_lender'> | null,
+): LenderAnswer | null {
+  if (!row || row.status === LEAD_SENDING) return null;
+  const raw = row.raw_data_from_lender ?? {};
+  const listed = raw['reasons'];
+  const reasons = Array.isArray(listed)
+    ? listed.filter((reason): reason is string => typeof reason === 'string')
+    : typeof raw['description'] === 'string'
+      ? [raw['description']]
+      : [];
+  return { status: row.status, reasons };
 }

@@ -131,3 +131,27 @@ export function decideLenders(
   ];
   return ordered.map((lender) => decideLender(lender, input));
 }
+
+/** What the lender itself said once a lead was sent: its status word and, if any, its reasons. */
+export interface LenderAnswer {
+  status: string;
+  reasons: readonly string[];
+}
+
+export const LENDER_REJECTED = 'REJECTED';
+
+/**
+ * A lender's own REJECTED outranks the portal's reading of its policy: the row shows it with
+ * the lender's reasons (or says the lender gave none), and its actions are refused like any
+ * rejected row. Any other status leaves the row as decided.
+ */
+export function withLenderAnswer(offer: LenderOffer, answer: LenderAnswer | null): LenderOffer {
+  if (answer?.status !== LENDER_REJECTED) return offer;
+  return {
+    ...offer,
+    decision: 'REJECTED',
+    message: `Rejected by ${offer.lender_name}`,
+    reasons:
+      answer.reasons.length > 0 ? [...answer.reasons] : [`${offer.lender_name} gave no reason`],
+  };
+}

@@ -1020,7 +1020,11 @@ export interface paths {
         put?: never;
         /**
          * Send an application to a lender
-         * @description 400 when the lender's decision or the application is REJECTED.
+         * @description 400 when the lender's decision or the application is REJECTED, or the lender does not take
+         *     Send to Lender; 404 for another partner's application or an unknown lender. The status and
+         *     client_reference_id are stored on the application (lender_statuses): sending again answers
+         *     the stored lead and makes no second one. 502 when the lender could not take it (nothing
+         *     stored); 409 while another send of the same lead is under way.
          */
         post: operations["sendLeadToLender"];
         delete?: never;
@@ -1041,6 +1045,9 @@ export interface paths {
         /**
          * Send the application's documents to a lender for a lead
          * @description Some lenders (e.g. Protium) accept documents only once their status is APPROVED (else 400).
+         *     lead_id must be the client_reference_id stored for this application and lender (else 404).
+         *     The application's uploaded documents are sent; 400 when it has none. 502 when the lender
+         *     could not take them (nothing stored).
          */
         post: operations["uploadLeadDocuments"];
         delete?: never;
@@ -2371,6 +2378,22 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Failed to send email",
+                 *       "status_code": 502
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The lender could not take the request (unreachable, too slow, or refused it); nothing was stored. */
+        LenderUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "Protium did not answer within 10000 ms. Nothing was sent; please try again.",
                  *       "status_code": 502
                  *     }
                  */
@@ -4397,9 +4420,11 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["LenderUnavailable"];
         };
     };
     uploadLeadDocuments: {
@@ -4431,6 +4456,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            502: components["responses"]["LenderUnavailable"];
         };
     };
     listCases: {

@@ -24,6 +24,7 @@ const FallbackScreen = lazyScreen(() => import('../placeholder/FallbackScreen'))
 const Gallery = lazyScreen(() => import('../kit/Gallery'));
 const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
 const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizardScreen'));
+const LendersScreen = lazyScreen(() => import('../lenders/LendersScreen'));
 /**
  * The partner's header and footer load with the partner's screens: the login route, the first
  * load, never shows them (the static first paint draws a signed-in partner's header meanwhile).
@@ -111,6 +112,7 @@ export function AppRoutes() {
       {route('/case-recorded-success', <PartnerScreen screen={CaseScreens} />)}
       {route('/disbursment-cases', <PartnerScreen screen={CaseScreens} />)}
       {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
+      {route('/application/prefferred-lenders', <PartnerScreen screen={LendersScreen} />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />

@@ -18,7 +18,6 @@ const visitor = (path: string, title: string): PlannedScreen => ({ path, title, 
 
 export const plannedScreens: readonly PlannedScreen[] = [
   partner('/applications', 'Applications'),
-  partner('/application/prefferred-lenders', 'Lenders'),
   partner('/application/references', 'References'),
   partner('/application/complete-application', 'Complete Application'),
   partner('/application/track', 'Track Application'),

@@ -1,15 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  background: vars.color.surface,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.divider}`,
-});
+/** The home's cards are the kit's. */
+export { card } from '../kit/card.css';
 
 export const cardTitle = style({ fontSize: '1.125rem' });
 

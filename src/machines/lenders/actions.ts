@@ -1,0 +1,57 @@
+import { sendParent } from 'xstate';
+import { createRowActionMachine } from '../row-action/machine';
+import type { ExportResult, LeadResult, LeadUploadResult } from './types';
+
+/*
+ * The four actions of a lender row, each an instance of the row-action chart with its words
+ * (partner-portal §2, §8). Their services (src/services/lenders.ts) provide the calls.
+ */
+
+/** §8's words for Email to Lender. */
+export const EMAIL_SENT = 'Email sent successfully';
+export const EMAIL_FAILED = 'Failed to send email';
+
+/**
+ * Send to Lender: the lender answers a status and the lead's reference, which the row shows
+ * (no toast: the row's status is the answer) and the page hands to the row's other actions.
+ */
+export const sendToLenderMachine = createRowActionMachine<LeadResult>({
+  id: 'sendToLender',
+  description:
+    'Send to Lender (the row-action chart): the lender answers its status and the lead’s reference, shown in the row.',
+  doneText: () => null,
+}).provide({
+  actions: {
+    deliver: sendParent(({ context }, params: { result: LeadResult }) => ({
+      type: 'lead.sent' as const,
+      lenderId: context.facts.lenderId,
+      status: params.result.status,
+      reference: params.result.reference,
+    })),
+  },
+});
+
+/** Upload Files: the application's documents go to the lender for the lead sent before. */
+export const uploadFilesMachine = createRowActionMachine<LeadUploadResult>({
+  id: 'uploadFiles',
+  description:
+    'Upload Files (the row-action chart): the application’s documents go to the lender for its lead; Protium takes them only once it APPROVED.',
+  doneText: (_, context) => `Files sent to ${context.lenderName}`,
+});
+
+/** Email to Lender, in §8's words whatever the server said. */
+export const emailToLenderMachine = createRowActionMachine<null>({
+  id: 'emailToLender',
+  description:
+    'Email to Lender (the row-action chart): the application goes to the lender by email; ‘Email sent successfully’ or ‘Failed to send email’.',
+  texts: { fallback: EMAIL_FAILED, fixed: true },
+  doneText: () => EMAIL_SENT,
+});
+
+/** Export: the lender's workbook, which the browser downloads (its `deliver`). */
+export const exportForLenderMachine = createRowActionMachine<ExportResult>({
+  id: 'exportForLender',
+  description:
+    'Export (the row-action chart): the application as the lender’s workbook, downloaded by the browser.',
+  doneText: () => null,
+});
