@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../contract-types';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
-import { LenderUnavailable, type LenderGateway } from '../../adapters/lenders/port';
+import type { LenderGateway } from '../../adapters/lenders/port';
+import { askLender, storeLenderAnswer } from './answer';
 import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
 import { LEAD_SENDING } from './statuses';
@@ -21,9 +22,6 @@ export const STALE_CLAIM_MS = 5 * 60_000;
 
 export const leadUnderWay = (lenderName: string) =>
   `A lead is being sent to ${lenderName} right now. Please try again in a moment.`;
-
-export const lenderFailed = (lenderName: string, reason: string) =>
-  `${lenderName} ${reason}. Nothing was sent; please try again.`;
 
 /** Claims the pair's row for this send; false when another send holds a live claim. */
 async function claim(
@@ -86,38 +84,30 @@ export async function sendLead(
       .where('lender_id', '=', lender.id)
       .where('status', '=', LEAD_SENDING)
       .execute();
-  let sent;
-  try {
-    sent = await gateway.sendLead({
-      lender: { id: lender.id, name: lender.name },
-      application: {
-        id: application.id,
-        tracker_id: application.tracker_id,
-        name: application.name,
-        mobile: application.mobile,
-        job_type: application.job_type,
-        loan_type: application.loan_type,
-        required_amount: application.required_amount,
-      },
-      decision: offer.decision,
-    });
-  } catch (error) {
-    await release();
-    if (error instanceof LenderUnavailable) {
-      throw new ApiError(502, lenderFailed(lender.name, error.message));
-    }
-    throw error;
-  }
-  await db
-    .updateTable('lender_statuses')
-    .set({
-      status: sent.status,
-      lender_ref_id: sent.client_reference_id,
-      raw_data_from_lender: sent.raw ? JSON.stringify(sent.raw) : null,
-      updated_at: actor.now,
-    })
-    .where('application_id', '=', application.id)
-    .where('lender_id', '=', lender.id)
-    .execute();
+  const sent = await askLender(
+    lender.name,
+    () =>
+      gateway.sendLead({
+        lender: { id: lender.id, name: lender.name },
+        application: {
+          id: application.id,
+          tracker_id: application.tracker_id,
+          name: application.name,
+          mobile: application.mobile,
+          job_type: application.job_type,
+          loan_type: application.loan_type,
+          required_amount: application.required_amount,
+        },
+        decision: offer.decision,
+      }),
+    release,
+  );
+  const pair = { applicationId: application.id, lenderId: lender.id };
+  await storeLenderAnswer(
+    db,
+    pair,
+    { status: sent.status, lender_ref_id: sent.client_reference_id, raw: sent.raw },
+    actor.now,
+  );
   return { status: sent.status, client_reference_id: sent.client_reference_id };
 }

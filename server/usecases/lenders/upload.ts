@@ -2,13 +2,9 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../../contract-types';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
-import {
-  LenderUnavailable,
-  type LeadDocument,
-  type LenderGateway,
-} from '../../adapters/lenders/port';
+import type { LeadDocument, LenderGateway } from '../../adapters/lenders/port';
 import type { DocumentStorage } from '../../storage/port';
-import { lenderFailed } from './lead';
+import { askLender, storeLenderAnswer } from './answer';
 import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
 
@@ -64,30 +60,17 @@ export async function uploadLeadDocuments(
     sha256: row.sha256,
     bytes: () => bytesOf(deps.storage, row.storage_key),
   }));
-  let uploaded;
-  try {
-    uploaded = await deps.gateway.uploadDocuments({
+  const uploaded = await askLender(lender.name, () =>
+    deps.gateway.uploadDocuments({
       lender: { id: lender.id, name: lender.name },
       applicationId: application.id,
-      leadId: lenderStatus.lender_ref_id,
+      // The stored reference: checked equal to the lead_id asked for above.
+      leadId: input.leadId,
       leadStatus: lenderStatus.status,
       documents,
-    });
-  } catch (error) {
-    if (error instanceof LenderUnavailable) {
-      throw new ApiError(502, lenderFailed(lender.name, error.message));
-    }
-    throw error;
-  }
-  await db
-    .updateTable('lender_statuses')
-    .set({
-      status: uploaded.status,
-      raw_data_from_lender: uploaded.raw ? JSON.stringify(uploaded.raw) : null,
-      updated_at: actor.now,
-    })
-    .where('application_id', '=', application.id)
-    .where('lender_id', '=', lender.id)
-    .execute();
+    }),
+  );
+  const pair = { applicationId: application.id, lenderId: lender.id };
+  await storeLenderAnswer(db, pair, uploaded, actor.now);
   return { status: uploaded.status };
 }

@@ -999,7 +999,14 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Each lender's offer and decision for an application (the preferred-lenders table) */
+        /**
+         * Each lender's offer and decision for an application (the preferred-lenders table)
+         * @description One row per lender, preferred lenders first, decided by each lender's policy
+         *     (docs/lender-policies.md): PENDING while the application has no loan offer, REJECTED with
+         *     reasons, else APPROVED with the amount and tenure ranges lowered to what this borrower can
+         *     get. A lender's own REJECTED (after a lead) outranks its policy. 400 for a bad or missing
+         *     application_id, 404 for another partner's application.
+         */
         get: operations["getLenderDecisions"];
         put?: never;
         post?: never;
