@@ -265,6 +265,17 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
       expect(none.body.message).toBe(NO_DOCUMENTS);
     });
 
+    it('refuses Upload Files before the application was sent to that lender (400, nothing written)', async () => {
+      const id = await applicationWithOffer(t.db, partner.id);
+      const early = await unchangedBy(t.db, id, () =>
+        uploadFiles({ lender_id: 'nilgiri', lead_id: 'SBX-000000000000', application_id: id }),
+      );
+      expect(early.status).toBe(400);
+      expect(early.body.message).toBe(
+        'Send the application to Nilgiri Credit first: files go with its lead.',
+      );
+    });
+
     it("answers another partner's lead 404 and a guest 403, writing nothing", async () => {
       const other = await partnerWithToken(t);
       const theirs = await applicationWithOffer(t.db, other.id);

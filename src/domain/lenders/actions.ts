@@ -44,5 +44,9 @@ export function lenderActionRefusal(facts: LenderActionFacts): string | null {
   ) {
     return `${lender.name} accepts files only once it has approved the application.`;
   }
+  // Files go with a lead: before Send there is no lead for them to join.
+  if (facts.action === 'UPLOAD_FILES' && facts.lenderStatus === null) {
+    return `Send the application to ${lender.name} first: files go with its lead.`;
+  }
   return null;
 }

@@ -67,6 +67,17 @@ describe('lenderActionRefusal', () => {
     ).toBeNull();
   });
 
+  it('refuses Upload Files before the application was sent to the lender', () => {
+    expect(
+      lenderActionRefusal({
+        ...allowed,
+        action: 'UPLOAD_FILES',
+        lenderId: 'nilgiri',
+        lenderStatus: null,
+      }),
+    ).toBe('Send the application to Nilgiri Credit first: files go with its lead.');
+  });
+
   it('refuses an unknown lender', () => {
     expect(lenderActionRefusal({ ...allowed, lenderId: 'nobody' })).toBe(UNKNOWN_LENDER);
   });
