@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ApplicationStatus } from '../../src/domain/enums';
 import { demoFileId } from './demo-files';
 import type { ApplicationFamily, Database, StoredSection } from './schema';
 
@@ -8,6 +9,10 @@ import type { ApplicationFamily, Database, StoredSection } from './schema';
  * application shows the public flow's resume. Ids and tracker ids are fixed so the README and
  * the browser tests can name them; every section passes the domain's schemas (a unit test
  * checks). Borrower data is made up; PANs follow the pattern but belong to nobody.
+ *
+ * After those, the applications list's spread (issue 19): the demo partner has applications in
+ * every status, two pages of them, and one a borrower made with the partner's referral code.
+ * They are appended (never inserted before): tests name the first six by position.
  */
 
 export const DEMO_PARTNER_ID = '6f1d2c8e-3b4a-4e5f-9a7b-1c2d3e4f5a60';
@@ -84,7 +89,7 @@ export interface DemoApplication {
   id: string;
   family: ApplicationFamily;
   trackerId: string;
-  status: 'DRAFT' | 'INCOMPLETE';
+  status: ApplicationStatus;
   name: string;
   mobile: string;
   jobType: 'SALARIED' | 'SELF_EMPLOYED';
@@ -95,9 +100,198 @@ export interface DemoApplication {
   employmentInfo: StoredSection | null;
   businessInfo: StoredSection | null;
   createdAt: string;
+  /** Rupees asked for (default ₹5,00,000). */
+  requiredAmount?: number;
+  /** A borrower's own (APPLY_LOAN) made with a partner's referral code: listed as that partner's. */
+  referralCode?: string;
+  rejectionReason?: string;
 }
 
 const demoId = (n: number) => `demo${String(n).padStart(28, '0')}`;
+
+/** A capture finished up to the co-applicants: what a submitted application has. */
+const CAPTURED = ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS', 'CO_APPLICANT'];
+const CAPTURED_BUSINESS = [
+  'CREATE_APPLICATION',
+  'PERSONAL_DETAILS',
+  'BUSINESS_DETAILS',
+  'CO_APPLICANT',
+];
+
+/** A salaried applicant past the capture, in some later status. */
+function salariedAfterCapture(
+  n: number,
+  status: ApplicationStatus,
+  name: string,
+  gender: 'MALE' | 'FEMALE',
+  loanType: string,
+  requiredAmount: number,
+  createdAt: string,
+): DemoApplication {
+  return {
+    id: demoId(n),
+    family: 'KYC',
+    trackerId: String(90000000 + n),
+    status,
+    name,
+    mobile: String(9000000000 + n),
+    jobType: 'SALARIED',
+    loanType,
+    stage: CAPTURED,
+    remarks: null,
+    personalInfo: personal(n, name, gender),
+    employmentInfo: employment(n),
+    businessInfo: null,
+    createdAt,
+    requiredAmount,
+  };
+}
+
+/** A self-employed applicant past the capture, in some later status. */
+function businessAfterCapture(
+  n: number,
+  status: ApplicationStatus,
+  name: string,
+  businessName: string,
+  loanType: string,
+  requiredAmount: number,
+  createdAt: string,
+): DemoApplication {
+  return {
+    id: demoId(n),
+    family: 'KYC',
+    trackerId: String(90000000 + n),
+    status,
+    name,
+    mobile: String(9000000000 + n),
+    jobType: 'SELF_EMPLOYED',
+    loanType,
+    stage: CAPTURED_BUSINESS,
+    remarks: null,
+    personalInfo: personal(n, name, 'MALE'),
+    employmentInfo: null,
+    businessInfo: { ...business(n), business_name: businessName },
+    createdAt,
+    requiredAmount,
+  };
+}
+
+const LIST_SPREAD: readonly DemoApplication[] = [
+  salariedAfterCapture(
+    7,
+    'SUBMITTED',
+    'Meera Iyer',
+    'FEMALE',
+    'PERSONAL_LOAN',
+    350000,
+    '2026-01-11T04:30:00.000Z',
+  ),
+  businessAfterCapture(
+    8,
+    'SUBMITTED',
+    'Farhan Qureshi',
+    'Qureshi Textiles',
+    'BUSINESS_LOAN',
+    1500000,
+    '2026-01-12T04:30:00.000Z',
+  ),
+  salariedAfterCapture(
+    9,
+    'APPROVED',
+    'Ananya Bose',
+    'FEMALE',
+    'HOME_LOAN',
+    4500000,
+    '2026-01-13T04:30:00.000Z',
+  ),
+  businessAfterCapture(
+    10,
+    'APPROVED',
+    'Harpreet Gill',
+    'Gill Auto Parts',
+    'SMALL_BUSINESS_LOAN',
+    800000,
+    '2026-01-14T04:30:00.000Z',
+  ),
+  {
+    ...salariedAfterCapture(
+      11,
+      'REJECTED',
+      'Deepak Yadav',
+      'MALE',
+      'PERSONAL_LOAN',
+      250000,
+      '2026-01-15T04:30:00.000Z',
+    ),
+    rejectionReason: 'LOW_BUREAU_SCORE',
+  },
+  {
+    ...businessAfterCapture(
+      12,
+      'REJECTED',
+      'Sanjay Mehta',
+      'Mehta Hardware',
+      'BUSINESS_LOAN',
+      2000000,
+      '2026-01-16T04:30:00.000Z',
+    ),
+    rejectionReason: 'OVERDUE_AMOUNT_PRESENT',
+  },
+  salariedAfterCapture(
+    13,
+    'DISBURSED',
+    'Pooja Desai',
+    'FEMALE',
+    'AUTO_LOAN',
+    900000,
+    '2026-01-17T04:30:00.000Z',
+  ),
+  salariedAfterCapture(
+    14,
+    'DISBURSED',
+    'Rahul Khanna',
+    'MALE',
+    'EDUCATION_LOAN',
+    1200000,
+    '2026-01-18T04:30:00.000Z',
+  ),
+  {
+    id: demoId(15),
+    family: 'KYC',
+    trackerId: '90000015',
+    status: 'DRAFT',
+    name: 'Nisha Kapoor',
+    mobile: '9000000015',
+    jobType: 'SALARIED',
+    loanType: 'PERSONAL_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'],
+    remarks: null,
+    personalInfo: personal(15, 'Nisha Kapoor', 'FEMALE'),
+    employmentInfo: null,
+    businessInfo: null,
+    createdAt: '2026-01-19T04:30:00.000Z',
+    requiredAmount: 150000,
+  },
+  {
+    // A borrower applied on the public flow with the demo partner's referral code.
+    id: demoId(16),
+    family: 'APPLY_LOAN',
+    trackerId: '90000016',
+    status: 'SUBMITTED',
+    name: 'Lalita Joshi',
+    mobile: '9000000016',
+    jobType: 'SALARIED',
+    loanType: 'HOME_LOAN',
+    stage: CAPTURED,
+    remarks: null,
+    personalInfo: personal(16, 'Lalita Joshi', 'FEMALE'),
+    employmentInfo: employment(16),
+    businessInfo: null,
+    createdAt: '2026-01-20T04:30:00.000Z',
+    requiredAmount: 3000000,
+    referralCode: 'ASHA2406',
+  },
+];
 
 export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
   {
@@ -197,6 +391,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     businessInfo: { ...business(6), business_name: 'Singh Electricals' },
     createdAt: '2026-01-10T04:30:00.000Z',
   },
+  ...LIST_SPREAD,
 ];
 
 const json = (value: StoredSection | null) => (value ? JSON.stringify(value) : null);
@@ -218,7 +413,11 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
         name: app.name,
         mobile: app.mobile,
         pan_number: 'ABCDE1234F',
-        required_amount: 500000,
+        required_amount: app.requiredAmount ?? 500000,
+        referral_code: app.referralCode ?? null,
+        rejection_reason: app.rejectionReason ?? null,
+        submitted_at:
+          app.status === 'DRAFT' || app.status === 'INCOMPLETE' ? null : new Date(app.createdAt),
         purpose: 'Working capital',
         terms_accepted: true,
         bureau_consent: true,

@@ -233,6 +233,17 @@ export interface BanksTable {
   name: string;
 }
 
+/**
+ * How many applications an owner has in each status, kept exact by a trigger (migration 0012):
+ * owner 'partner:<id>' (the partner's own) or 'referral:<code>' (the public flow's, by code).
+ */
+export interface ApplicationCountsTable {
+  owner: string;
+  status: string;
+  /** bigint: the driver answers it as a string. */
+  n: string | number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -247,6 +258,7 @@ export interface Database {
   documents: DocumentsTable;
   banks: BanksTable;
   co_applicants: CoApplicantsTable;
+  application_counts: ApplicationCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import { trackMisses } from './006-track-misses';
 import { sessionBrand } from './007-session-brand';
 import { wrongCodesPerAddress } from './008-wrong-codes-per-address';
 import { statedAmounts } from './009-stated-amounts';
+import { applicationListIndex } from './012-application-list-index';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -27,6 +28,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0007_session_brand', sessionBrand],
   ['0008_wrong_codes_per_address', wrongCodesPerAddress],
   ['0009_stated_amounts', statedAmounts],
+  ['0012_application_list_index', applicationListIndex],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

@@ -1,0 +1,82 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { totalPages, type ListPageQuery } from '../../../src/domain/application-list';
+import type { Schema } from '../../contract-types';
+import type { ApplicationRow, Database } from '../../db/schema';
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './view';
+
+/*
+ * GET /loan-application/list/{status}: one page of the partner's applications, newest first.
+ * Whose: the partner's own (partner_id), and those borrowers made on the public flow with the
+ * partner's referral code (docs/decisions.md). Fast at a million rows (migration 0012): the
+ * total is a sum of the counts the database keeps, and a page walks the index in the list's
+ * order to find its ids (an index-only walk, however deep the page) before reading ten rows.
+ */
+
+export type ApplicationPage = Schema<'ApplicationPage'>;
+type Source = Schema<'ApplicationListItem'>['source'];
+
+type ListRow = SummaryRow & Pick<ApplicationRow, 'required_amount'> & { source: Source };
+
+/** The partner's referral code and how many applications the list has (exact, kept counts). */
+async function ownerAndTotal(db: Kysely<Database>, partnerId: string, query: ListPageQuery) {
+  const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
+  const { rows } = await sql<{ referral_code: string | null; total: string | number }>`
+    select u.referral_code,
+      coalesce((
+        select sum(n) from application_counts
+        where owner in (${`partner:${partnerId}`}, 'referral:' || u.referral_code) ${status}
+      ), 0) as total
+    from users u where u.id = ${partnerId}`.execute(db);
+  const [row] = rows;
+  return { referralCode: row?.referral_code ?? null, total: Number(row?.total ?? 0) };
+}
+
+/** One owner's ids in the list's order, as far as the page needs (an index-only walk). */
+function branch(source: Source, owner: RawBuilder<unknown>, query: ListPageQuery, limit: number) {
+  const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
+  return sql`(select id, created_at, ${source}::text as source from applications
+    where ${owner} ${status} order by created_at desc, id desc limit ${limit})`;
+}
+
+export async function listApplications(
+  db: Kysely<Database>,
+  partnerId: string,
+  query: ListPageQuery,
+): Promise<ApplicationPage> {
+  const { referralCode, total } = await ownerAndTotal(db, partnerId, query);
+  const pages = totalPages(total, query.size);
+  const offset = query.page * query.size;
+  // Past the last page there is nothing to read (and no deep walk to make for it).
+  if (offset >= total) return { list: [], total_pages: pages, total_elements: total };
+
+  const limit = offset + query.size;
+  const branches = [branch('PARTNER', sql`partner_id = ${partnerId}`, query, limit)];
+  if (referralCode !== null) {
+    branches.push(
+      branch(
+        'REFERRAL',
+        sql`family = 'APPLY_LOAN' and referral_code = ${referralCode}`,
+        query,
+        limit,
+      ),
+    );
+  }
+  const columns = sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(`a.${column}`)));
+  const { rows } = await sql<ListRow>`
+    select ${columns}, a.required_amount, p.source
+    from (
+      select id, created_at, source from (${sql.join(branches, sql` union all `)}) owned
+      order by created_at desc, id desc limit ${query.size} offset ${offset}
+    ) p
+    join applications a on a.id = p.id
+    order by p.created_at desc, p.id desc`.execute(db);
+  return {
+    list: rows.map((row) => ({
+      ...toSummary(row),
+      required_amount: row.required_amount === null ? null : Number(row.required_amount),
+      source: row.source,
+    })),
+    total_pages: pages,
+    total_elements: total,
+  };
+}
