@@ -17,18 +17,29 @@ type Source = Schema<'ApplicationListItem'>['source'];
 
 type ListRow = SummaryRow & Pick<ApplicationRow, 'required_amount'> & { source: Source };
 
-/** The partner's referral code and how many applications the list has (exact, kept counts). */
-async function ownerAndTotal(db: Kysely<Database>, partnerId: string, query: ListPageQuery) {
+/**
+ * The partner's referral code and how many applications each owner has in the list (exact,
+ * kept counts): the partner's own, and those made with the partner's referral code.
+ */
+async function ownerAndTotals(db: Kysely<Database>, partnerId: string, query: ListPageQuery) {
   const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
-  const { rows } = await sql<{ referral_code: string | null; total: string | number }>`
+  const count = (owner: RawBuilder<unknown>) =>
+    sql`coalesce((select sum(n) from application_counts where owner = ${owner} ${status}), 0)`;
+  const { rows } = await sql<{
+    referral_code: string | null;
+    own: string | number;
+    referred: string | number;
+  }>`
     select u.referral_code,
-      coalesce((
-        select sum(n) from application_counts
-        where owner in (${`partner:${partnerId}`}, 'referral:' || u.referral_code) ${status}
-      ), 0) as total
+      ${count(sql`${`partner:${partnerId}`}`)} as own,
+      ${count(sql`'referral:' || u.referral_code`)} as referred
     from users u where u.id = ${partnerId}`.execute(db);
   const [row] = rows;
-  return { referralCode: row?.referral_code ?? null, total: Number(row?.total ?? 0) };
+  return {
+    referralCode: row?.referral_code ?? null,
+    own: Number(row?.own ?? 0),
+    referred: Number(row?.referred ?? 0),
+  };
 }
 
 /** One owner's ids in the list's order, as far as the page needs (an index-only walk). */
@@ -43,15 +54,18 @@ export async function listApplications(
   partnerId: string,
   query: ListPageQuery,
 ): Promise<ApplicationPage> {
-  const { referralCode, total } = await ownerAndTotal(db, partnerId, query);
+  const { referralCode, own, referred } = await ownerAndTotals(db, partnerId, query);
+  const total = own + referred;
   const pages = totalPages(total, query.size);
   const offset = query.page * query.size;
   // Past the last page there is nothing to read (and no deep walk to make for it).
   if (offset >= total) return { list: [], total_pages: pages, total_elements: total };
 
+  // Only the owners with applications in the list are walked: one walk needs no merging.
   const limit = offset + query.size;
-  const branches = [branch('PARTNER', sql`partner_id = ${partnerId}`, query, limit)];
-  if (referralCode !== null) {
+  const branches = [];
+  if (own > 0) branches.push(branch('PARTNER', sql`partner_id = ${partnerId}`, query, limit));
+  if (referralCode !== null && referred > 0) {
     branches.push(
       branch(
         'REFERRAL',
