@@ -18,7 +18,7 @@ import { prepareOfferWrites } from './bench/offer.mjs';
 import { PERSONAL_INFO } from './bench/personal-info.mjs';
 import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
-import { cleanUp, startNode, stop, tempFolder } from './bench/processes.mjs';
+import { runBench, startNode, stop, tempFolder } from './bench/processes.mjs';
 import { printProfile, profileRoutes } from './bench/profile.mjs';
 
 const READS_ONLY = process.argv.includes('--reads-only');
@@ -252,18 +252,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers and removing temporary data`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

@@ -9,7 +9,7 @@ import { cpus, loadavg } from 'node:os';
 import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
 import { DEMO_PARTNER_MOBILE, loginDemoPartner } from './bench/login.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
-import { cleanUp, startNode, stop } from './bench/processes.mjs';
+import { runBench, startNode, stop } from './bench/processes.mjs';
 
 const ROWS = 1_000_000;
 const AIM_MS = 20;
@@ -132,18 +132,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the server and dropping the bench database`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

@@ -118,143 +118,65 @@ const CAPTURED_BUSINESS = [
   'CO_APPLICANT',
 ];
 
-/** A salaried applicant past the capture, in some later status. */
-function salariedAfterCapture(
+/**
+ * The demo partner's applications past the capture, one a line: number (id, tracker id and
+ * mobile follow from it), job, status, borrower, loan type, amount, day of January 2026 it was
+ * made, and the borrower's gender (salaried) or business name (self-employed).
+ */
+type AfterCapture = readonly [
   n: number,
+  /** Salaried, or self-employed. */
+  job: 'SAL' | 'SELF',
   status: ApplicationStatus,
   name: string,
-  gender: 'MALE' | 'FEMALE',
   loanType: string,
   requiredAmount: number,
-  createdAt: string,
-): DemoApplication {
-  return {
-    id: demoId(n),
-    family: 'KYC',
-    trackerId: String(90000000 + n),
-    status,
-    name,
-    mobile: String(9000000000 + n),
-    jobType: 'SALARIED',
-    loanType,
-    stage: CAPTURED,
-    remarks: null,
-    personalInfo: personal(n, name, gender),
-    employmentInfo: employment(n),
-    businessInfo: null,
-    createdAt,
-    requiredAmount,
-  };
-}
+  day: number,
+  genderOrBusiness: string,
+];
 
-/** A self-employed applicant past the capture, in some later status. */
-function businessAfterCapture(
-  n: number,
-  status: ApplicationStatus,
-  name: string,
-  businessName: string,
-  loanType: string,
-  requiredAmount: number,
-  createdAt: string,
-): DemoApplication {
-  return {
+const AFTER_CAPTURE: readonly AfterCapture[] = [
+  [7, 'SAL', 'SUBMITTED', 'Meera Iyer', 'PERSONAL_LOAN', 350000, 11, 'FEMALE'],
+  [8, 'SELF', 'SUBMITTED', 'Farhan Qureshi', 'BUSINESS_LOAN', 1500000, 12, 'Qureshi Cloth'],
+  [9, 'SAL', 'APPROVED', 'Ananya Bose', 'HOME_LOAN', 4500000, 13, 'FEMALE'],
+  [10, 'SELF', 'APPROVED', 'Harpreet Gill', 'SMALL_BUSINESS_LOAN', 800000, 14, 'Gill Autos'],
+  [11, 'SAL', 'REJECTED', 'Deepak Yadav', 'PERSONAL_LOAN', 250000, 15, 'MALE'],
+  [12, 'SELF', 'REJECTED', 'Sanjay Mehta', 'BUSINESS_LOAN', 2000000, 16, 'Mehta Hardware'],
+  [13, 'SAL', 'DISBURSED', 'Pooja Desai', 'AUTO_LOAN', 900000, 17, 'FEMALE'],
+  [14, 'SAL', 'DISBURSED', 'Rahul Khanna', 'EDUCATION_LOAN', 1200000, 18, 'MALE'],
+];
+
+/** Why the rejected ones were rejected (the rules engine's reason words). */
+const REJECTION_REASONS: Record<number, string> = {
+  11: 'LOW_BUREAU_SCORE',
+  12: 'OVERDUE_AMOUNT_PRESENT',
+};
+
+function afterCapture([n, job, status, name, loanType, amount, day, extra]: AfterCapture) {
+  const salaried = job === 'SAL';
+  const application: DemoApplication = {
     id: demoId(n),
     family: 'KYC',
     trackerId: String(90000000 + n),
     status,
     name,
     mobile: String(9000000000 + n),
-    jobType: 'SELF_EMPLOYED',
+    jobType: salaried ? 'SALARIED' : 'SELF_EMPLOYED',
     loanType,
-    stage: CAPTURED_BUSINESS,
+    stage: salaried ? CAPTURED : CAPTURED_BUSINESS,
     remarks: null,
-    personalInfo: personal(n, name, 'MALE'),
-    employmentInfo: null,
-    businessInfo: { ...business(n), business_name: businessName },
-    createdAt,
-    requiredAmount,
+    personalInfo: personal(n, name, extra === 'FEMALE' ? 'FEMALE' : 'MALE'),
+    employmentInfo: salaried ? employment(n) : null,
+    businessInfo: salaried ? null : { ...business(n), business_name: extra },
+    createdAt: new Date(Date.UTC(2026, 0, day, 4, 30)).toISOString(),
+    requiredAmount: amount,
   };
+  const reason = REJECTION_REASONS[n];
+  return reason ? { ...application, rejectionReason: reason } : application;
 }
 
 const LIST_SPREAD: readonly DemoApplication[] = [
-  salariedAfterCapture(
-    7,
-    'SUBMITTED',
-    'Meera Iyer',
-    'FEMALE',
-    'PERSONAL_LOAN',
-    350000,
-    '2026-01-11T04:30:00.000Z',
-  ),
-  businessAfterCapture(
-    8,
-    'SUBMITTED',
-    'Farhan Qureshi',
-    'Qureshi Textiles',
-    'BUSINESS_LOAN',
-    1500000,
-    '2026-01-12T04:30:00.000Z',
-  ),
-  salariedAfterCapture(
-    9,
-    'APPROVED',
-    'Ananya Bose',
-    'FEMALE',
-    'HOME_LOAN',
-    4500000,
-    '2026-01-13T04:30:00.000Z',
-  ),
-  businessAfterCapture(
-    10,
-    'APPROVED',
-    'Harpreet Gill',
-    'Gill Auto Parts',
-    'SMALL_BUSINESS_LOAN',
-    800000,
-    '2026-01-14T04:30:00.000Z',
-  ),
-  {
-    ...salariedAfterCapture(
-      11,
-      'REJECTED',
-      'Deepak Yadav',
-      'MALE',
-      'PERSONAL_LOAN',
-      250000,
-      '2026-01-15T04:30:00.000Z',
-    ),
-    rejectionReason: 'LOW_BUREAU_SCORE',
-  },
-  {
-    ...businessAfterCapture(
-      12,
-      'REJECTED',
-      'Sanjay Mehta',
-      'Mehta Hardware',
-      'BUSINESS_LOAN',
-      2000000,
-      '2026-01-16T04:30:00.000Z',
-    ),
-    rejectionReason: 'OVERDUE_AMOUNT_PRESENT',
-  },
-  salariedAfterCapture(
-    13,
-    'DISBURSED',
-    'Pooja Desai',
-    'FEMALE',
-    'AUTO_LOAN',
-    900000,
-    '2026-01-17T04:30:00.000Z',
-  ),
-  salariedAfterCapture(
-    14,
-    'DISBURSED',
-    'Rahul Khanna',
-    'MALE',
-    'EDUCATION_LOAN',
-    1200000,
-    '2026-01-18T04:30:00.000Z',
-  ),
+  ...AFTER_CAPTURE.map(afterCapture),
   {
     id: demoId(15),
     family: 'KYC',
