@@ -11,19 +11,16 @@
 //                  while the tenant config and the authenticated reads are loaded, and where
 //                  its CPU went is printed per request (scripts/bench/cpu-profile.mjs), beside
 //                  the bare Hono route's
-import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { join } from 'node:path';
+import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
 import { loginDemoPartner } from './bench/login.mjs';
 import { prepareOfferWrites } from './bench/offer.mjs';
 import { PERSONAL_INFO } from './bench/personal-info.mjs';
 import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
-import { cleanUp, startNode, stop, tempFolder } from './bench/processes.mjs';
+import { runBench, startNode, stop, tempFolder } from './bench/processes.mjs';
 import { printProfile, profileRoutes } from './bench/profile.mjs';
 
-const BUILT_SERVER = 'build/server/main.js';
 const READS_ONLY = process.argv.includes('--reads-only');
 /** Aims on PostgreSQL, as shares of the ceiling. */
 const AIMS = { tenant: 0.5, authenticated: 0.2, save: 0.1 };
@@ -58,29 +55,6 @@ function readSeconds() {
     );
   }
   return seconds;
-}
-
-function newestChange(folder) {
-  let newest = 0;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const path = join(folder, entry.name);
-    const changed = entry.isDirectory() ? newestChange(path) : statSync(path).mtimeMs;
-    newest = Math.max(newest, changed);
-  }
-  return newest;
-}
-
-/** Builds the server when it is missing or older than its sources: never measure stale code. */
-function ensureBuilt() {
-  const built = existsSync(BUILT_SERVER) ? statSync(BUILT_SERVER).mtimeMs : 0;
-  if (built > Math.max(newestChange('server'), newestChange('src'))) return;
-  console.log(
-    built ? `${BUILT_SERVER} is older than its sources: building` : `building ${BUILT_SERVER}`,
-  );
-  const build = spawnSync('npm', ['run', '--silent', 'build:server', '--', '--logLevel', 'warn'], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('npm run build:server failed');
 }
 
 function serverEnv(setup) {
@@ -165,6 +139,12 @@ async function benchServer(serverFile, setup, ceiling, timing) {
         name: 'GET an application',
         aim: AIMS.authenticated,
         url: `${server.url}${APPLICATION_PATH}`,
+        headers: { token },
+      },
+      {
+        name: 'GET /loan-application/list/ALL',
+        aim: AIMS.authenticated,
+        url: `${server.url}/api/v1/loan-application/list/ALL?page=0&size=10`,
         headers: { token },
       },
       {
@@ -272,18 +252,4 @@ async function main() {
   }
 }
 
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    console.error(`\n${signal}: stopping the servers and removing temporary data`);
-    void cleanUp().finally(() => process.exit(130));
-  });
-}
-
-try {
-  await main();
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await cleanUp();
-}
+await runBench(main);

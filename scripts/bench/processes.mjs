@@ -83,3 +83,24 @@ export function cleanUp() {
   })();
   return cleaning;
 }
+
+/**
+ * Runs a bench's main: a failure is printed and the exit code set; on the way out, and on
+ * Ctrl-C, every server is stopped and every temporary folder and database removed.
+ */
+export async function runBench(main) {
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.on(signal, () => {
+      console.error(`\n${signal}: stopping the servers and removing temporary data`);
+      void cleanUp().finally(() => process.exit(130));
+    });
+  }
+  try {
+    await main();
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  } finally {
+    await cleanUp();
+  }
+}

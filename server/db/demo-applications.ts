@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ApplicationStatus } from '../../src/domain/enums';
 import { demoFileId } from './demo-files';
 import type { ApplicationFamily, Database, StoredSection } from './schema';
 
@@ -8,6 +9,10 @@ import type { ApplicationFamily, Database, StoredSection } from './schema';
  * application shows the public flow's resume. Ids and tracker ids are fixed so the README and
  * the browser tests can name them; every section passes the domain's schemas (a unit test
  * checks). Borrower data is made up; PANs follow the pattern but belong to nobody.
+ *
+ * After those, the applications list's spread (issue 19): the demo partner has applications in
+ * every status, two pages of them, and one a borrower made with the partner's referral code.
+ * They are appended (never inserted before): tests name the first six by position.
  */
 
 export const DEMO_PARTNER_ID = '6f1d2c8e-3b4a-4e5f-9a7b-1c2d3e4f5a60';
@@ -84,7 +89,7 @@ export interface DemoApplication {
   id: string;
   family: ApplicationFamily;
   trackerId: string;
-  status: 'DRAFT' | 'INCOMPLETE';
+  status: ApplicationStatus;
   name: string;
   mobile: string;
   jobType: 'SALARIED' | 'SELF_EMPLOYED';
@@ -95,9 +100,120 @@ export interface DemoApplication {
   employmentInfo: StoredSection | null;
   businessInfo: StoredSection | null;
   createdAt: string;
+  /** Rupees asked for (default ₹5,00,000). */
+  requiredAmount?: number;
+  /** A borrower's own (APPLY_LOAN) made with a partner's referral code: listed as that partner's. */
+  referralCode?: string;
+  rejectionReason?: string;
 }
 
 const demoId = (n: number) => `demo${String(n).padStart(28, '0')}`;
+
+/** A capture finished up to the co-applicants: what a submitted application has. */
+const CAPTURED = ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS', 'CO_APPLICANT'];
+const CAPTURED_BUSINESS = [
+  'CREATE_APPLICATION',
+  'PERSONAL_DETAILS',
+  'BUSINESS_DETAILS',
+  'CO_APPLICANT',
+];
+
+/**
+ * The demo partner's applications past the capture, one a line: number (id, tracker id and
+ * mobile follow from it), job, status, borrower, loan type, amount, day of January 2026 it was
+ * made, and the borrower's gender (salaried) or business name (self-employed).
+ */
+type AfterCapture = readonly [
+  n: number,
+  /** Salaried, or self-employed. */
+  job: 'SAL' | 'SELF',
+  status: ApplicationStatus,
+  name: string,
+  loanType: string,
+  requiredAmount: number,
+  day: number,
+  genderOrBusiness: string,
+];
+
+const AFTER_CAPTURE: readonly AfterCapture[] = [
+  [7, 'SAL', 'SUBMITTED', 'Meera Iyer', 'PERSONAL_LOAN', 350000, 11, 'FEMALE'],
+  [8, 'SELF', 'SUBMITTED', 'Farhan Qureshi', 'BUSINESS_LOAN', 1500000, 12, 'Qureshi Cloth'],
+  [9, 'SAL', 'APPROVED', 'Ananya Bose', 'HOME_LOAN', 4500000, 13, 'FEMALE'],
+  [10, 'SELF', 'APPROVED', 'Harpreet Gill', 'SMALL_BUSINESS_LOAN', 800000, 14, 'Gill Autos'],
+  [11, 'SAL', 'REJECTED', 'Deepak Yadav', 'PERSONAL_LOAN', 250000, 15, 'MALE'],
+  [12, 'SELF', 'REJECTED', 'Sanjay Mehta', 'BUSINESS_LOAN', 2000000, 16, 'Mehta Hardware'],
+  [13, 'SAL', 'DISBURSED', 'Pooja Desai', 'AUTO_LOAN', 900000, 17, 'FEMALE'],
+  [14, 'SAL', 'DISBURSED', 'Rahul Khanna', 'EDUCATION_LOAN', 1200000, 18, 'MALE'],
+];
+
+/** Why the rejected ones were rejected (the rules engine's reason words). */
+const REJECTION_REASONS: Record<number, string> = {
+  11: 'LOW_BUREAU_SCORE',
+  12: 'OVERDUE_AMOUNT_PRESENT',
+};
+
+function afterCapture([n, job, status, name, loanType, amount, day, extra]: AfterCapture) {
+  const salaried = job === 'SAL';
+  const application: DemoApplication = {
+    id: demoId(n),
+    family: 'KYC',
+    trackerId: String(90000000 + n),
+    status,
+    name,
+    mobile: String(9000000000 + n),
+    jobType: salaried ? 'SALARIED' : 'SELF_EMPLOYED',
+    loanType,
+    stage: salaried ? CAPTURED : CAPTURED_BUSINESS,
+    remarks: null,
+    personalInfo: personal(n, name, extra === 'FEMALE' ? 'FEMALE' : 'MALE'),
+    employmentInfo: salaried ? employment(n) : null,
+    businessInfo: salaried ? null : { ...business(n), business_name: extra },
+    createdAt: new Date(Date.UTC(2026, 0, day, 4, 30)).toISOString(),
+    requiredAmount: amount,
+  };
+  const reason = REJECTION_REASONS[n];
+  return reason ? { ...application, rejectionReason: reason } : application;
+}
+
+const LIST_SPREAD: readonly DemoApplication[] = [
+  ...AFTER_CAPTURE.map(afterCapture),
+  {
+    id: demoId(15),
+    family: 'KYC',
+    trackerId: '90000015',
+    status: 'DRAFT',
+    name: 'Nisha Kapoor',
+    mobile: '9000000015',
+    jobType: 'SALARIED',
+    loanType: 'PERSONAL_LOAN',
+    stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS'],
+    remarks: null,
+    personalInfo: personal(15, 'Nisha Kapoor', 'FEMALE'),
+    employmentInfo: null,
+    businessInfo: null,
+    createdAt: '2026-01-19T04:30:00.000Z',
+    requiredAmount: 150000,
+  },
+  {
+    // A borrower applied on the public flow with the demo partner's referral code.
+    id: demoId(16),
+    family: 'APPLY_LOAN',
+    trackerId: '90000016',
+    status: 'SUBMITTED',
+    name: 'Lalita Joshi',
+    mobile: '9000000016',
+    jobType: 'SALARIED',
+    loanType: 'HOME_LOAN',
+    stage: CAPTURED,
+    remarks: null,
+    personalInfo: personal(16, 'Lalita Joshi', 'FEMALE'),
+    employmentInfo: employment(16),
+    businessInfo: null,
+    createdAt: '2026-01-20T04:30:00.000Z',
+    requiredAmount: 3000000,
+    referralCode: 'ASHA2406',
+  },
+];
 
 export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
   {
@@ -197,6 +313,7 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
     businessInfo: { ...business(6), business_name: 'Singh Electricals' },
     createdAt: '2026-01-10T04:30:00.000Z',
   },
+  ...LIST_SPREAD,
 ];
 
 const json = (value: StoredSection | null) => (value ? JSON.stringify(value) : null);
@@ -218,7 +335,11 @@ export async function seedDemoApplications(db: Kysely<Database>): Promise<void> 
         name: app.name,
         mobile: app.mobile,
         pan_number: 'ABCDE1234F',
-        required_amount: 500000,
+        required_amount: app.requiredAmount ?? 500000,
+        referral_code: app.referralCode ?? null,
+        rejection_reason: app.rejectionReason ?? null,
+        submitted_at:
+          app.status === 'DRAFT' || app.status === 'INCOMPLETE' ? null : new Date(app.createdAt),
         purpose: 'Working capital',
         terms_accepted: true,
         bureau_consent: true,

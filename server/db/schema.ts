@@ -299,6 +299,17 @@ export interface CaseLendersTable {
   interest_rate_waiver: number | null;
 }
 
+/**
+ * How many applications an owner has in each status, kept exact by a trigger (migration 0012):
+ * owner 'partner:<id>' (the partner's own) or 'referral:<code>' (the public flow's, by code).
+ */
+export interface ApplicationCountsTable {
+  owner: string;
+  status: string;
+  /** bigint: the driver answers it as a string. */
+  n: string | number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -318,6 +329,7 @@ export interface Database {
   lender_statuses: LenderStatusesTable;
   cases: CasesTable;
   case_lenders: CaseLendersTable;
+  application_counts: ApplicationCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

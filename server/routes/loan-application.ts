@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { readListQuery } from '../../src/domain/application-list';
 import { MobileSchema } from '../../src/domain/contact';
 import { ReturnForCorrectionSchema } from '../../src/domain/review';
 import { partnerId, requirePartner, requireToken, type AppEnv } from '../http/auth';
@@ -6,8 +7,10 @@ import { ok } from '../http/envelope';
 import type { Schema } from '../contract-types';
 import { jsonBody, valid } from '../http/input';
 import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
 import { viewerOf } from '../usecases/applications/access';
 import { countApplications } from '../usecases/applications/count';
+import { listApplications } from '../usecases/applications/list';
 import { lookupByMobile } from '../usecases/applications/lookup';
 import { mayReview, returnForCorrection } from '../usecases/applications/return-for-correction';
 import { applicationIdOf, mountApplicationRoutes, type FamilyRoutes } from './application-routes';
@@ -24,6 +27,18 @@ export function loanApplicationRoutes(deps: AppDeps) {
       count: await countApplications(deps.db, partnerId(c.var.session)),
     };
     return ok(c, data, 'Count fetched successfully');
+  });
+
+  // Before the /:id routes, so 'list' is never read as an application id.
+  routes.get('/list/:status', requireToken(deps, 'login'), async (c) => {
+    const query = readListQuery(c.req.param('status'), c.req.queries());
+    if (!query.ok) throw new ApiError(400, query.message);
+    const data: Schema<'ApplicationPage'> = await listApplications(
+      deps.db,
+      partnerId(c.var.session),
+      query.value,
+    );
+    return ok(c, data, 'Applications fetched successfully');
   });
 
   routes.get('/lookup/:mobile', requireToken(deps, 'login'), async (c) => {

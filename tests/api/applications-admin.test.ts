@@ -176,23 +176,30 @@ describe.each(databases())('the demo applications on %s', (kind) => {
   });
 
   it.each(partners.map((app) => [app.name, app] as const))(
-    'finds %s by mobile and loads every saved section',
+    'finds %s by mobile if it can be resumed, and loads every saved section',
     async (_name, app) => {
       const lookup = await t.call<{ content: Summary[] }>(
         'GET',
         `/api/v1/loan-application/lookup/${app.mobile}`,
         { token },
       );
-      expect(lookup.status).toBe(200);
-      expect(lookup.body.data.content).toEqual([
-        expect.objectContaining({
-          id: app.id,
-          tracker_id: app.trackerId,
-          status: app.status,
-          stage: app.stage,
-          remarks: app.remarks,
-        }),
-      ]);
+      // The lookup offers captures in progress and returned ones; the list's later statuses
+      // (submitted and after) are not resumed.
+      const resumable = app.status === 'DRAFT' || app.status === 'INCOMPLETE';
+      if (resumable) {
+        expect(lookup.status).toBe(200);
+        expect(lookup.body.data.content).toEqual([
+          expect.objectContaining({
+            id: app.id,
+            tracker_id: app.trackerId,
+            status: app.status,
+            stage: app.stage,
+            remarks: app.remarks,
+          }),
+        ]);
+      } else {
+        expect(lookup.status).toBe(404);
+      }
       const whole = await t.call<Whole>('GET', `/api/v1/loan-application/${app.id}`, { token });
       expect(whole.status).toBe(200);
       expect(whole.body.data.personal_info).toEqual(app.personalInfo);

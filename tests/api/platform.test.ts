@@ -26,6 +26,7 @@ const IMPLEMENTED = new Set([
   'listBanks',
   'getCityState',
   'countApplications',
+  'listApplications',
   'lookupApplicationByMobile',
   'createApplication',
   'updateApplication',

@@ -30,6 +30,9 @@ export interface ApplicationSeed {
   panNumber?: string | null;
   references?: StoredSection[] | null;
   assetDocuments?: StoredSection | null;
+  /** The public flow's referral code (a partner's), for APPLY_LOAN applications. */
+  referralCode?: string | null;
+  requiredAmount?: number | null;
 }
 
 export async function insertApplication(
@@ -55,8 +58,9 @@ export async function insertApplication(
       name: seed.name ?? 'Meera Iyer',
       mobile,
       pan_number: seed.panNumber === undefined ? 'ABCDE1234F' : seed.panNumber,
-      required_amount: 500000,
+      required_amount: seed.requiredAmount === undefined ? 500000 : seed.requiredAmount,
       purpose: 'Home renovation',
+      referral_code: seed.referralCode ?? null,
       remarks: seed.remarks ?? null,
       stage: JSON.stringify(seed.stage ?? ['CREATE_APPLICATION']),
       personal_info: json(seed.personalInfo),

@@ -10,6 +10,7 @@ import { wrongCodesPerAddress } from './008-wrong-codes-per-address';
 import { statedAmounts } from './009-stated-amounts';
 import { lenders } from './010-lenders';
 import { cases } from './011-cases';
+import { applicationListIndex } from './012-application-list-index';
 import { devMailbox } from './013-dev-mailbox';
 
 /*
@@ -32,6 +33,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0009_stated_amounts', statedAmounts],
   ['0010_lenders', lenders],
   ['0011_cases', cases],
+  ['0012_application_list_index', applicationListIndex],
   ['0013_dev_mailbox', devMailbox],
 ];
 

@@ -245,7 +245,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's applications, one page at a time */
+        /**
+         * The partner's applications, one page at a time
+         * @description The applications the partner created, and those borrowers made on the public flow with
+         *     the partner's referral code, newest first. A bad status, page or size (or any other query
+         *     parameter, or one given twice) answers 400 with a message naming it.
+         */
         get: operations["listApplications"];
         put?: never;
         post?: never;
@@ -1671,9 +1676,29 @@ export interface components {
             loan_offer: components["schemas"]["LoanOffer"] | null;
             lender_statuses: components["schemas"]["LenderStatus"][];
         };
-        /** @description One page of applications (pages are zero-based). */
+        /**
+         * @description An application as the applications list shows it: its summary, the amount asked for, and
+         *     whose link brought it. The sections, co-applicants and lender statuses are not in a row:
+         *     an expanded row reads the whole application (GET /v1/loan-application/{id}).
+         */
+        ApplicationListItem: components["schemas"]["ApplicationSummary"] & {
+            /** @description Rupees; null when not stated. */
+            required_amount: number | null;
+            /**
+             * @description PARTNER: the partner created it (the capture wizard). REFERRAL: a borrower applied
+             *     on the public flow with the partner's referral code; it is listed but the borrower
+             *     completes it, and its details are the borrower's (not readable through GET /v1/loan-application/{id}).
+             * @enum {string}
+             */
+            source: "PARTNER" | "REFERRAL";
+        };
+        /**
+         * @description One page of applications (pages are zero-based), newest first (created_at, then id, both
+         *     descending). total_elements is exact: it is read from per-owner counts kept by the
+         *     database, not by counting rows. A page past the last answers an empty list.
+         */
         ApplicationPage: {
-            list: components["schemas"]["Application"][];
+            list: components["schemas"]["ApplicationListItem"][];
             total_pages: number;
             total_elements: number;
         };

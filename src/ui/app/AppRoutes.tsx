@@ -20,6 +20,7 @@ const LandingScreen = lazyScreen(() => import('../login/LandingScreen'));
 const JoinUsScreen = lazyScreen(() => import('../join-us/JoinUsScreen'));
 const HomeScreen = lazyScreen(() => import('../home/HomeScreen'));
 const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen'));
+const ApplicationsScreen = lazyScreen(() => import('../applications/ApplicationsScreen'));
 const FallbackScreen = lazyScreen(() => import('../placeholder/FallbackScreen'));
 const Gallery = lazyScreen(() => import('../kit/Gallery'));
 const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
@@ -107,6 +108,7 @@ export function AppRoutes() {
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
+      {route('/applications', <PartnerScreen screen={ApplicationsScreen} />)}
       {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
       {route('/create-case', <PartnerScreen screen={CaseScreens} />)}
       {route('/case-recorded-success', <PartnerScreen screen={CaseScreens} />)}

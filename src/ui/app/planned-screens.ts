@@ -17,7 +17,6 @@ const partner = (path: string, title: string): PlannedScreen => ({
 const visitor = (path: string, title: string): PlannedScreen => ({ path, title, access: 'public' });
 
 export const plannedScreens: readonly PlannedScreen[] = [
-  partner('/applications', 'Applications'),
   partner('/application/references', 'References'),
   partner('/application/complete-application', 'Complete Application'),
   partner('/application/track', 'Track Application'),

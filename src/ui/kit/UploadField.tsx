@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { openInNewTab, VIEW_FAILED_MESSAGE } from './open-in-new-tab';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DOCUMENT_KINDS } from '../../domain/documents';
@@ -32,7 +33,7 @@ export const DOCUMENT_ACCEPT = [
   'application/pdf',
 ].join(',');
 
-export const VIEW_FAILED_MESSAGE = 'Could not open the file. Please try again.';
+export { VIEW_FAILED_MESSAGE };
 
 export interface UploadFieldProps {
   label: string;
@@ -86,20 +87,7 @@ export function UploadField({
 
   const view = async (fileId: string) => {
     setViewError(null);
-    // Opened now, while the click still counts as the person's, then pointed at the link.
-    const tab = window.open('', '_blank');
-    try {
-      const url = await viewUrl(fileId);
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = url;
-      } else {
-        window.open(url, '_blank', 'noopener');
-      }
-    } catch {
-      tab?.close();
-      setViewError(VIEW_FAILED_MESSAGE);
-    }
+    if (!(await openInNewTab(() => viewUrl(fileId)))) setViewError(VIEW_FAILED_MESSAGE);
   };
 
   const chooser = (text: string) => (

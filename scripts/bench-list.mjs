@@ -1,0 +1,135 @@
+// `npm run bench:list`: the applications list at a million applications (issue 19 item 1). On a
+// fresh database next to the PostgreSQL at DATABASE_URL, the compiled server in demo mode
+// migrates and seeds; then 1,000,000 applications of the demo partner are loaded in SQL, and
+// the p99 latency of page 0 and of page 5,000 (ALL, and one status) is measured one request at
+// a time. Aim: p99 ≤ 20 ms each. A benchmark, not a test: it prints numbers.
+//   --requests N   timed requests per page (default 2000), after N/10 untimed ones
+import pg from 'pg';
+import { cpus, loadavg } from 'node:os';
+import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
+import { DEMO_PARTNER_MOBILE, loginDemoPartner } from './bench/login.mjs';
+import { freshDatabase } from './bench/postgres.mjs';
+import { runBench, startNode, stop } from './bench/processes.mjs';
+
+const ROWS = 1_000_000;
+const AIM_MS = 20;
+const STATUSES = ['DRAFT', 'INCOMPLETE', 'SUBMITTED', 'APPROVED', 'REJECTED', 'DISBURSED'];
+
+function requestsPerPage() {
+  const flag = process.argv.indexOf('--requests');
+  const value = Number(flag >= 0 ? process.argv[flag + 1] : 2000);
+  if (!Number.isInteger(value) || value < 10) throw new Error('--requests must be at least 10');
+  return value;
+}
+
+/**
+ * A million applications of the demo partner, one per minute back from now, in every status.
+ * Loaded with the count trigger off and the counts rebuilt after (what the trigger would have
+ * written, without a million updates of seven rows); then vacuumed, so pages are index-only.
+ */
+async function loadApplications(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query('select id from users where mobile = $1', [
+      DEMO_PARTNER_MOBILE,
+    ]);
+    const partnerId = rows[0]?.id;
+    if (!partnerId) throw new Error('the demo partner is not in the database');
+    const started = Date.now();
+    await client.query('alter table applications disable trigger applications_counts');
+    await client.query(
+      `insert into applications (id, family, partner_id, tracker_id, brand, status, job_type,
+         loan_type, name, mobile, required_amount, stage, created_at, updated_at)
+       select md5('bench' || g), 'KYC', $1, (10000000 + g)::text, 'default',
+         ($2::text[])[1 + g % 6], 'SALARIED', 'PERSONAL_LOAN', 'Bench Borrower ' || g,
+         (6000000000 + g)::text, 100000 + g, '["CREATE_APPLICATION"]'::jsonb,
+         now() - make_interval(mins => g), now() - make_interval(mins => g)
+       from generate_series(1, $3::int) as g`,
+      [partnerId, STATUSES, ROWS],
+    );
+    await client.query('alter table applications enable trigger applications_counts');
+    await client.query('select recount_applications()');
+    await client.query('vacuum analyze applications');
+    await client.query('vacuum analyze application_counts');
+    console.log(
+      `loaded ${ROWS.toLocaleString('en-IN')} applications in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
+  } finally {
+    await client.end();
+  }
+}
+
+/** Latencies of `count` requests made one after another (after count/10 untimed), in ms. */
+async function timeRequests(url, token, count) {
+  const once = async () => {
+    const response = await fetch(url, { headers: { token } });
+    const body = await response.json();
+    if (response.status !== 200)
+      throw new Error(`${url} answered ${response.status}: ${body.message}`);
+    return body.data;
+  };
+  for (let i = 0; i < Math.ceil(count / 10); i += 1) await once();
+  const times = [];
+  let data;
+  for (let i = 0; i < count; i += 1) {
+    const start = process.hrtime.bigint();
+    data = await once();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return {
+    p50: at(0.5),
+    p99: at(0.99),
+    max: times.at(-1),
+    rows: data.list.length,
+    total: data.total_elements,
+  };
+}
+
+async function main() {
+  const adminUrl = process.env.DATABASE_URL?.trim();
+  if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL (a database is made beside it)');
+  const count = requestsPerPage();
+  ensureBuilt();
+  const databaseUrl = await freshDatabase(adminUrl);
+  const server = await startNode(
+    [BUILT_SERVER],
+    {
+      PORT: '0',
+      RINN_MODE: 'demo',
+      RINN_SMS_WEBHOOK_URL: '',
+      RINN_WORKERS: '',
+      DATABASE_URL: databaseUrl,
+      RINN_OTP_SENDS_PER_HOUR: '1000',
+      RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    },
+    /Rinn is running at (http:\/\/\S+) /,
+  );
+  try {
+    await loadApplications(databaseUrl);
+    const token = await loginDemoPartner(server.url);
+    console.log(
+      `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; ${count} requests per page, one at a time`,
+    );
+    const pages = [
+      ['ALL, page 0', 'ALL', 0],
+      ['ALL, page 5,000', 'ALL', 5000],
+      ['DRAFT, page 0', 'DRAFT', 0],
+      ['DRAFT, page 5,000', 'DRAFT', 5000],
+    ];
+    for (const [name, status, page] of pages) {
+      const url = `${server.url}/api/v1/loan-application/list/${status}?page=${page}&size=10`;
+      const result = await timeRequests(url, token, count);
+      console.log(
+        `${name.padEnd(18)} p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(1)} ms` +
+          ` (${result.rows} rows of ${result.total.toLocaleString('en-IN')}) — aim p99 ≤ ${AIM_MS} ms: ${result.p99 <= AIM_MS ? 'met' : 'NOT met'}`,
+      );
+    }
+  } finally {
+    await stop(server.child);
+  }
+}
+
+await runBench(main);

@@ -1,0 +1,96 @@
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { totalPages, type ListPageQuery } from '../../../src/domain/application-list';
+import type { Schema } from '../../contract-types';
+import type { ApplicationRow, Database } from '../../db/schema';
+import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './view';
+
+/*
+ * GET /loan-application/list/{status}: one page of the partner's applications, newest first.
+ * Whose: the partner's own (partner_id), and those borrowers made on the public flow with the
+ * partner's referral code (docs/decisions.md). Fast at a million rows (migration 0012): the
+ * total is a sum of the counts the database keeps, and a page walks the index in the list's
+ * order to find its ids (an index-only walk, however deep the page) before reading ten rows.
+ */
+
+export type ApplicationPage = Schema<'ApplicationPage'>;
+type Source = Schema<'ApplicationListItem'>['source'];
+
+type ListRow = SummaryRow & Pick<ApplicationRow, 'required_amount'> & { source: Source };
+
+/**
+ * The partner's referral code and how many applications each owner has in the list (exact,
+ * kept counts): the partner's own, and those made with the partner's referral code.
+ */
+async function ownerAndTotals(db: Kysely<Database>, partnerId: string, query: ListPageQuery) {
+  const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
+  const count = (owner: RawBuilder<unknown>) =>
+    sql`coalesce((select sum(n) from application_counts where owner = ${owner} ${status}), 0)`;
+  const { rows } = await sql<{
+    referral_code: string | null;
+    own: string | number;
+    referred: string | number;
+  }>`
+    select u.referral_code,
+      ${count(sql`${`partner:${partnerId}`}`)} as own,
+      ${count(sql`'referral:' || u.referral_code`)} as referred
+    from users u where u.id = ${partnerId}`.execute(db);
+  const [row] = rows;
+  return {
+    referralCode: row?.referral_code ?? null,
+    own: Number(row?.own ?? 0),
+    referred: Number(row?.referred ?? 0),
+  };
+}
+
+/** One owner's ids in the list's order, as far as the page needs (an index-only walk). */
+function branch(source: Source, owner: RawBuilder<unknown>, query: ListPageQuery, limit: number) {
+  const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
+  return sql`(select id, created_at, ${source}::text as source from applications
+    where ${owner} ${status} order by created_at desc, id desc limit ${limit})`;
+}
+
+export async function listApplications(
+  db: Kysely<Database>,
+  partnerId: string,
+  query: ListPageQuery,
+): Promise<ApplicationPage> {
+  const { referralCode, own, referred } = await ownerAndTotals(db, partnerId, query);
+  const total = own + referred;
+  const pages = totalPages(total, query.size);
+  const offset = query.page * query.size;
+  // Past the last page there is nothing to read (and no deep walk to make for it).
+  if (offset >= total) return { list: [], total_pages: pages, total_elements: total };
+
+  // Only the owners with applications in the list are walked: one walk needs no merging.
+  const limit = offset + query.size;
+  const branches = [];
+  if (own > 0) branches.push(branch('PARTNER', sql`partner_id = ${partnerId}`, query, limit));
+  if (referralCode !== null && referred > 0) {
+    branches.push(
+      branch(
+        'REFERRAL',
+        sql`family = 'APPLY_LOAN' and referral_code = ${referralCode}`,
+        query,
+        limit,
+      ),
+    );
+  }
+  const columns = sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(`a.${column}`)));
+  const { rows } = await sql<ListRow>`
+    select ${columns}, a.required_amount, p.source
+    from (
+      select id, created_at, source from (${sql.join(branches, sql` union all `)}) owned
+      order by created_at desc, id desc limit ${query.size} offset ${offset}
+    ) p
+    join applications a on a.id = p.id
+    order by p.created_at desc, p.id desc`.execute(db);
+  return {
+    list: rows.map((row) => ({
+      ...toSummary(row),
+      required_amount: row.required_amount === null ? null : Number(row.required_amount),
+      source: row.source,
+    })),
+    total_pages: pages,
+    total_elements: total,
+  };
+}

@@ -1,0 +1,194 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
+import { LIST_SCOPES, statusWords, type ListScope } from '../../domain/application-list';
+import { formatDate } from '../../domain/dates';
+import { LOAN_TYPE_LABELS, type LoanType } from '../../domain/enums';
+import { formatRupees } from '../../domain/money';
+import {
+  selectIsListEmpty,
+  selectIsLoadingList,
+  selectListFailure,
+  selectListPage,
+  selectListStatus,
+  selectRows,
+  selectTotalElements,
+  selectTotalPages,
+} from '../../machines/applications/selectors';
+import type { ApplicationRow } from '../../machines/applications/types';
+import { Button } from '../kit/Button';
+import { FailedLoad } from '../kit/FailedLoad';
+import { Spinner } from '../kit/Spinner';
+import { ApplicationsFlow } from './applications-flow';
+import * as styles from './applications.css';
+import { listHref, placeFrom, resumeHrefOf } from './list-address';
+import { RowDetails } from './RowDetails';
+
+/**
+ * `/applications`: the partner's applications, the filter and page read from the address. The
+ * hash router keeps a query in the page's own query (`/?status=DRAFT&page=2#/applications`).
+ */
+export default function ApplicationsScreen() {
+  // The chart starts at the address's place; later changes of the address are followed.
+  const [first] = useState(() => placeFrom(window.location.search));
+  return (
+    <ApplicationsFlow.Host
+      page={undefined}
+      input={{ query: { status: first.status }, page: first.page }}
+    >
+      <ApplicationsList />
+    </ApplicationsFlow.Host>
+  );
+}
+
+/**
+ * The address is the place: Back, reload and a typed URL change it, and the chart follows
+ * (another status: list.query, back to page 1; another page: list.page). The filter and the
+ * pager only write the address.
+ */
+function useFollowAddress() {
+  const list = ApplicationsFlow.useActorRef();
+  const status = ApplicationsFlow.useSelector(selectListStatus);
+  const page = ApplicationsFlow.useSelector(selectListPage);
+  const place = placeFrom(useSearch());
+  useEffect(() => {
+    if (place.status !== status) {
+      list.send({ type: 'list.query', query: { status: place.status } });
+      if (place.page !== 1) list.send({ type: 'list.page', page: place.page });
+    } else if (place.page !== page) {
+      list.send({ type: 'list.page', page: place.page });
+    }
+  }, [list, place.status, place.page, status, page]);
+  return place;
+}
+
+function ApplicationsList() {
+  const [, navigate] = useLocation();
+  const place = useFollowAddress();
+  const list = ApplicationsFlow.useActorRef();
+  const rows = ApplicationsFlow.useSelector(selectRows);
+  const loading = ApplicationsFlow.useSelector(selectIsLoadingList);
+  const failure = ApplicationsFlow.useSelector(selectListFailure);
+  const empty = ApplicationsFlow.useSelector(selectIsListEmpty);
+  const totalPages = ApplicationsFlow.useSelector(selectTotalPages);
+  const total = ApplicationsFlow.useSelector(selectTotalElements);
+  const filterId = useId();
+
+  const go = (status: ListScope, page: number) => navigate(listHref({ status, page }));
+
+  return (
+    <section className={styles.screen} aria-labelledby="applications-title">
+      <h1 id="applications-title">Applications</h1>
+      <div className={styles.filter}>
+        <label htmlFor={filterId}>Status</label>
+        <select
+          id={filterId}
+          className={styles.select}
+          value={place.status}
+          onChange={(event) => go(event.target.value as ListScope, 1)}
+        >
+          {LIST_SCOPES.map((scope) => (
+            <option key={scope} value={scope}>
+              {scope === 'ALL' ? 'All' : statusWords(scope)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {loading ? <Spinner label="Loading applications" /> : null}
+      {failure ? (
+        <FailedLoad message={failure} onRetry={() => list.send({ type: 'list.retry' })} />
+      ) : empty ? (
+        <p className={styles.empty}>No data</p>
+      ) : (
+        <ul className={styles.rows} aria-label="Applications" aria-busy={loading}>
+          {rows.map((row) => (
+            <ApplicationCard key={row.id} row={row} />
+          ))}
+        </ul>
+      )}
+      {totalPages > 0 ? (
+        <nav className={styles.pager} aria-label="Pages">
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={place.page <= 1}
+            onClick={() => go(place.status, place.page - 1)}
+          >
+            Previous
+          </Button>
+          <span aria-live="polite">
+            Page {place.page} of {totalPages} ({total}{' '}
+            {total === 1 ? 'application' : 'applications'})
+          </span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={place.page >= totalPages}
+            onClick={() => go(place.status, place.page + 1)}
+          >
+            Next
+          </Button>
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+const loanTypeWords = (loanType: string) =>
+  LOAN_TYPE_LABELS[loanType as LoanType] ?? statusWords(loanType);
+
+/** §2's status cell: DRAFT resumes, INCOMPLETE resumes with its remarks, others in words. */
+function StatusCell({ row }: { row: ApplicationRow }) {
+  if (row.source === 'PARTNER' && row.status === 'DRAFT') {
+    return <Link href={resumeHrefOf(row)}>Complete Application</Link>;
+  }
+  if (row.source === 'PARTNER' && row.status === 'INCOMPLETE') {
+    return <Link href={resumeHrefOf(row)}>Incomplete Application</Link>;
+  }
+  return <>{statusWords(row.status)}</>;
+}
+
+function ApplicationCard({ row }: { row: ApplicationRow }) {
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
+  return (
+    <li className={styles.row} aria-label={`Application ${row.trackerId}`}>
+      <dl className={styles.facts}>
+        <dt className={styles.term}>Tracker ID</dt>
+        <dd className={styles.value}>{row.trackerId}</dd>
+        <dt className={styles.term}>Borrower</dt>
+        <dd className={styles.value}>{row.name}</dd>
+        <dt className={styles.term}>Loan type</dt>
+        <dd className={styles.value}>{loanTypeWords(row.loanType)}</dd>
+        <dt className={styles.term}>Amount</dt>
+        <dd className={styles.value}>{row.amount === null ? '—' : formatRupees(row.amount)}</dd>
+        <dt className={styles.term}>Status</dt>
+        <dd className={styles.value} data-testid="status-cell">
+          <StatusCell row={row} />
+        </dd>
+        <dt className={styles.term}>Date</dt>
+        <dd className={styles.value}>{formatDate(row.createdAt)}</dd>
+      </dl>
+      {row.status === 'INCOMPLETE' && row.remarks ? (
+        <p className={styles.remarks}>Remarks: {row.remarks}</p>
+      ) : null}
+      {row.source === 'REFERRAL' ? (
+        <p className={styles.term}>Applied by the borrower with your referral code.</p>
+      ) : (
+        <>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={open}
+            aria-controls={detailsId}
+            onClick={() => setOpen((shown) => !shown)}
+          >
+            {open ? 'Hide details' : 'Show details'}
+          </Button>
+          <div id={detailsId} hidden={!open}>
+            {open ? <RowDetails id={row.id} /> : null}
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

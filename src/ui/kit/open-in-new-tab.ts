@@ -1,0 +1,24 @@
+/** What View says when a document's link could not be had. */
+export const VIEW_FAILED_MESSAGE = 'Could not open the file. Please try again.';
+
+/**
+ * Opens a link that is still to be fetched (a document's signed link) in a new tab: the tab is
+ * opened during the click, while it still counts as the person's (popup blockers allow it), then
+ * pointed at the link once it comes; closed again when the link cannot be had (false).
+ */
+export async function openInNewTab(link: () => Promise<string>): Promise<boolean> {
+  const tab = window.open('', '_blank');
+  try {
+    const url = await link();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else {
+      window.open(url, '_blank', 'noopener');
+    }
+    return true;
+  } catch {
+    tab?.close();
+    return false;
+  }
+}
