@@ -19,13 +19,10 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
 const LandingScreen = lazyScreen(() => import('../login/LandingScreen'));
 const JoinUsScreen = lazyScreen(() => import('../join-us/JoinUsScreen'));
 const HomeScreen = lazyScreen(() => import('../home/HomeScreen'));
-const ProfileScreen = lazyScreen(() => import('../profile/ProfileScreen'));
-const ApplicationsScreen = lazyScreen(() => import('../applications/ApplicationsScreen'));
 const FallbackScreen = lazyScreen(() => import('../placeholder/FallbackScreen'));
-const Gallery = lazyScreen(() => import('../kit/Gallery'));
+const Gallery = lazyScreen(() => import('../kit/GalleryRoute'));
 const ApplicationWizardScreen = lazyScreen(() => import('../wizard/ApplicationWizardScreen'));
 const ApplyLoanWizardScreen = lazyScreen(() => import('../wizard/ApplyLoanWizardScreen'));
-const LendersScreen = lazyScreen(() => import('../lenders/LendersScreen'));
 /**
  * The partner's header and footer load with the partner's screens: the login route, the first
  * load, never shows them (the static first paint draws a signed-in partner's header meanwhile).
@@ -33,14 +30,14 @@ const LendersScreen = lazyScreen(() => import('../lenders/LendersScreen'));
 const loadProtectedLayout = () =>
   import('./ProtectedLayout').then((module) => ({ default: module.ProtectedLayout }));
 const ProtectedLayout = lazy(loadProtectedLayout);
-/** Create Case, its success and the cases list: one small chunk that loads each (CaseRoutes). */
-const CaseScreens = lazyScreen(() => import('../cases/CaseRoutes'));
-const trackScreens = () => import('../track/TrackScreens');
-const PartnerTrackScreen = lazyScreen(() =>
-  trackScreens().then((screens) => ({ default: screens.PartnerTrackScreen })),
-);
+/**
+ * The partner's screens besides home and the wizard (profile, tracking, applications, lenders,
+ * cases): one small chunk that loads the screen at the address (PortalRoutes), so the entry
+ * names one module for all seven.
+ */
+const PortalScreens = lazyScreen(() => import('./PortalRoutes'));
 const PublicTrackScreen = lazyScreen(() =>
-  trackScreens().then((screens) => ({ default: screens.PublicTrackScreen })),
+  import('../track/TrackScreens').then((screens) => ({ default: screens.PublicTrackScreen })),
 );
 
 /**
@@ -107,14 +104,17 @@ export function AppRoutes() {
       {route('/join-us', <VisitorScreen screen={JoinUsScreen} />)}
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
-      {route('/profile', <PartnerScreen screen={ProfileScreen} />)}
-      {route('/applications', <PartnerScreen screen={ApplicationsScreen} />)}
-      {route('/track', <PartnerScreen screen={PartnerTrackScreen} />)}
-      {route('/create-case', <PartnerScreen screen={CaseScreens} />)}
-      {route('/case-recorded-success', <PartnerScreen screen={CaseScreens} />)}
-      {route('/disbursment-cases', <PartnerScreen screen={CaseScreens} />)}
+      {/* Listed here rather than imported from PortalRoutes, which would bring it into the entry. */}
+      {[
+        '/profile',
+        '/track',
+        '/applications',
+        '/application/prefferred-lenders',
+        '/create-case',
+        '/case-recorded-success',
+        '/disbursment-cases',
+      ].map((path) => route(path, <PartnerScreen screen={PortalScreens} />))}
       {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
-      {route('/application/prefferred-lenders', <PartnerScreen screen={LendersScreen} />)}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />

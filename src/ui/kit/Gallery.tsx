@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { lenders } from '../../brands/lenders';
 import { brandForHostname } from '../../brands/resolve';
 import { JOB_TYPE_LABELS, JOB_TYPES } from '../../domain/enums';
 import { ErrorPage } from '../shell/ErrorPage';
@@ -270,20 +269,6 @@ export default function Gallery() {
         </div>
         <PoweredBy logoUrl={brand.poweredByLogo} />
         <ErrorPage as="section" onReload={() => notify.info('Reload pressed')} />
-      </GallerySection>
-
-      <GallerySection title="Banking partners">
-        <div className={styles.row}>
-          {lenders.map((lender) => (
-            <img
-              key={lender.name}
-              className={styles.lenderLogo}
-              src={lender.logo}
-              alt={lender.name}
-              height={32}
-            />
-          ))}
-        </div>
       </GallerySection>
 
       <FooterBar aria-label="Footer actions" role="group">

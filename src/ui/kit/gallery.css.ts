@@ -30,11 +30,6 @@ export const row = style(wrappingRow(vars.space.sm));
 
 export const stack = style(column(vars.space.md));
 
-export const lenderLogo = style({
-  height: '32px',
-  width: 'auto',
-});
-
 export const output = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.muted,

@@ -1,0 +1,7 @@
+import { lazy } from 'react';
+
+/*
+ * The kit's gallery (/kit, a page for designers) one hop away: the entry, which every first load
+ * carries, then names this small module instead of the gallery's long list of chunks to preload.
+ */
+export default lazy(() => import('./Gallery'));
