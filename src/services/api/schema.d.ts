@@ -973,8 +973,8 @@ export interface paths {
         /**
          * Update or accept the loan offer
          * @description Edits amount, tenure and dates (re-running the rules engine unless skip_bre_rerun) and, with
-         *     is_accepted true, accepts the offer. An accepted offer is read-only (409) until its disbursement date
-         *     has passed; then a new date may be chosen and accepted again (an update alone leaves it
+         *     is_accepted true, accepts the offer. An accepted offer is read-only (409) until its disbursement
+         *     date has passed; then a new date may be chosen and accepted again (an update alone leaves it
          *     unaccepted).
          */
         patch: operations["updateLoanOffer"];
