@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { readCasePageQuery } from '../../src/domain/cases/case-page';
+import { readPageQuery } from '../../src/domain/paging';
 import { CaseSchema } from '../../src/domain/cases/case-schema';
 import { mayRecordCases, NO_CASES_FOR_KIND } from '../../src/domain/partner-kinds';
 import { requirePartner, type PartnerEnv } from '../http/auth';
@@ -31,7 +31,7 @@ export function payoutRoutes(deps: AppDeps) {
   });
 
   routes.get('/case', requirePartner(deps), onlyCaseRecorders, async (c) => {
-    const reading = readCasePageQuery(c.req.queries());
+    const reading = readPageQuery(c.req.queries());
     if (!reading.ok) throw new ApiError(400, reading.message);
     const page = await casesOf(deps.db, c.var.partner.id, reading.value);
     return ok(c, page, 'Cases fetched successfully');

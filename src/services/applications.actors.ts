@@ -1,5 +1,5 @@
 import { fromPromise } from 'xstate';
-import { APPLICATIONS_PAGE_SIZE } from '../domain/application-list';
+import { PAGE_SIZE } from '../domain/paging';
 import { applicationDetailsMachine } from '../machines/application-details/machine';
 import type { ApplicationDetails, DetailsQuery } from '../machines/application-details/types';
 import { applicationsMachine } from '../machines/applications/machine';
@@ -20,7 +20,7 @@ export function createApplicationsMachine({ client }: Pick<Runtime, 'client'>) {
             client.GET('/v1/loan-application/list/{status}', {
               params: {
                 path: { status: input.query.status },
-                query: { page: input.page - 1, size: APPLICATIONS_PAGE_SIZE },
+                query: { page: input.page - 1, size: PAGE_SIZE },
               },
               signal,
             }),

@@ -6,7 +6,7 @@ import { casesMachine } from '../machines/cases/machine';
 import { createCaseMachine } from '../machines/create-case/machine';
 import type { SaveInput } from '../machines/form/types';
 import type { ListRequest } from '../machines/list/types';
-import { CASES_PAGE_SIZE } from '../domain/cases/case-page';
+import { PAGE_SIZE } from '../domain/paging';
 import type { components } from './api/schema';
 import { unwrap } from './api/unwrap';
 import type { Runtime } from './runtime';
@@ -58,7 +58,7 @@ export function createCasesMachine({ client }: Pick<Runtime, 'client'>) {
       load: fromPromise<CasesPage<CaseRow>, ListRequest<void>>(async ({ input, signal }) => {
         const { data } = await unwrap(
           client.GET('/v1/payout/case', {
-            params: { query: { page: input.page - 1, size: CASES_PAGE_SIZE } },
+            params: { query: { page: input.page - 1, size: PAGE_SIZE } },
             signal,
           }),
         );

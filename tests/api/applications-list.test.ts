@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  INVALID_PAGE_MESSAGE,
-  INVALID_SCOPE_MESSAGE,
-  INVALID_SIZE_MESSAGE,
-} from '../../src/domain/application-list';
+import { INVALID_SCOPE_MESSAGE } from '../../src/domain/application-list';
+import { INVALID_PAGE_MESSAGE, INVALID_SIZE_MESSAGE } from '../../src/domain/paging';
 import { insertApplication } from '../support/applications';
 import { guestToken, randomMobile } from '../support/accounts';
 import { databases, rowCounts } from '../support/server';

@@ -12,7 +12,10 @@ import {
   PENDENCY_DESC_REQUIRED,
   PF_WAIVER_NOT_A_NUMBER,
 } from '../../src/domain/cases/case-schema';
-import { INVALID_CASES_PAGE, INVALID_CASES_SIZE } from '../../src/domain/cases/case-page';
+import {
+  INVALID_PAGE_MESSAGE as INVALID_CASES_PAGE,
+  INVALID_SIZE_MESSAGE as INVALID_CASES_SIZE,
+} from '../../src/domain/paging';
 import { NO_CASES_FOR_KIND } from '../../src/domain/partner-kinds';
 import { CASE_RECORDED } from '../../server/routes/payout';
 import { UNKNOWN_LENDER } from '../../server/usecases/cases/cases';

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { totalPages, type ListPageQuery } from '../../../src/domain/application-list';
+import type { ListPageQuery } from '../../../src/domain/application-list';
+import { totalPages } from '../../../src/domain/paging';
 import type { Schema } from '../../contract-types';
 import type { ApplicationRow, Database } from '../../db/schema';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './view';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { CaseBody } from '../../../src/domain/cases/case-schema';
-import type { CasePageQuery } from '../../../src/domain/cases/case-page';
+import { totalPages, type PageQuery } from '../../../src/domain/paging';
 import { LOAN_TYPES, type LoanType } from '../../../src/domain/enums';
 import type { Schema } from '../../contract-types';
 import type { CaseLendersTable, CasesTable, Database } from '../../db/schema';
@@ -144,7 +144,7 @@ export async function recordCase(
 export async function casesOf(
   db: Kysely<Database>,
   partnerId: string,
-  { page, size }: CasePageQuery,
+  { page, size }: PageQuery,
   only?: string,
 ): Promise<CasePageAnswer> {
   let query = db.selectFrom('cases').where('partner_id', '=', partnerId);
@@ -166,7 +166,7 @@ export async function casesOf(
   const total = Number(counted.count);
   return {
     list: rows.map((row) => caseOf(row, lenders.get(row.id) ?? [])),
-    total_pages: Math.ceil(total / size),
+    total_pages: totalPages(total, size),
     total_elements: total,
   };
 }
