@@ -4,16 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_CONTENT_MESSAGE, documentTooLargeMessage } from '../../src/domain/documents';
-import { localStorage } from '../../server/storage/local';
-import type { DocumentStorage } from '../../server/storage/port';
-import { s3Storage } from '../../server/storage/s3';
-import { linkSigner } from '../../server/storage/signed-links';
 import { APPLICATION_NOT_FOUND } from '../../server/usecases/documents';
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { pdfOfSize } from '../support/pdf';
-import { startS3 } from '../support/s3';
 import { databases, rowCounts, socketFrom, testApp, type TestApp } from '../support/server';
 import { applicationFor, fixture, upload, type FormPart } from '../support/uploads';
+import { STORAGE_ADAPTERS, type StorageAdapter } from '../support/storages';
 import { useDatabase } from '../support/suite';
 
 /*
@@ -42,24 +38,6 @@ const ROUTES = [
   { route: 'bulk-upload', path: '/api/v1/apply-loan/bulk-upload', filePart: 'files' },
 ] as const;
 
-interface Store {
-  storage: DocumentStorage;
-  close(): Promise<void>;
-}
-
-async function localStore(): Promise<Store> {
-  const folder = mkdtempSync(join(tmpdir(), 'rinn-order-documents-'));
-  return {
-    storage: localStorage(folder, linkSigner(Buffer.alloc(32, 3))),
-    close: async () => rmSync(folder, { recursive: true, force: true }),
-  };
-}
-
-async function s3Store(): Promise<Store> {
-  const s3 = await startS3();
-  return { storage: s3Storage(s3.settings), close: () => s3.stop() };
-}
-
 /** The bytes a signed link opens: the API's own (local) or the bucket's presigned GET (S3). */
 async function download(t: TestApp, link: string): Promise<Buffer> {
   const response = link.startsWith('/')
@@ -72,11 +50,8 @@ async function download(t: TestApp, link: string): Promise<Buffer> {
 describe.each(databases())('uploads in any part order on %s', (kind) => {
   const database = useDatabase(kind);
 
-  describe.each([
-    ['a local folder', localStore],
-    ['S3 (s3rver)', s3Store],
-  ])('stored in %s', (_name, start) => {
-    let store: Store;
+  describe.each(STORAGE_ADAPTERS)('stored in %s', (_name, start) => {
+    let store: StorageAdapter;
     let spoolDir: string;
     let t: TestApp;
     beforeAll(async () => {
