@@ -323,6 +323,21 @@ export interface ApplicationDayCountsTable {
   n: string | number;
 }
 
+/** One issue of an application's Key Fact Statement (migration 0017). */
+export interface KfsIssuesTable {
+  application_id: string;
+  version: number;
+  proposal_number: string;
+  /** The offer's terms the issue was made from (kfsTermsKey): another key, another version. */
+  terms_key: string;
+  /** 'YYYY-MM-DD', Indian dates. */
+  issued_on: string;
+  valid_until: string;
+  issued_at: Date;
+  /** When the borrower acknowledged this version by OTP. */
+  acknowledged_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -344,6 +359,7 @@ export interface Database {
   case_lenders: CaseLendersTable;
   application_counts: ApplicationCountsTable;
   application_day_counts: ApplicationDayCountsTable;
+  kfs_issues: KfsIssuesTable;
 }
 
 export type User = Selectable<UsersTable>;

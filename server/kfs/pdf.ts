@@ -6,6 +6,7 @@ import { formatDate } from '../../src/domain/dates';
 import type { KeyFactStatement } from '../../src/domain/kfs/statement';
 import { formatRupees } from '../../src/domain/money';
 import type { KfsTexts } from '../../src/i18n/kfs';
+import { kfsLines } from '../../src/i18n/kfs/lines';
 import { fill } from '../../src/i18n/language';
 import { sfntFromWoff } from './woff';
 
@@ -47,18 +48,22 @@ const PAGE = { margin: 40, width: 595.28 } as const;
 const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const LABEL_WIDTH = 260;
 
+/** The officer's name and every way to reach them. */
+const contactOf = ({ name, email, phone }: KeyFactStatement['grievance_officer']) =>
+  [name, email, phone].filter(Boolean).join(', ');
+
 /** The rows of the summary table: a label and its value, in the circular's order. */
 function summaryRows(kfs: KeyFactStatement, texts: KfsTexts): [string, string][] {
   const percent = (value: number) => `${value}%`;
   const charges: [string, string][] = kfs.upfront_charges.length
     ? kfs.upfront_charges.map((charge) => [texts.charge[charge.kind], formatRupees(charge.amount)])
     : [[texts.upfrontCharges, texts.noUpfrontCharges]];
-  const { contingent_charges: contingent } = kfs;
+  const lines = kfsLines(kfs, texts);
   return [
     [texts.proposalNumber, kfs.proposal_number],
     [texts.issuedOn, formatDate(kfs.issued_on)],
     [texts.validUntil, formatDate(kfs.valid_until)],
-    [texts.loanType, texts.loanTypes[kfs.loan_type]],
+    [texts.loanType, lines.loan_type],
     [texts.sanctionedAmount, formatRupees(kfs.sanctioned_amount)],
     ...charges,
     [texts.totalUpfrontCharges, formatRupees(kfs.total_upfront_charges)],
@@ -73,22 +78,11 @@ function summaryRows(kfs: KeyFactStatement, texts: KfsTexts): [string, string][]
     [texts.totalInterest, formatRupees(kfs.total_interest)],
     [texts.totalAmountPayable, formatRupees(kfs.total_amount_payable)],
     [texts.apr, percent(kfs.apr)],
-    [
-      texts.penalCharges,
-      fill(texts.penalChargesText, { percent: contingent.penal_percent_per_month }),
-    ],
-    [texts.bounceCharge, formatRupees(contingent.bounce_charge)],
-    [
-      texts.foreclosureCharges,
-      contingent.foreclosure_percent > 0
-        ? fill(texts.foreclosureText, { percent: contingent.foreclosure_percent })
-        : texts.noForeclosureCharges,
-    ],
-    [texts.coolingOff, fill(texts.coolingOffText, { days: kfs.cooling_off_days })],
-    [
-      texts.grievanceOfficer,
-      `${kfs.grievance_officer.name}, ${kfs.grievance_officer.email}, ${kfs.grievance_officer.phone}`,
-    ],
+    [texts.penalCharges, lines.penal_charges],
+    [texts.bounceCharge, formatRupees(kfs.contingent_charges.bounce_charge)],
+    [texts.foreclosureCharges, lines.foreclosure_charges],
+    [texts.coolingOff, lines.cooling_off],
+    [texts.grievanceOfficer, contactOf(kfs.grievance_officer)],
   ];
 }
 
@@ -150,7 +144,7 @@ export function kfsPdf(
   doc.font(REGULAR).fontSize(10).text(texts.subtitle).moveDown(0.8);
   for (const [label, value] of summaryRows(kfs, texts)) row(doc, label, value);
   doc.moveDown(0.5).font(REGULAR).text(texts.aprNote, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
-  doc.moveDown(0.5).text(fill(texts.validityNote, { date: formatDate(kfs.valid_until) }));
+  doc.moveDown(0.5).text(kfsLines(kfs, texts).validity);
   doc
     .moveDown(0.5)
     .font(BOLD)

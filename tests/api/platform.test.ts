@@ -85,6 +85,8 @@ const IMPLEMENTED = new Set([
   'exportApplication',
   'createCase',
   'listCases',
+  'getKfs',
+  'getKfsPdf',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

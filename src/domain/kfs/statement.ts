@@ -38,7 +38,8 @@ export interface KfsIssue {
 export interface GrievanceOfficer {
   name: string;
   email: string;
-  phone: string;
+  /** null: the officer is reached by email only. */
+  phone: string | null;
 }
 
 export type UpfrontChargeKind = 'PROCESSING_FEE' | 'INSURANCE' | 'OTHER';

@@ -550,6 +550,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/loan-application/{id}/kfs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Key Fact Statement of the application's loan offer
+         * @description Every figure the borrower must see before accepting (docs/kfs.md): charges, net disbursed amount, APR, the repayment schedule, contingent charges, the grievance officer. The first read issues version 1; a read after the offer changed, or after the statement expired (valid_until, three working days after issue), issues the next version with a new proposal number; otherwise the same statement is answered. `lang` chooses the language of `texts` (en, the default, or hi); the figures are the same. 409 when the application has no approved offer.
+         */
+        get: operations["getKfs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/loan-application/{id}/kfs/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current Key Fact Statement as a PDF
+         * @description The statement GET /kfs answers (issuing it the same way), as a PDF in the language asked for, Devanagari shaped with an embedded font. Named <proposal number>-<lang>.pdf.
+         */
+        get: operations["getKfsPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/loan-application/co-applicant/list/{id}": {
         parameters: {
             query?: never;
@@ -2250,6 +2290,80 @@ export interface components {
         UploadedFilesEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["UploadedFiles"];
         };
+        KfsInstalment: {
+            number: number;
+            due_date: components["schemas"]["Date"];
+            opening_balance: number;
+            principal: number;
+            interest: number;
+            instalment: number;
+            closing_balance: number;
+        };
+        KfsCharge: {
+            /** @enum {string} */
+            kind: "PROCESSING_FEE" | "INSURANCE" | "OTHER";
+            /** @description Rupees, GST included. */
+            amount: number;
+        };
+        /** @description The figures are computed by src/domain/kfs (docs/kfs.md); `texts` are the lines of prose in the language asked for. */
+        KeyFactStatement: {
+            /** @description KFS-<tracker id>-<version>: unique, the same for an unchanged offer. */
+            proposal_number: string;
+            version: number;
+            issued_on: components["schemas"]["Date"];
+            valid_until: components["schemas"]["Date"];
+            /** @description Always false in an answer of GET /kfs (an expired statement is reissued). */
+            is_expired: boolean;
+            /**
+             * Format: date-time
+             * @description When the borrower acknowledged this version by OTP; null until then.
+             */
+            acknowledged_at: string | null;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            loan_type: components["schemas"]["LoanType"];
+            sanctioned_amount: number;
+            upfront_charges: components["schemas"]["KfsCharge"][];
+            total_upfront_charges: number;
+            net_disbursed_amount: number;
+            /** @description Percent per annum. */
+            interest_rate: number;
+            /** @enum {string} */
+            interest_type: "FIXED";
+            tenure_months: number;
+            instalment_count: number;
+            instalment_amount: number;
+            disbursement_date: components["schemas"]["Date"];
+            first_due_date: components["schemas"]["Date"];
+            total_interest: number;
+            total_amount_payable: number;
+            /** @description Annual Percentage Rate, percent, two decimals. */
+            apr: number;
+            contingent_charges: {
+                penal_percent_per_month: number;
+                bounce_charge: number;
+                foreclosure_percent: number;
+            };
+            cooling_off_days: number;
+            grievance_officer: {
+                name: string;
+                email: string;
+                /** @description null when the officer is reached by email only. */
+                phone: string | null;
+            };
+            schedule: components["schemas"]["KfsInstalment"][];
+            texts: {
+                title: string;
+                loan_type: string;
+                penal_charges: string;
+                foreclosure_charges: string;
+                cooling_off: string;
+                validity: string;
+            };
+        };
+        KfsEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["KeyFactStatement"];
+        };
         FileUrlEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["FileUrl"];
         };
@@ -2493,6 +2607,8 @@ export interface components {
     parameters: {
         /** @description The calling client; login sends must come from the web app (400 if absent). */
         LkClientHeader: "WEB_APP";
+        /** @description The language of the texts, English (en, the default) or Hindi (hi). */
+        LanguageQuery: "en" | "hi";
         /** @description The application id (32 characters). */
         ApplicationIdPath: components["schemas"]["ApplicationId"];
         /** @description The co-applicant's id (the capture routes call it record_index). */
@@ -3440,6 +3556,70 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getKfs: {
+        parameters: {
+            query?: {
+                /** @description The language of the texts, English (en, the default) or Hindi (hi). */
+                lang?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current Key Fact Statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KfsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getKfsPdf: {
+        parameters: {
+            query?: {
+                /** @description The language of the texts, English (en, the default) or Hindi (hi). */
+                lang?: components["parameters"]["LanguageQuery"];
+            };
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -1,0 +1,131 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { LoanType } from '../../../src/domain/enums';
+import { grievanceOfficerOf } from '../../../src/domain/kfs/grievance';
+import {
+  keyFactStatement,
+  kfsTermsKey,
+  proposalNumber,
+  type KeyFactStatement,
+  type KfsOffer,
+} from '../../../src/domain/kfs/statement';
+import { kfsExpired, kfsValidUntil } from '../../../src/domain/kfs/working-days';
+import type { LoanOffer } from '../../../src/domain/rules-engine/offer';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/i18n/language';
+import type { Database, KfsIssuesTable } from '../../db/schema';
+import { ApiError } from '../../errors';
+import { notFound, visibleTo, type Viewer } from '../applications/access';
+import { indianToday } from '../capture/loan-offer';
+
+/*
+ * The current Key Fact Statement of an application (issue 21 items 1–2; docs/kfs.md): the
+ * last issue while the offer's terms are unchanged and it has not expired, else the next
+ * version, issued now. Once the offer is accepted the statement it was accepted on stays,
+ * expired or not: nothing is reissued for an offer that can no longer change.
+ */
+
+export const NO_APPROVED_OFFER = 'There is no approved loan offer for this application yet.';
+export const LANGUAGE_MESSAGE = 'lang must be en or hi';
+
+/**
+ * The query as sent (each name's values): `lang` once, en or hi, en when absent; any other name
+ * or a repeated lang is refused (400), as the lists refuse theirs.
+ */
+export function kfsQueryOf(query: Record<string, readonly string[]>): { lang: Language } {
+  for (const name of Object.keys(query)) {
+    if (name !== 'lang') throw new ApiError(400, `Unknown query parameter: ${name.slice(0, 40)}`);
+  }
+  const values = query['lang'];
+  if (values === undefined) return { lang: DEFAULT_LANGUAGE };
+  const [lang] = values;
+  if (values.length !== 1 || !isLanguage(lang)) throw new ApiError(400, LANGUAGE_MESSAGE);
+  return { lang };
+}
+
+export interface CurrentKfs {
+  statement: KeyFactStatement;
+  acknowledgedAt: Date | null;
+  isExpired: boolean;
+  /** The borrower's mobile: where the acknowledgement code goes. */
+  mobile: string;
+}
+
+type Issue = Pick<
+  KfsIssuesTable,
+  'version' | 'proposal_number' | 'terms_key' | 'issued_on' | 'valid_until' | 'acknowledged_at'
+>;
+
+async function lastIssue(tx: Transaction<Database>, applicationId: string) {
+  return tx
+    .selectFrom('kfs_issues')
+    .select([
+      'version',
+      'proposal_number',
+      'terms_key',
+      'issued_on',
+      'valid_until',
+      'acknowledged_at',
+    ])
+    .where('application_id', '=', applicationId)
+    .orderBy('version', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export async function currentKfs(
+  db: Kysely<Database>,
+  input: { viewer: Viewer; id: string; now: Date },
+): Promise<CurrentKfs> {
+  return db.transaction().execute(async (tx) => {
+    // The row lock makes two first reads issue one version, not two.
+    const application = await tx
+      .selectFrom('applications')
+      .select(['id', 'tracker_id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
+      .where('id', '=', input.id)
+      .where(visibleTo(input.viewer))
+      .forUpdate()
+      .executeTakeFirst();
+    if (!application) throw notFound();
+    const offer = application.loan_offer as unknown as LoanOffer | null;
+    if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
+
+    const terms: KfsOffer = { ...offer, loan_type: application.loan_type as LoanType };
+    const key = kfsTermsKey(terms);
+    const today = indianToday(input.now);
+    const last = await lastIssue(tx, application.id);
+    const current =
+      last &&
+      (offer.is_accepted || (last.terms_key === key && !kfsExpired(last.valid_until, today)));
+    let issue: Issue;
+    if (last && current) {
+      issue = last;
+    } else {
+      const version = (last?.version ?? 0) + 1;
+      issue = {
+        version,
+        proposal_number: proposalNumber(application.tracker_id, version),
+        terms_key: key,
+        issued_on: today,
+        valid_until: kfsValidUntil(today),
+        acknowledged_at: null,
+      };
+      await tx
+        .insertInto('kfs_issues')
+        .values({ ...issue, application_id: application.id, issued_at: input.now })
+        .execute();
+    }
+    return {
+      statement: keyFactStatement(
+        terms,
+        {
+          proposal_number: issue.proposal_number,
+          version: issue.version,
+          issued_on: issue.issued_on,
+        },
+        grievanceOfficerOf(application.brand),
+      ),
+      acknowledgedAt: issue.acknowledged_at,
+      isExpired: kfsExpired(issue.valid_until, today),
+      mobile: application.mobile,
+    };
+  });
+}
