@@ -358,6 +358,7 @@ const WRITABLE_TABLES = [
   'lender_statuses',
   'cases',
   'case_lenders',
+  'utm_links',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;
