@@ -81,11 +81,13 @@ export type UtmLinkBody = v.InferOutput<ReturnType<typeof utmLinkSchema>>;
 const URL_PARAMETERS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_content', 'utm_term'];
 
 /** The public apply flow's first step (hash route): where every link lands. */
-export const LINK_LANDING = '/#/apply-loan/mobile';
+export const LINK_LANDING = '#/apply-loan/mobile';
 
 /**
- * A link's URL: the site's origin, the apply flow's first step, and in its query the link's id
- * (utm_id) and its non-blank UTM parameters, which the flow keeps through OTP and create.
+ * A link's URL: the site's origin, in its query the link's id (utm_id) and its non-blank UTM
+ * parameters, and the apply flow's first step as the hash. The query stands before the hash,
+ * where the router reads it (src/ui/app/history-traversal.ts) and the server's logs see it;
+ * the flow keeps it through OTP and create.
  */
 export function linkUrl(
   origin: string,
@@ -97,5 +99,5 @@ export function linkUrl(
     const value = link[name];
     if (value) query.set(name, value);
   }
-  return `${origin}${LINK_LANDING}?${query.toString()}`;
+  return `${origin}/?${query.toString()}${LINK_LANDING}`;
 }

@@ -2192,7 +2192,7 @@ export interface components {
             /**
              * @description The site's own address (its origin, e.g. https://rinn.in); a URL of another host is
              *     refused with 400. The link is this origin's public apply flow
-             *     (/#/apply-loan/mobile?utm_id=…&utm_source=…).
+             *     (<origin>/?utm_id=…&utm_source=…#/apply-loan/mobile).
              */
             base_url: string;
             utm_source: components["schemas"]["LeadSource"];

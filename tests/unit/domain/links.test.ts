@@ -99,9 +99,9 @@ describe("a link's URL", () => {
       utm_campaign: 'Diwali & more',
     });
     expect(url).toBe(
-      'https://rinn.in/#/apply-loan/mobile?utm_id=abc&utm_source=X+%28Twitter%29&utm_campaign=Diwali+%26+more',
+      'https://rinn.in/?utm_id=abc&utm_source=X+%28Twitter%29&utm_campaign=Diwali+%26+more#/apply-loan/mobile',
     );
-    const search = url.slice(url.indexOf('?'));
+    const search = new URL(url).search;
     expect(utmFrom(search)).toEqual({
       utm_id: 'abc',
       utm_source: 'X (Twitter)',
