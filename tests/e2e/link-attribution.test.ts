@@ -44,6 +44,9 @@ describe('a link brings an application to its partner', () => {
     const visitor = await openSite(browser, 'localhost', '/', PHONE);
     await visitor.page.goto(link.utm_link);
     await waitForHashPath(visitor.page, '/apply-loan/mobile');
+    // A reload before the first step is sent keeps the link's parameters too.
+    await visitor.page.reload();
+    await waitForHashPath(visitor.page, '/apply-loan/mobile');
     const mobile = newBorrowerMobile();
     await createApplication(
       visitor.page,
