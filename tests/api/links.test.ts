@@ -14,6 +14,7 @@ import {
   UTM_TERM_TOO_LONG,
 } from '../../src/domain/links/link-schema';
 import { INVALID_PAGE_MESSAGE } from '../../src/domain/paging';
+import type { Schema } from '../../server/contract-types';
 import { LINK_NOT_FOUND } from '../../server/usecases/links/links';
 import { guestToken, loginToken, randomMobile, createPartner } from '../support/accounts';
 import { readQrDataUrl } from '../support/qr';
@@ -28,26 +29,8 @@ import { partnerWithToken, useTestDatabase, type TestPartner } from '../support/
  * contract by `call`; a refused request writes nothing (row counts of every writable table).
  */
 
-interface QrResult {
-  id: string;
-  qr_code_image: string;
-  utm_link: string;
-}
-interface UtmLink {
-  id: string;
-  type: string;
-  application_source: string;
-  loan_type: string | null;
-  utm_source: string;
-  utm_medium: string | null;
-  utm_campaign: string | null;
-  utm_content: string | null;
-  utm_term: string | null;
-  utm_url: string;
-  created_by: { name: string };
-  created_at: string;
-  application_count: number;
-}
+type QrResult = Schema<'QrResult'>;
+type UtmLink = Schema<'UtmLink'>;
 interface Page<T> {
   list: T[];
   total_pages: number;
