@@ -85,6 +85,10 @@ const IMPLEMENTED = new Set([
   'exportApplication',
   'createCase',
   'listCases',
+  'createQr',
+  'getQr',
+  'listUtmLinks',
+  'deleteUtmLink',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */
