@@ -340,6 +340,19 @@ export interface ApplicationCountsTable {
   n: string | number;
 }
 
+/**
+ * How many applications an owner created each UTC day, per status and in all ('*'), kept exact
+ * by the same trigger (migration 0016): where a deep page of the list starts.
+ */
+export interface ApplicationDayCountsTable {
+  owner: string;
+  /** A status, or '*' for every status. */
+  status: string;
+  /** Days since 1970-01-01, UTC. */
+  day: number;
+  n: string | number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -361,6 +374,7 @@ export interface Database {
   case_lenders: CaseLendersTable;
   application_counts: ApplicationCountsTable;
   utm_links: UtmLinksTable;
+  application_day_counts: ApplicationDayCountsTable;
 }
 
 export type User = Selectable<UsersTable>;

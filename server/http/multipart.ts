@@ -90,13 +90,20 @@ export async function* multipartParts(
     notify();
   });
 
+  let handedOut: Readable | undefined;
   const source = body
     ? Readable.fromWeb(body as NodeReadableStream<Uint8Array>)
     : Readable.from([] as Uint8Array[]);
-  source.on('error', () => fail(new ApiError(400, BROKEN_MULTIPART)));
+  source.on('error', () => {
+    const broken = new ApiError(400, BROKEN_MULTIPART);
+    fail(broken);
+    // The body is gone (the client went away): busboy is never told, so the file part being
+    // read would wait for ever, and with it the request and its spool folder. Its reader hears
+    // the broken body instead.
+    handedOut?.destroy(broken);
+  });
   source.pipe(parser);
 
-  let handedOut: Readable | undefined;
   try {
     for (;;) {
       const next = queue.shift();

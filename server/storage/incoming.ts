@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/documents';
 import { ApiError } from '../errors';
 import { structureProblem } from './document-structure';
+import type { DocumentStorage } from './port';
 
 /** Enough of a file's start for file-type to tell any kind it knows. */
 const SNIFF_BYTES = 4100;
@@ -38,17 +39,24 @@ export async function detectDocumentKind(head: Uint8Array): Promise<DetectedDocu
 }
 
 /**
+ * A spooled file, or why it is refused. A refusal is answered, not thrown: the caller decides
+ * when it is answered (after the form's fields are checked, wherever the file came in the body).
+ */
+export type SpoolOutcome = { ok: true; file: SpooledFile } | { ok: false; refusal: ApiError };
+
+/**
  * Streams one file part to `path`, hashing and counting as it goes, and decides its kind from
  * its first bytes. Refuses (and removes what was written) a file over `maxBytes` (413), one
  * whose bytes are not png/jpg/pdf, that is empty, or that is damaged or cut short by its own
  * structure (./document-structure.ts) (400). A refused file is still read to its
- * end, discarded, so the rest of the request can be answered.
+ * end, discarded, so the rest of the request can be answered. Only a broken body or a failing
+ * disk throws.
  */
 export async function spoolFile(
   stream: Readable,
   path: string,
   maxBytes: number,
-): Promise<SpooledFile> {
+): Promise<SpoolOutcome> {
   const out = createWriteStream(path, { flags: 'wx', mode: 0o600 });
   let writeError: unknown;
   out.on('error', (error) => (writeError ??= error));
@@ -95,13 +103,37 @@ export async function spoolFile(
   }
   if (refusal || !kind) {
     await rm(path, { force: true });
-    throw refusal ?? new ApiError(400, DOCUMENT_CONTENT_MESSAGE);
+    return { ok: false, refusal: refusal ?? new ApiError(400, DOCUMENT_CONTENT_MESSAGE) };
   }
-  return {
+  const file: SpooledFile = {
     path,
     kind,
     contentType: DETECTED_DOCUMENT_TYPES[kind],
     size,
     sha256: hash.digest('hex'),
   };
+  return { ok: true, file };
+}
+
+/**
+ * Puts each spooled file under its key, then runs `record` (the rows that name them). If a put
+ * or the record fails, the keys already put are deleted: a request that did not finish leaves
+ * no object behind, and no row names a missing one.
+ */
+export async function storeSpooled(
+  storage: DocumentStorage,
+  files: { key: string; file: SpooledFile }[],
+  record: () => Promise<void>,
+): Promise<void> {
+  const stored: string[] = [];
+  try {
+    for (const { key, file } of files) {
+      await storage.put(key, { path: file.path, size: file.size, contentType: file.contentType });
+      stored.push(key);
+    }
+    await record();
+    stored.length = 0;
+  } finally {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+  }
 }

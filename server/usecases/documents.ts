@@ -1,19 +1,26 @@
-import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { FILE_ID_PATTERN, UploadFieldsSchema, type UploadFields } from '../../src/domain/documents';
+import {
+  FILE_ID_PATTERN,
+  MAX_BULK_FILES,
+  TOO_MANY_FILES_MESSAGE,
+  UploadFieldsSchema,
+  type UploadFields,
+} from '../../src/domain/documents';
 import { fieldsObject, validate } from '../../src/domain/validation';
 import type { ApplicationFamily, Database, Session } from '../db/schema';
 import { APPLICATION_NOT_FOUND, viewerOf, visibleTo, type Viewer } from './applications/access';
 import { isAccepted } from './applications/save-section';
 import { OFFER_ACCEPTED_LOCKS_DETAILS } from './applications/sections';
-import type { Part } from '../http/multipart';
-import { spoolFile, type SpooledFile } from '../storage/incoming';
+import {
+  CHOOSE_A_FILE,
+  readUploadForm,
+  unexpectedField,
+  type UploadFormRules,
+} from '../http/upload-form';
+import { storeSpooled } from '../storage/incoming';
 import type { DocumentStorage, LinkProblem } from '../storage/port';
-import { makeSpoolFolder } from '../storage/spool';
 import { ApiError, PARTNER_LOGIN_NEEDED } from '../errors';
 import { randomId } from './random-id';
 import { exportFileOf, type ExportFile } from './lender-actions/export-file';
@@ -24,18 +31,14 @@ import { exportFileOf, type ExportFile } from './lender-actions/export-file';
  * application or a file gets 404, as if it did not exist, and nothing is stored.
  */
 
-export { APPLICATION_NOT_FOUND };
+export { APPLICATION_NOT_FOUND, CHOOSE_A_FILE, unexpectedField };
 export const FILE_NOT_FOUND = 'File not found';
 export const MISSING_FILE_ID = 'Missing file id';
-export const CHOOSE_A_FILE = 'Please choose a file to upload.';
-export const FIELDS_FIRST =
-  'Send upload_type, file_type and application_id before the file in the form.';
 export const ONE_FILE_ONLY = 'Send one file here; several files go to /v1/apply-loan/bulk-upload.';
 export const JOIN_US_ELSEWHERE = 'JOIN_US files are uploaded with /v1/join-us/upload-file.';
 export const MOBILE_MISMATCH = 'The mobile is not the application’s mobile.';
 export const LINK_EXPIRED = 'This link has expired. Please open the file again.';
 export const LINK_ALTERED = 'This link is not valid. Please open the file again.';
-export const unexpectedField = (name: string) => `Unexpected form field "${name.slice(0, 40)}".`;
 
 export interface DocumentDeps {
   db: Kysely<Database>;
@@ -88,46 +91,31 @@ async function admit(deps: DocumentDeps, session: Session, fields: Record<string
 }
 
 /**
- * Reads an upload's parts (fields first, then the file or files), checks each file while it
- * streams to a spool file, then stores them all and records them in one insert — or, on any
- * refusal, stores and records nothing. Answers the new file ids in the order sent.
+ * Reads an upload form (its fields and file or files in any order, ../http/upload-form.ts),
+ * checks the fields and the caller, then the files, then stores them all and records them in
+ * one insert — or, on any refusal, stores and records nothing. Answers the new file ids in the
+ * order sent.
  */
 export async function receiveUpload(
   deps: DocumentDeps,
   session: Session,
-  parts: AsyncIterable<Part>,
+  request: Request,
   shape: UploadShape,
 ): Promise<string[]> {
-  const fields: Record<string, string> = {};
-  let admitted: Awaited<ReturnType<typeof admit>> | undefined;
-  const spooled: SpooledFile[] = [];
-  const spool = await makeSpoolFolder(deps.spoolDir ?? tmpdir(), 'rinn-upload-');
-  const stored: string[] = [];
-
-  try {
-    for await (const part of parts) {
-      if (part.kind === 'field') {
-        if (admitted) throw new ApiError(400, FIELDS_FIRST);
-        if (!FIELD_NAMES.has(part.name) || part.name in fields) {
-          throw new ApiError(400, unexpectedField(part.name));
-        }
-        fields[part.name] = part.value;
-        continue;
-      }
-      if (part.name !== FILE_PART[shape]) throw new ApiError(400, unexpectedField(part.name));
-      if (shape === 'single' && spooled.length === 1) throw new ApiError(400, ONE_FILE_ONLY);
-      if (Object.keys(fields).length === 0) throw new ApiError(400, FIELDS_FIRST);
-      admitted ??= await admit(deps, session, fields);
-      spooled.push(
-        await spoolFile(part.stream, join(spool, String(spooled.length)), deps.maxDocumentBytes),
-      );
-    }
-    const upload = admitted ?? (await admit(deps, session, fields));
-    if (spooled.length === 0) throw new ApiError(400, CHOOSE_A_FILE);
-
+  const rules: UploadFormRules = {
+    filePart: FILE_PART[shape],
+    maxFiles: shape === 'single' ? 1 : MAX_BULK_FILES,
+    tooManyFiles: shape === 'single' ? ONE_FILE_ONLY : TOO_MANY_FILES_MESSAGE,
+    fieldNames: FIELD_NAMES,
+    maxBytes: deps.maxDocumentBytes,
+    ...(deps.spoolDir ? { spoolDir: deps.spoolDir } : {}),
+  };
+  return readUploadForm(request, rules, async (form) => {
+    const upload = await admit(deps, session, form.fields);
+    const files = form.files();
     const now = deps.clock();
     const { owner } = upload;
-    const rows = spooled.map((file) => {
+    const rows = files.map((file) => {
       const id = randomId();
       return {
         id,
@@ -145,23 +133,15 @@ export async function receiveUpload(
         created_at: now,
       };
     });
-    for (const [index, row] of rows.entries()) {
-      const file = spooled[index]!;
-      await deps.storage.put(row.storage_key, {
-        path: file.path,
-        size: file.size,
-        contentType: file.contentType,
-      });
-      stored.push(row.storage_key);
-    }
-    await deps.db.insertInto('documents').values(rows).execute();
-    stored.length = 0;
+    await storeSpooled(
+      deps.storage,
+      rows.map((row, index) => ({ key: row.storage_key, file: files[index]! })),
+      async () => {
+        await deps.db.insertInto('documents').values(rows).execute();
+      },
+    );
     return rows.map((row) => row.id);
-  } finally {
-    // Anything stored for a request that did not finish is taken back.
-    await Promise.all(stored.map((key) => deps.storage.delete(key).catch(() => undefined)));
-    await rm(spool, { recursive: true, force: true });
-  }
+  });
 }
 
 const FileIdQuerySchema = fieldsObject({

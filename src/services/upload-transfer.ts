@@ -31,7 +31,7 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
       const controller = new AbortController();
       inFlight = controller;
       const form = new FormData();
-      // The fields before the file: the server reads them as the body streams in.
+      // The fields, then the file (the server takes them in any order).
       form.append('upload_type', options.purpose);
       form.append('file_type', fileTypeOfField(input.field) ?? 'OTHERS');
       if (input.applicationId) form.append('application_id', input.applicationId);

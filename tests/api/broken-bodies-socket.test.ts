@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { BROKEN_MULTIPART } from '../../server/http/multipart';
 import {
   BODY_TOO_LARGE,
@@ -10,6 +10,7 @@ import {
 } from '../../server/http/request-bodies';
 import type { DocumentStorage } from '../../server/storage/port';
 import { insertApplication, storedApplication } from '../support/applications';
+import { pdfOfSize } from '../support/pdf';
 import { chunked, rawConnection, rawRequest, type RawResponse } from '../support/raw-http';
 import { PERSONAL_INFO } from '../support/section-bodies';
 import { databases, rowCounts, testStorage } from '../support/server';
@@ -23,6 +24,9 @@ import { usePartner, useSocketServer, useTestDatabase } from '../support/suite';
  * "Unexpected end of form" as a 500), and a chunked JSON body over 64 KB gets its 413 without
  * the connection being reset under the next request sent on it.
  */
+
+/** How long a state the server reaches on its own (no answer to wait for) may take to come. */
+const WAIT = { timeout: 10_000, interval: 20 };
 
 const messageOf = (response: RawResponse) =>
   (JSON.parse(response.body) as { message: string }).message;
@@ -43,73 +47,120 @@ describe.each(databases())('broken bodies over a socket on %s', (kind) => {
   const partner = usePartner(t);
   const server = useSocketServer(t);
 
-  /** A KYC upload of `file` to a new application of the partner, as multipart bytes. */
-  async function uploadForm(file: Buffer) {
+  /**
+   * A KYC upload of `file` to a new application of the partner, as multipart bytes: the fields
+   * then the file, or (issue 20 item 6) the file then the fields.
+   */
+  async function uploadForm(file: Buffer, order: 'fields first' | 'file first' = 'fields first') {
     const applicationId = await applicationFor(t.db, {
       partnerId: partner.id,
       mobile: randomMobile(),
     });
-    return multipartBody([
+    const fields = [
       { name: 'upload_type', value: 'KYC' },
       { name: 'file_type', value: 'BANK_STATEMENT' },
       { name: 'application_id', value: applicationId },
-      { name: 'file', file, fileName: 'statement.pdf', type: 'application/pdf' },
-    ]);
+    ];
+    const filePart = { name: 'file', file, fileName: 'statement.pdf', type: 'application/pdf' };
+    return multipartBody(order === 'fields first' ? [...fields, filePart] : [filePart, ...fields]);
   }
 
-  it('answers 400 to an upload cut short of its closing boundary, storing nothing', async () => {
-    const pdf = fixture('tiny.pdf');
-    const { body, contentType } = await uploadForm(pdf);
-    const before = await rowCounts(t.db);
-    const fileStarts = body.indexOf(pdf);
-    const cuts: [string, Buffer, 'length' | 'chunked'][] = [
-      ['inside the file, with a length', body.subarray(0, fileStarts + 100), 'length'],
-      ['inside the file, chunked', body.subarray(0, fileStarts + 100), 'chunked'],
-      ['after the file, before the boundary', body.subarray(0, fileStarts + pdf.length), 'length'],
-      ['inside the form fields', body.subarray(0, fileStarts - 200), 'length'],
-    ];
-    for (const [label, cut, framing] of cuts) {
+  it.each(['fields first', 'file first'] as const)(
+    'answers 400 to an upload (%s) cut short of its closing boundary, storing nothing',
+    async (order) => {
+      const pdf = fixture('tiny.pdf');
+      const { body, contentType } = await uploadForm(pdf, order);
+      const before = await rowCounts(t.db);
+      const keys = await storage.list();
+      const fileStarts = body.indexOf(pdf);
+      const fileEnds = fileStarts + pdf.length;
+      const cuts: [string, Buffer, 'length' | 'chunked'][] =
+        order === 'fields first'
+          ? [
+              ['inside the file, with a length', body.subarray(0, fileStarts + 100), 'length'],
+              ['inside the file, chunked', body.subarray(0, fileStarts + 100), 'chunked'],
+              ['after the file, before the boundary', body.subarray(0, fileEnds), 'length'],
+              ['inside the form fields', body.subarray(0, fileStarts - 200), 'length'],
+            ]
+          : [
+              ['inside the file, with a length', body.subarray(0, fileStarts + 100), 'length'],
+              ['inside the file, chunked', body.subarray(0, fileStarts + 100), 'chunked'],
+              ['after the file, before the fields', body.subarray(0, fileEnds), 'length'],
+              ['inside the form fields', body.subarray(0, fileEnds + 150), 'length'],
+              [
+                'after the fields, before the boundary',
+                body.subarray(0, body.length - 20),
+                'length',
+              ],
+            ];
+      for (const [label, cut, framing] of cuts) {
+        const connection = await rawConnection(server.port);
+        const headers = {
+          token: partner.token,
+          'content-type': contentType,
+          ...(framing === 'length'
+            ? { 'content-length': String(cut.length) }
+            : { 'transfer-encoding': 'chunked' }),
+        };
+        await connection.send(
+          rawRequest(
+            'POST',
+            '/api/v1/apply-loan/upload-file',
+            headers,
+            framing === 'length' ? cut : chunked(cut),
+          ),
+        );
+        const answer = await connection.response();
+        expect([label, answer.status, messageOf(answer)]).toEqual([label, 400, BROKEN_MULTIPART]);
+        connection.close();
+      }
+      expect(await rowCounts(t.db)).toEqual(before);
+      expect(await storage.list()).toEqual(keys);
+      expect(readdirSync(spoolDir)).toEqual([]);
+
+      // The whole body is stored, on the same server.
       const connection = await rawConnection(server.port);
-      const headers = {
-        token: partner.token,
-        'content-type': contentType,
-        ...(framing === 'length'
-          ? { 'content-length': String(cut.length) }
-          : { 'transfer-encoding': 'chunked' }),
-      };
       await connection.send(
         rawRequest(
           'POST',
           '/api/v1/apply-loan/upload-file',
-          headers,
-          framing === 'length' ? cut : chunked(cut),
+          {
+            token: partner.token,
+            'content-type': contentType,
+            'content-length': String(body.length),
+          },
+          body,
         ),
       );
-      const answer = await connection.response();
-      expect([label, answer.status, messageOf(answer)]).toEqual([label, 400, BROKEN_MULTIPART]);
+      expect((await connection.response()).status).toBe(201);
       connection.close();
-    }
-    expect(await rowCounts(t.db)).toEqual(before);
-    expect(await storage.list()).toEqual([]);
-    expect(readdirSync(spoolDir)).toEqual([]);
+    },
+  );
 
-    // The whole body is stored, on the same server.
-    const connection = await rawConnection(server.port);
-    await connection.send(
-      rawRequest(
-        'POST',
-        '/api/v1/apply-loan/upload-file',
-        {
-          token: partner.token,
-          'content-type': contentType,
-          'content-length': String(body.length),
-        },
-        body,
-      ),
-    );
-    expect((await connection.response()).status).toBe(201);
-    connection.close();
-  });
+  it.each(['fields first', 'file first'] as const)(
+    'removes the spool folder of an upload (%s) whose client goes away mid-file',
+    async (order) => {
+      const pdf = pdfOfSize(512 * 1024);
+      const { body, contentType } = await uploadForm(pdf, order);
+      const before = await rowCounts(t.db);
+      const keys = await storage.list();
+      const connection = await rawConnection(server.port);
+      const head = rawRequest('POST', '/api/v1/apply-loan/upload-file', {
+        token: partner.token,
+        'content-type': contentType,
+        'content-length': String(body.length),
+      });
+      await connection.send(
+        Buffer.concat([head, body.subarray(0, body.indexOf(pdf) + 200 * 1024)]),
+      );
+      // The server is spooling the file when the client leaves.
+      await vi.waitFor(() => expect(readdirSync(spoolDir)).toHaveLength(1), WAIT);
+      connection.close();
+      await vi.waitFor(() => expect(readdirSync(spoolDir)).toEqual([]), WAIT);
+      expect(await rowCounts(t.db)).toEqual(before);
+      expect(await storage.list()).toEqual(keys);
+    },
+  );
 
   /** A partner's application and its personal-info path, for a PATCH that must not save. */
   async function personalInfoPath() {

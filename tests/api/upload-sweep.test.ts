@@ -3,15 +3,11 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localStorage } from '../../server/storage/local';
-import type { DocumentStorage } from '../../server/storage/port';
-import { s3Storage } from '../../server/storage/s3';
-import { linkSigner } from '../../server/storage/signed-links';
 import { makeSpoolFolder } from '../../server/storage/spool';
 import { ORPHAN_GRACE_MS, sweepUploads } from '../../server/usecases/housekeeping';
 import { randomId } from '../../server/usecases/random-id';
 import { memoryLog } from '../support/logs';
-import { startS3 } from '../support/s3';
+import { STORAGE_ADAPTERS, type StorageAdapter } from '../support/storages';
 import { databases, testApp } from '../support/server';
 import { createPartner, loginToken, randomMobile } from '../support/accounts';
 import { applicationFor, fixture, upload } from '../support/uploads';
@@ -24,30 +20,6 @@ import { useDatabase } from '../support/suite';
  * using, and log what it removed — on both storage adapters and both databases.
  */
 
-interface Adapter {
-  storage: DocumentStorage;
-  /** Makes a stored key look written at `when`. */
-  backdate(key: string, when: Date): void;
-  /** Local only: the folder, where unfinished writes (.partial-*) live. */
-  folder?: string;
-  close(): Promise<void>;
-}
-
-async function localAdapter(): Promise<Adapter> {
-  const folder = mkdtempSync(join(tmpdir(), 'rinn-sweep-documents-'));
-  return {
-    storage: localStorage(folder, linkSigner(Buffer.alloc(32, 7))),
-    backdate: (key, when) => utimesSync(join(folder, key), when, when),
-    folder,
-    close: () => Promise.resolve(rmSync(folder, { recursive: true, force: true })),
-  };
-}
-
-async function s3Adapter(): Promise<Adapter> {
-  const s3 = await startS3();
-  return { storage: s3Storage(s3.settings), backdate: s3.backdate, close: () => s3.stop() };
-}
-
 /** A pid no process has: a child that has already exited. */
 function deadPid(): number {
   const child = spawnSync(process.execPath, ['-e', '0']);
@@ -59,11 +31,8 @@ const HOUR = 60 * 60 * 1000;
 describe.each(databases())('the start-up sweep of crashed uploads on %s', (kind) => {
   const database = useDatabase(kind);
 
-  describe.each([
-    ['a local folder', localAdapter],
-    ['S3 (s3rver)', s3Adapter],
-  ])('with %s', (_name, start) => {
-    let adapter: Adapter;
+  describe.each(STORAGE_ADAPTERS)('with %s', (_name, start) => {
+    let adapter: StorageAdapter;
     beforeAll(async () => {
       adapter = await start();
     });

@@ -13,6 +13,7 @@ import { cases } from './011-cases';
 import { applicationListIndex } from './012-application-list-index';
 import { devMailbox } from './013-dev-mailbox';
 import { utmLinks } from './014-utm-links';
+import { applicationListDays } from './016-application-list-days';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -37,6 +38,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0012_application_list_index', applicationListIndex],
   ['0013_dev_mailbox', devMailbox],
   ['0014_utm_links', utmLinks],
+  ['0016_application_list_days', applicationListDays],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

@@ -688,9 +688,9 @@ export interface paths {
         put?: never;
         /**
          * Upload one file (KYC or APPLY_LOAN)
-         * @description The form fields come first, then one `file` part. The type is decided by the file's bytes
-         *     (png, jpg/jpeg or pdf), never by its name or declared type; a file over the cap (10 MB by
-         *     default) is 413. KYC needs a partner login; the application must be the caller's own (a
+         * @description The form fields and the one `file` part, in any order. The type is decided by the file's
+         *     bytes (png, jpg/jpeg or pdf), never by its name or declared type; a file over the cap (10 MB
+         *     by default) is 413. KYC needs a partner login; the application must be the caller's own (a
          *     partner's, or one of the guest token's verified mobile), else 404. Once the application's
          *     loan offer is accepted its sections no longer change, so its uploads answer 409. Nothing is
          *     stored unless the answer is 201.
@@ -713,8 +713,8 @@ export interface paths {
         put?: never;
         /**
          * Upload several files for one field (bank statements, asset documents)
-         * @description Like upload-file, with one `files` part per file (at most 20) after the form fields. All or
-         *     nothing: one refused file refuses the request and none is stored.
+         * @description Like upload-file, with one `files` part per file (at most 20), before, between or after the
+         *     form fields. All or nothing: one refused file refuses the request and none is stored.
          */
         post: operations["bulkUploadFiles"];
         delete?: never;
@@ -1915,7 +1915,7 @@ export interface components {
             /** @description The valuer's comment as text. */
             gl_valuer_comment?: string;
         };
-        /** @description Send the text fields before the file part (the server checks them before it reads the file). */
+        /** @description The text fields and the file part in any order; the fields and the caller are checked before the file, whichever came first, so the answer does not depend on the order. */
         UploadFileForm: {
             /**
              * Format: binary
@@ -1933,7 +1933,7 @@ export interface components {
             /** @description The co-applicant id (co-applicant uploads only). */
             record_index?: string;
         };
-        /** @description Send the text fields before the file parts. */
+        /** @description The text fields and the file parts in any order (as UploadFileForm). */
         BulkUploadForm: {
             /** @description One `files` part per file. */
             files: string[];
