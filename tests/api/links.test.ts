@@ -374,6 +374,27 @@ describe.each(databases())('tracking links on %s', (kind) => {
       expect(rinnList.body.data.list[0]?.application_count).toBe(0);
     });
 
+    it('pages a partner’s linked applications across days, one a page (deep-page walk)', async () => {
+      const partner = await partnerWithToken(t);
+      const link = await madeLink(partner);
+      const ids: string[] = [];
+      for (let day = 0; day < 3; day++) {
+        t.clock.advance(86_400);
+        ids.push(await apply({ utm_id: link.id }));
+      }
+      const pages: string[] = [];
+      for (let page = 0; page < 3; page++) {
+        const answer = await t.call<Page<ListedApplication>>(
+          'GET',
+          `/api/v1/loan-application/list/ALL?size=1&page=${page}`,
+          { token: partner.token },
+        );
+        expect(answer.body.data.total_elements).toBe(3);
+        pages.push(...answer.body.data.list.map((row) => row.id));
+      }
+      expect(pages).toEqual([...ids].reverse());
+    });
+
     it('keeps what a link brought in the list after the link is deleted; it stops counting new ones', async () => {
       const partner = await partnerWithToken(t);
       const link = await madeLink(partner);
