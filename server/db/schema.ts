@@ -8,6 +8,8 @@ import type { LenderPolicy, SupportedAction } from '../../src/domain/lenders/pol
 
 type Timestamp = ColumnType<Date, Date, Date>;
 type CreatedAt = ColumnType<Date, Date | undefined, never>;
+/** A nullable column an insert may leave out (added by a later migration, null by default). */
+type OptionalNullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface UsersTable {
   id: string;
@@ -201,6 +203,10 @@ export interface ApplicationsTable {
   offer_facts: NullableJson<StoredSection>;
   /** When the application was submitted (final submit, or the public mark-completed). */
   submitted_at: Timestamp | null;
+  /** The live link of its brand a public application was made through (migration 0014). */
+  utm_link_id: OptionalNullable<string>;
+  /** That link's partner, whose list it is in (set with utm_link_id, never without). */
+  link_partner_id: OptionalNullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -271,6 +277,28 @@ export interface LenderStatusesTable {
   updated_at: Timestamp;
 }
 
+/** A partner's tracking link (migration 0014, partner-portal §3 UTM link); deleted softly. */
+export interface UtmLinksTable {
+  /** 32 random letters and digits: the utm_id its URL carries. */
+  id: string;
+  partner_id: string;
+  /** The brand key of the site it was made on: it attributes applications of that brand only. */
+  brand: string;
+  /** NORMAL or DIRECT_LEADS (src/domain/enums.ts APPLICATION_SOURCES). */
+  application_source: string;
+  loan_type: string | null;
+  /** A lead source of src/domain/enums.ts LEAD_SOURCES. */
+  utm_source: string;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  utm_content: string | null;
+  utm_term: string | null;
+  utm_url: string;
+  created_at: Timestamp;
+  /** Set by DELETE: the link leaves the list and attributes no new application. */
+  deleted_at: OptionalNullable<Date>;
+}
+
 /** An offline disbursement a partner recorded (migration 0011, partner-portal §3 Case). */
 export interface CasesTable {
   id: string;
@@ -301,7 +329,9 @@ export interface CaseLendersTable {
 
 /**
  * How many applications an owner has in each status, kept exact by a trigger (migration 0012):
- * owner 'partner:<id>' (the partner's own) or 'referral:<code>' (the public flow's, by code).
+ * owner 'partner:<id>' (the partner's own) or 'referral:<code>' (the public flow's, by code);
+ * from migration 0014 also 'link:<partner id>' (brought by the partner's links) and
+ * 'utm:<link id>' (brought by one link: its application_count).
  */
 export interface ApplicationCountsTable {
   owner: string;
@@ -358,6 +388,7 @@ export interface Database {
   cases: CasesTable;
   case_lenders: CaseLendersTable;
   application_counts: ApplicationCountsTable;
+  utm_links: UtmLinksTable;
   application_day_counts: ApplicationDayCountsTable;
   kfs_issues: KfsIssuesTable;
 }

@@ -87,6 +87,10 @@ const IMPLEMENTED = new Set([
   'listCases',
   'getKfs',
   'getKfsPdf',
+  'createQr',
+  'getQr',
+  'listUtmLinks',
+  'deleteUtmLink',
 ]);
 
 /** A concrete path for a template: {id} gets a 32-character id, other parameters a word. */

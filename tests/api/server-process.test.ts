@@ -125,7 +125,7 @@ describe('the compiled server (npm run build:server)', () => {
       expect(contract.status).toBe(200);
       expect(await contract.text()).toMatch(/^openapi: 3\.1/);
       // Operations not built yet come from the contract too.
-      const pending = await fetch(`${url}/api/v1/utm/link`);
+      const pending = await fetch(`${url}/api/v1/app/mfi/phone-number/sample`);
       expect(pending.status).toBe(501);
 
       const docs = await fetch(`${url}/api/docs/swagger-ui.css`);

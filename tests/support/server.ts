@@ -359,6 +359,7 @@ const WRITABLE_TABLES = [
   'cases',
   'case_lenders',
   'kfs_issues',
+  'utm_links',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

@@ -12,6 +12,7 @@ import { lenders } from './010-lenders';
 import { cases } from './011-cases';
 import { applicationListIndex } from './012-application-list-index';
 import { devMailbox } from './013-dev-mailbox';
+import { utmLinks } from './014-utm-links';
 import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
 
@@ -37,6 +38,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0011_cases', cases],
   ['0012_application_list_index', applicationListIndex],
   ['0013_dev_mailbox', devMailbox],
+  ['0014_utm_links', utmLinks],
   ['0016_application_list_days', applicationListDays],
   ['0017_kfs', kfs],
 ];

@@ -18,8 +18,11 @@ export interface ApplicationRow {
   stage: readonly string[];
   remarks: string | null;
   createdAt: string;
-  /** PARTNER: the partner made it; REFERRAL: a borrower, with the partner's referral code. */
-  source: 'PARTNER' | 'REFERRAL';
+  /**
+   * PARTNER: the partner made it; REFERRAL: a borrower, with the partner's referral code; LINK:
+   * a borrower, through one of the partner's tracking links.
+   */
+  source: 'PARTNER' | 'REFERRAL' | 'LINK';
 }
 
 /** One page of the list, with the totals the pager shows. */

@@ -1139,7 +1139,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The partner's tracking links, one page at a time */
+        /**
+         * The partner's tracking links, one page at a time
+         * @description Live links only (a deleted one is gone), newest first by default, 10 a page; pages are zero-based.
+         */
         get: operations["listUtmLinks"];
         put?: never;
         post?: never;
@@ -1159,7 +1162,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of the partner's links */
+        /**
+         * Delete one of the partner's links
+         * @description The link leaves the list and attributes no new application; the applications it brought
+         *     stay the partner's. Another partner's, an unknown or an already deleted link is 404.
+         */
         delete: operations["deleteUtmLink"];
         options?: never;
         head?: never;
@@ -1177,7 +1184,9 @@ export interface paths {
         put?: never;
         /**
          * Create a tracking link and its QR code
-         * @description loan_type is required when application_source is DIRECT_LEADS.
+         * @description loan_type is required on a direct-leads brand and when application_source is DIRECT_LEADS.
+         *     Bad input is 400 with the field's message (src/domain/links/link-schema.ts) and nothing
+         *     is stored.
          */
         post: operations["createQr"];
         delete?: never;
@@ -1193,7 +1202,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The QR code of one of the partner's links */
+        /**
+         * The QR code of one of the partner's links
+         * @description Another partner's, an unknown or a deleted link is 404.
+         */
         get: operations["getQr"];
         put?: never;
         post?: never;
@@ -1728,9 +1740,11 @@ export interface components {
              * @description PARTNER: the partner created it (the capture wizard). REFERRAL: a borrower applied
              *     on the public flow with the partner's referral code; it is listed but the borrower
              *     completes it, and its details are the borrower's (not readable through GET /v1/loan-application/{id}).
+             *     LINK: likewise, a borrower applied through one of the partner's tracking links
+             *     (its utm_id, on its brand, while it was live) without a referral code.
              * @enum {string}
              */
-            source: "PARTNER" | "REFERRAL";
+            source: "PARTNER" | "REFERRAL" | "LINK";
         };
         /**
          * @description One page of applications (pages are zero-based), newest first (created_at, then id, both
@@ -2180,11 +2194,18 @@ export interface components {
             id?: components["schemas"]["ApplicationId"];
             remarks?: string | null;
         };
+        /**
+         * @description One of the partner's tracking links. utm_url opens the public apply flow with utm_id (the
+         *     link's id) and the UTM parameters in its query. application_count: how many public
+         *     applications the link brought (made with its utm_id on its brand while it was live).
+         */
         UtmLink: {
             id: string;
+            /** @description The spec's name for application_source (the same value). */
             type: components["schemas"]["ApplicationSource"];
-            loan_type?: components["schemas"]["LoanType"] | null;
-            utm_source: string;
+            application_source: components["schemas"]["ApplicationSource"];
+            loan_type: components["schemas"]["LoanType"] | null;
+            utm_source: components["schemas"]["LeadSource"];
             utm_medium: string | null;
             utm_campaign: string | null;
             utm_content: string | null;
@@ -2195,14 +2216,24 @@ export interface components {
             };
             /** Format: date-time */
             created_at: string;
+            application_count: number;
         };
         UtmLinkPage: {
             list: components["schemas"]["UtmLink"][];
             total_pages: number;
             total_elements: number;
         };
+        /**
+         * @description The UTM form (src/domain/links/link-schema.ts holds its rules and messages). Blank
+         *     optional texts are stored as no value. loan_type is required on a direct-leads brand and
+         *     whenever application_source is DIRECT_LEADS.
+         */
         QrRequest: {
-            /** @description The page the link opens. */
+            /**
+             * @description The site's own address (its origin, e.g. https://rinn.in); a URL of another host is
+             *     refused with 400. The link is this origin's public apply flow
+             *     (<origin>/?utm_id=…&utm_source=…#/apply-loan/mobile).
+             */
             base_url: string;
             utm_source: components["schemas"]["LeadSource"];
             utm_medium?: string;
@@ -2214,6 +2245,8 @@ export interface components {
             loan_type?: components["schemas"]["LoanType"];
         };
         QrResult: {
+            /** @description The link's id (its utm_id). */
+            id: string;
             /** @description PNG image as a data URL. */
             qr_code_image: string;
             /** @description The tracking URL the QR encodes. */

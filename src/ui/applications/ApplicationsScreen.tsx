@@ -171,8 +171,12 @@ function ApplicationCard({ row }: { row: ApplicationRow }) {
       {row.status === 'INCOMPLETE' && row.remarks ? (
         <p className={styles.remarks}>Remarks: {row.remarks}</p>
       ) : null}
-      {row.source === 'REFERRAL' ? (
-        <p className={styles.term}>Applied by the borrower with your referral code.</p>
+      {row.source !== 'PARTNER' ? (
+        <p className={styles.term}>
+          {row.source === 'REFERRAL'
+            ? 'Applied by the borrower with your referral code.'
+            : 'Applied by the borrower through your link.'}
+        </p>
       ) : (
         <>
           <Button
