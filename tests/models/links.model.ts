@@ -1,37 +1,8 @@
 import { createMachine } from 'xstate';
+import { pagedListModel } from './list.model';
 
-/**
- * What a partner sees of My QR Codes (the list chart's `utmLinks` instance): an abstract,
- * context-free model whose server answers are explicit events.
- *
- * Events:
- * - PAGE_ARRIVES: the server answers a page of links (12 links: two pages).
- * - NOTHING_ARRIVES: it answers an empty page ('No data'). CONNECTION_DROPS: no answer came.
- * - NEXT_PAGE / RETRY: press Next, or Try again.
- */
-export const linkListModel = createMachine({
-  id: 'linkListModel',
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'A spinner while the page loads.',
-      on: {
-        PAGE_ARRIVES: 'rowsShown',
-        NOTHING_ARRIVES: 'noData',
-        CONNECTION_DROPS: 'failureShown',
-      },
-    },
-    rowsShown: {
-      description: 'Each link with its parameters, date and applications; Next while more pages.',
-      on: { NEXT_PAGE: 'loading' },
-    },
-    noData: { description: "'No data'." },
-    failureShown: {
-      description: "'Something went wrong!' with Try again.",
-      on: { RETRY: 'loading' },
-    },
-  },
-});
+/** My QR Codes is the paged list screen (the list chart's `utmLinks` instance). */
+export const linkListModel = pagedListModel;
 
 /**
  * What a partner sees of the UTM form (the form chart with the link schema), on a brand without

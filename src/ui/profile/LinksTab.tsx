@@ -26,17 +26,17 @@ import type { LinksNotice } from '../../machines/links/types';
 import type { UtmLinkFormMachine } from '../../machines/utm-link-form/machine';
 import type { LinkRow, UtmLinksMachine } from '../../machines/utm-links/machine';
 import {
-  selectLinkRows,
-  selectLinksEmpty,
-  selectLinksFailure,
-  selectLinksLoading,
-  selectLinksPage,
-  selectLinksPages,
-} from '../../machines/utm-links/selectors';
+  selectFailure,
+  selectIsEmpty,
+  selectIsLoading,
+  selectPage,
+} from '../../machines/list/selectors';
+import { selectLinkRows, selectLinksPages } from '../../machines/utm-links/selectors';
 import { linksInput } from '../../services/links';
 import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
+import { Pager } from '../kit/Pager';
 import { optionsOf, SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { Spinner } from '../kit/Spinner';
@@ -191,11 +191,11 @@ function MyQrCodes() {
 function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
   const [, navigate] = useLocation();
   const rows = useSelector(list, selectLinkRows);
-  const page = useSelector(list, selectLinksPage);
+  const page = useSelector(list, selectPage);
   const pages = useSelector(list, selectLinksPages);
-  const loading = useSelector(list, selectLinksLoading);
-  const empty = useSelector(list, selectLinksEmpty);
-  const failure = useSelector(list, selectLinksFailure);
+  const loading = useSelector(list, selectIsLoading);
+  const empty = useSelector(list, selectIsEmpty);
+  const failure = useSelector(list, selectFailure);
   const go = (next: number) => {
     list.send({ type: 'list.page', page: next });
     navigate(`/profile?tab=links&page=${next}`, { replace: true });
@@ -214,21 +214,7 @@ function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className={styles.paging} aria-label="Pages">
-          <Button variant="outline" disabled={page <= 1 || loading} onClick={() => go(page - 1)}>
-            Previous
-          </Button>
-          <span>{`Page ${page} of ${pages}`}</span>
-          <Button
-            variant="outline"
-            disabled={page >= pages || loading}
-            onClick={() => go(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} busy={loading} onPage={go} />
     </div>
   );
 }

@@ -36,12 +36,6 @@ export const actions = style({ ...wrappingRow(vars.space.sm), alignItems: 'cente
 
 export const feedback = style({ fontSize: '13px', fontWeight: 600 });
 
-export const paging = style({
-  ...wrappingRow(vars.space.sm),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});
-
 export const qr = style({
   display: 'flex',
   justifyContent: 'center',

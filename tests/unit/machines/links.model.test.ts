@@ -39,16 +39,15 @@ import {
   type LinksPage,
 } from '../../../src/machines/utm-links/machine';
 import {
-  selectLinkRows,
-  selectLinksEmpty,
-  selectLinksFailure,
-  selectLinksLoading,
-  selectLinksPage,
-} from '../../../src/machines/utm-links/selectors';
+  selectFailure,
+  selectIsEmpty,
+  selectIsLoading,
+} from '../../../src/machines/list/selectors';
+import { selectLinkRows } from '../../../src/machines/utm-links/selectors';
 import { ApiError } from '../../../src/services/api/api-error';
 import { linkFormModel, linkListModel, linksModel } from '../../models/links.model';
 import { describeModel } from '../../models/model-suite';
-import { startList } from './support/list-harness';
+import { pagedListEvents, startList } from './support/list-harness';
 
 const NETWORK_TEXT = 'Something went wrong!';
 const BASE_URL = 'http://localhost:8080';
@@ -92,46 +91,31 @@ describeModel(
   linkListModel,
   {
     loading: (s: ListSnapshot) => {
-      expect(selectLinksLoading(s)).toBe(true);
-      expect(selectLinksFailure(s)).toBeNull();
+      expect(selectIsLoading(s)).toBe(true);
+      expect(selectFailure(s)).toBeNull();
     },
     rowsShown: (s: ListSnapshot) => {
-      expect(selectLinksLoading(s)).toBe(false);
+      expect(selectIsLoading(s)).toBe(false);
       expect(selectLinkRows(s).map((r) => [r.campaign, r.applicationCount])).toEqual([
         ['Campaign 12', 12],
         ['Campaign 11', 11],
       ]);
     },
     noData: (s: ListSnapshot) => {
-      expect(selectLinksEmpty(s)).toBe(true);
+      expect(selectIsEmpty(s)).toBe(true);
       expect(selectLinkRows(s)).toEqual([]);
     },
-    failureShown: (s: ListSnapshot) => expect(selectLinksFailure(s)).toBe(NETWORK_TEXT),
+    failureShown: (s: ListSnapshot) => expect(selectFailure(s)).toBe(NETWORK_TEXT),
   },
   async (path, checks) => {
     const harness = startLinkList();
     await path.test({
       states: checks(() => harness.actor.getSnapshot()),
-      events: {
-        PAGE_ARRIVES: async () => {
-          harness.next().resolve(FIRST_PAGE);
-          await waitFor(harness.actor, (s) => !s.hasTag('busy'));
-        },
-        NOTHING_ARRIVES: async () => {
-          harness.next().resolve({ rows: [], totalPages: 0, totalElements: 0 });
-          await waitFor(harness.actor, (s) => !s.hasTag('busy'));
-        },
-        CONNECTION_DROPS: async () => {
-          harness.next().reject(new ApiError(0, NETWORK_TEXT));
-          await waitFor(harness.actor, (s) => s.hasTag('error'));
-        },
-        NEXT_PAGE: () => {
-          const before = selectLinksPage(harness.actor.getSnapshot());
-          harness.actor.send({ type: 'list.page', page: before + 1 });
-          expect(harness.asked().at(-1)?.request.page).toBe(before + 1);
-        },
-        RETRY: () => harness.actor.send({ type: 'list.retry' }),
-      },
+      events: pagedListEvents(harness, {
+        page: FIRST_PAGE,
+        none: { rows: [], totalPages: 0, totalElements: 0 },
+        failure: new ApiError(0, NETWORK_TEXT),
+      }),
     });
   },
 );
