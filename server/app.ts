@@ -19,6 +19,7 @@ import { lenderActionRoutes } from './routes/lender-actions';
 import { lenderRoutes } from './routes/lenders';
 import { loanApplicationRoutes } from './routes/loan-application';
 import { otpRoutes } from './routes/otp';
+import { linkRoutes } from './routes/links';
 import { payoutRoutes } from './routes/payout';
 import { referenceRoutes } from './routes/reference';
 import { rulesEngineRoutes } from './routes/rules-engine';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/bureau/bre`, rulesEngineRoutes(deps));
   app.route(`${API}/v1/lender`, lenderRoutes(deps));
   app.route(`${API}/v1/payout`, payoutRoutes(deps));
+  app.route(`${API}/v1`, linkRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
   mountDocs(app, contract);

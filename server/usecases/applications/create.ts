@@ -5,7 +5,8 @@ import { Stage } from '../../../src/domain/stages';
 import type { ApplicationFamily, Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Viewer } from './access';
-import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
+import { attributingLink } from '../links/links';
+import { firstStepColumns, utmDetailsOf, utmIdOf, type FirstStep } from './first-step';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
 /** How recently the borrower's OTP must have been verified for a partner to create. */
@@ -45,6 +46,7 @@ export async function createApplication(
   let family: ApplicationFamily;
   let partnerId: string | null = null;
   let referralCode: string | null = null;
+  let link: { id: string; partner_id: string } | null = null;
   if (viewer.family === 'KYC') {
     family = 'KYC';
     partnerId = viewer.partnerId;
@@ -57,6 +59,8 @@ export async function createApplication(
     }
     family = 'APPLY_LOAN';
     referralCode = await knownReferralCode(db, step.referral_code);
+    // A typed referral code wins over a link (one attributed partner; docs/decisions.md).
+    if (referralCode === null) link = await attributingLink(db, utmIdOf(step), input.brand);
   }
 
   const row = {
@@ -68,6 +72,8 @@ export async function createApplication(
     ...firstStepColumns(step),
     referral_code: referralCode,
     utm_details: utmDetailsOf(step),
+    utm_link_id: link?.id ?? null,
+    link_partner_id: link?.partner_id ?? null,
     remarks: null,
     stage: JSON.stringify([Stage.CREATE_APPLICATION]),
     created_at: input.now,

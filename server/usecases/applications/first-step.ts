@@ -38,3 +38,8 @@ export function utmDetailsOf(step: FirstStep): string | null {
   const details = { ...(step.utm_id ? { utm_id: step.utm_id } : {}), ...step.utm_details };
   return Object.keys(details).length > 0 ? JSON.stringify(details) : null;
 }
+
+/** The link the application came through: the utm_id kept in its UTM details (as utmDetailsOf). */
+export function utmIdOf(step: FirstStep): string | undefined {
+  return step.utm_details?.utm_id ?? (step.utm_id || undefined);
+}

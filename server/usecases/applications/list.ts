@@ -8,7 +8,8 @@ import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './view';
 /*
  * GET /loan-application/list/{status}: one page of the partner's applications, newest first.
  * Whose: the partner's own (partner_id), and those borrowers made on the public flow with the
- * partner's referral code (docs/decisions.md). Fast at a million rows (migration 0012): the
+ * partner's referral code or through one of the partner's links (link_partner_id, migration
+ * 0014; docs/decisions.md). Fast at a million rows (migration 0012): the
  * total is a sum of the counts the database keeps, and a page walks the index in the list's
  * order to find its ids (an index-only walk, however deep the page) before reading ten rows.
  */
@@ -20,7 +21,8 @@ type ListRow = SummaryRow & Pick<ApplicationRow, 'required_amount'> & { source: 
 
 /**
  * The partner's referral code and how many applications each owner has in the list (exact,
- * kept counts): the partner's own, and those made with the partner's referral code.
+ * kept counts): the partner's own, those made with the partner's referral code, and those made
+ * through the partner's links.
  */
 async function ownerAndTotals(db: Kysely<Database>, partnerId: string, query: ListPageQuery) {
   const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
@@ -30,16 +32,19 @@ async function ownerAndTotals(db: Kysely<Database>, partnerId: string, query: Li
     referral_code: string | null;
     own: string | number;
     referred: string | number;
+    linked: string | number;
   }>`
     select u.referral_code,
       ${count(sql`${`partner:${partnerId}`}`)} as own,
-      ${count(sql`'referral:' || u.referral_code`)} as referred
+      ${count(sql`'referral:' || u.referral_code`)} as referred,
+      ${count(sql`${`link:${partnerId}`}`)} as linked
     from users u where u.id = ${partnerId}`.execute(db);
   const [row] = rows;
   return {
     referralCode: row?.referral_code ?? null,
     own: Number(row?.own ?? 0),
     referred: Number(row?.referred ?? 0),
+    linked: Number(row?.linked ?? 0),
   };
 }
 
@@ -55,8 +60,8 @@ export async function listApplications(
   partnerId: string,
   query: ListPageQuery,
 ): Promise<ApplicationPage> {
-  const { referralCode, own, referred } = await ownerAndTotals(db, partnerId, query);
-  const total = own + referred;
+  const { referralCode, own, referred, linked } = await ownerAndTotals(db, partnerId, query);
+  const total = own + referred + linked;
   const pages = totalPages(total, query.size);
   const offset = query.page * query.size;
   // Past the last page there is nothing to read (and no deep walk to make for it).
@@ -76,6 +81,7 @@ export async function listApplications(
       ),
     );
   }
+  if (linked > 0) branches.push(branch('LINK', sql`link_partner_id = ${partnerId}`, query, limit));
   const columns = sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(`a.${column}`)));
   const { rows } = await sql<ListRow>`
     select ${columns}, a.required_amount, p.source

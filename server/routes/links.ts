@@ -1,0 +1,69 @@
+import { Hono, type Context } from 'hono';
+import { readLinkListQuery } from '../../src/domain/links/link-list';
+import { BASE_URL_NOT_THIS_SITE, utmLinkSchema } from '../../src/domain/links/link-schema';
+import { requirePartner, type PartnerEnv } from '../http/auth';
+import { brandOfKey } from '../http/brand';
+import { created, ok } from '../http/envelope';
+import { jsonBody, valid } from '../http/input';
+import type { AppDeps } from '../deps';
+import { ApiError } from '../errors';
+import { createLink, deleteLink, linkQr, linksOf } from '../usecases/links/links';
+
+/**
+ * The origin a link may open: base_url's, when it names the host this request was made on
+ * (any port, http or https, no credentials), so no partner makes a link in our brand's name
+ * that leads to another site (docs/decisions.md).
+ */
+function originOnThisSite(c: Context, baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    throw new ApiError(400, BASE_URL_NOT_THIS_SITE);
+  }
+  const site = new URL(c.req.url).hostname;
+  const plain = url.username === '' && url.password === '';
+  if (!['http:', 'https:'].includes(url.protocol) || !plain || url.hostname !== site) {
+    throw new ApiError(400, BASE_URL_NOT_THIS_SITE);
+  }
+  return url.origin;
+}
+
+/** Tracking links and their QR codes: /api/v1/user/qr… and /api/v1/utm/link… (§7). */
+export function linkRoutes(deps: AppDeps) {
+  const routes = new Hono<PartnerEnv>();
+
+  routes.post('/user/qr', requirePartner(deps), async (c) => {
+    const { brand } = c.var.session;
+    const rules = { directLeads: brandOfKey(brand).flags.directLeads };
+    const body = valid(utmLinkSchema(rules), await jsonBody(c));
+    const origin = originOnThisSite(c, body.base_url);
+    const answer = await createLink(deps.db, {
+      partnerId: c.var.partner.id,
+      brand,
+      origin,
+      body,
+      now: deps.clock(),
+    });
+    return created(c, answer, 'QR code generated successfully');
+  });
+
+  routes.get('/user/qr/:id', requirePartner(deps), async (c) => {
+    const answer = await linkQr(deps.db, c.var.partner.id, c.req.param('id'));
+    return ok(c, answer, 'QR code fetched successfully');
+  });
+
+  routes.get('/utm/link', requirePartner(deps), async (c) => {
+    const reading = readLinkListQuery(c.req.queries());
+    if (!reading.ok) throw new ApiError(400, reading.message);
+    const page = await linksOf(deps.db, c.var.partner, reading.value);
+    return ok(c, page, 'Links fetched successfully');
+  });
+
+  routes.delete('/utm/link/:id', requirePartner(deps), async (c) => {
+    await deleteLink(deps.db, c.var.partner.id, c.req.param('id'), deps.clock());
+    return ok(c, null, 'Link deleted successfully');
+  });
+
+  return routes;
+}
