@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { brands } from '../../src/brands/catalog';
 import { formatDate } from '../../src/domain/dates';
 import { LINK_LOAN_TYPE_REQUIRED } from '../../src/domain/links/link-schema';
-import { openSite, POLL, siteUrl, useBrowser, waitForHashPath } from './support/browser';
+import {
+  appTookOver,
+  openSite,
+  POLL,
+  siteUrl,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { readQrDataUrl, readQrPng } from '../support/qr';
 import { canvasQrText } from './support/qr-codes';
@@ -22,15 +29,37 @@ const browser = useBrowser();
 
 const financersaab = brands.find((brand) => brand.key === 'financersaab');
 
-/** The demo partner on the Links tab of `hostname`'s site, allowed to use the clipboard. */
+/**
+ * The demo partner on the Links tab of `hostname`'s site (its address, `?tab=links`, reloaded),
+ * allowed to use the clipboard; `violations()` lists what the Content-Security-Policy blocked
+ * since (qr-code-styling draws through images of its own).
+ */
 async function linksTab(hostname = 'localhost') {
   const site = await openSite(browser, hostname, '/login');
   await site.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await site.context.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  const reported: string[] = [];
+  site.page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) reported.push(message.text());
+  });
   await logInAs(site.page, DEMO_PARTNER.mobile);
-  await site.page.goto(siteUrl(hostname, '/profile'));
-  await site.page.getByRole('tab', { name: 'Links' }).click();
+  await site.page.goto(siteUrl(hostname, '/profile?tab=links'));
+  await site.page.reload();
+  await appTookOver(site.page);
   await site.page.getByRole('heading', { name: 'Generate QR' }).waitFor();
-  return site;
+  const violations = async () => [
+    ...(await site.page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+    ...reported,
+  ];
+  return { ...site, violations };
 }
 
 async function choose(page: Page, field: string, option: string) {
@@ -61,7 +90,7 @@ const rowOf = (page: Page, text: string) =>
 
 describe('the Links tab', () => {
   it('makes a link whose QR, drawn by the server and by the page, holds its URL; copies, shows and deletes it', async () => {
-    const { context, page } = await linksTab();
+    const { context, page, violations } = await linksTab();
     const campaign = `Diwali ${Date.now().toString(36)}`;
     await choose(page, 'UTM Source', 'Whatsapp');
     await page.getByLabel('UTM Campaign (optional)', { exact: true }).fill(campaign);
@@ -132,6 +161,7 @@ describe('the Links tab', () => {
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await page.getByText('Link deleted', { exact: true }).waitFor();
     await expect.poll(() => row.count(), POLL).toBe(0);
+    expect(await violations()).toEqual([]);
     await context.close();
   });
 
