@@ -6,6 +6,7 @@ import { formatDate } from '../../src/domain/dates';
 import { LINK_LOAN_TYPE_REQUIRED } from '../../src/domain/links/link-schema';
 import {
   appTookOver,
+  expectAccessible,
   openSite,
   POLL,
   siteUrl,
@@ -91,6 +92,7 @@ const rowOf = (page: Page, text: string) =>
 describe('the Links tab', () => {
   it('makes a link whose QR, drawn by the server and by the page, holds its URL; copies, shows and deletes it', async () => {
     const { context, page, violations } = await linksTab();
+    await expectAccessible(page);
     const campaign = `Diwali ${Date.now().toString(36)}`;
     await choose(page, 'UTM Source', 'Whatsapp');
     await page.getByLabel('UTM Campaign (optional)', { exact: true }).fill(campaign);
@@ -113,6 +115,7 @@ describe('the Links tab', () => {
     const sheet = page.getByRole('dialog', { name: 'QR Code' });
     await sheet.getByText(made.utm_link, { exact: true }).waitFor();
     await expect.poll(() => canvasQrText(page, '[data-qr="styled"]'), POLL).toBe(made.utm_link);
+    await expectAccessible(page);
     const download = page.waitForEvent('download');
     await sheet.getByRole('button', { name: 'Download PNG' }).click();
     const file = await download;
