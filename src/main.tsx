@@ -5,9 +5,7 @@ import { applyBrandTheme } from './brands/apply-theme';
 import { brandForHostname } from './brands/resolve';
 import { inspectorIfRequested } from './services/inspector';
 import { createRuntime } from './services/runtime';
-import { loadTenantConfig } from './services/tenant';
 import { App } from './ui/app/App';
-import { setFavicon } from './ui/shell/Favicon';
 
 const hostname = window.location.hostname;
 const { brand, isUat } = brandForHostname(hostname);
@@ -15,12 +13,10 @@ const runtime = createRuntime(hostname);
 document.title = brand.name;
 
 // The favicon comes from the tenant config; when that fails the brand's own one stays (spec §8).
-setFavicon(brand.favicon);
-loadTenantConfig(runtime.client, hostname)
-  .then((config) => setFavicon(config.favicon_url))
-  .catch((error: unknown) =>
-    console.warn('Tenant config unavailable; using the brand favicon.', error),
-  );
+// Its code loads beside the entry rather than in it (the first load's budget).
+void import('./ui/shell/tenant-favicon').then((favicon) =>
+  favicon.showFavicon(runtime.client, hostname, brand.favicon),
+);
 
 // The theme's CSS is its own chunk: wait for it so the first paint already wears the brand.
 Promise.all([applyBrandTheme(brand.key), inspectorIfRequested()]).then(([, inspect]) => {

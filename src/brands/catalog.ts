@@ -49,6 +49,8 @@ export interface Brand {
   lenderConsentLink: string;
   palette: BrandPalette;
   flags: BrandFlags;
+  /** A direct-leads brand's separate application (flags.directLeads): where Apply Now goes. */
+  applyUrl?: string;
 }
 
 const baseFlags: BrandFlags = {
@@ -219,6 +221,7 @@ export const brands = [
       text: '#4c0519',
     },
     flags: { ...baseFlags, directLeads: true, showApplyNow: true },
+    applyUrl: 'https://apply.financersaab.in/',
   },
   {
     key: 'finbros',

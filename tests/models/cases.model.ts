@@ -1,38 +1,8 @@
 import { createMachine } from 'xstate';
+import { pagedListModel } from './list.model';
 
-/**
- * What a partner sees of the Offline Disbursments list (an instance of the list chart): an
- * abstract, context-free model whose server answers are explicit events.
- *
- * Events:
- * - PAGE_ARRIVES: the server answers a page with cases on it (12 cases: two pages).
- * - NOTHING_ARRIVES: the server answers an empty page ('No data').
- * - CONNECTION_DROPS: the request fails.
- * - NEXT_PAGE / RETRY: press Next, or Try again.
- */
-export const casesModel = createMachine({
-  id: 'casesModel',
-  initial: 'loading',
-  states: {
-    loading: {
-      description: 'A spinner while the page loads.',
-      on: {
-        PAGE_ARRIVES: 'rowsShown',
-        NOTHING_ARRIVES: 'noData',
-        CONNECTION_DROPS: 'failureShown',
-      },
-    },
-    rowsShown: {
-      description: 'Case ID, borrower, lender, amount and date per case; Next while more pages.',
-      on: { NEXT_PAGE: 'loading' },
-    },
-    noData: { description: "'No data'." },
-    failureShown: {
-      description: "'Something went wrong!' with Try again.",
-      on: { RETRY: 'loading' },
-    },
-  },
-});
+/** The Offline Disbursments list is the paged list screen (an instance of the list chart). */
+export const casesModel = pagedListModel;
 
 /**
  * What a partner sees of Create Case (the form chart with the case schema).

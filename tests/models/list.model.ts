@@ -44,3 +44,37 @@ export const listModel = createMachine({
     },
   },
 });
+
+/**
+ * What a partner sees of a paged list screen (the Offline Disbursments, My QR Codes): an
+ * instance of the list chart seen from the screen, context-free, its server answers explicit.
+ *
+ * Events:
+ * - PAGE_ARRIVES: the server answers a page with rows on it (12 rows: two pages).
+ * - NOTHING_ARRIVES: the server answers an empty page ('No data').
+ * - CONNECTION_DROPS: the request fails.
+ * - NEXT_PAGE / RETRY: press Next, or Try again.
+ */
+export const pagedListModel = createMachine({
+  id: 'pagedListModel',
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'A spinner while the page loads.',
+      on: {
+        PAGE_ARRIVES: 'rowsShown',
+        NOTHING_ARRIVES: 'noData',
+        CONNECTION_DROPS: 'failureShown',
+      },
+    },
+    rowsShown: {
+      description: 'The rows of the page; Next while more pages.',
+      on: { NEXT_PAGE: 'loading' },
+    },
+    noData: { description: "'No data'." },
+    failureShown: {
+      description: "'Something went wrong!' with Try again.",
+      on: { RETRY: 'loading' },
+    },
+  },
+});

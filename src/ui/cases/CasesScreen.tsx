@@ -12,6 +12,7 @@ import {
 import { Amount } from '../kit/Amount';
 import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
+import { Pager } from '../kit/Pager';
 import { Spinner } from '../kit/Spinner';
 import { CasesFlow } from './case-flows';
 import * as styles from './cases.css';
@@ -69,21 +70,7 @@ function Cases() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <nav className={styles.paging} aria-label="Pages">
-          <Button variant="outline" disabled={page <= 1 || loading} onClick={() => go(page - 1)}>
-            Previous
-          </Button>
-          <span>{`Page ${page} of ${pages}`}</span>
-          <Button
-            variant="outline"
-            disabled={page >= pages || loading}
-            onClick={() => go(page + 1)}
-          >
-            Next
-          </Button>
-        </nav>
-      ) : null}
+      <Pager page={page} pages={pages} busy={loading} onPage={go} />
       <Button fullWidth onClick={() => navigate('/create-case')}>
         Record Offline Disbursment
       </Button>

@@ -24,9 +24,3 @@ export const row = style({
 });
 
 export const term = style({ color: vars.color.muted, fontSize: '13px' });
-
-export const paging = style({
-  ...wrappingRow(vars.space.sm),
-  alignItems: 'center',
-  justifyContent: 'space-between',
-});

@@ -55,9 +55,11 @@ export function LandingView({
           Join Us
         </Button>
         {brand.flags.showApplyNow && (
-          <Link href="/apply-loan/mobile" className={styles.secondaryLink}>
+          // A plain link (the hash router follows it): a direct-leads brand's goes to its own
+          // separate application.
+          <a href={brand.applyUrl ?? '#/apply-loan/mobile'} className={styles.secondaryLink}>
             Apply Now
-          </Link>
+          </a>
         )}
       </div>
 

@@ -1,12 +1,27 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { lazy, Suspense } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { maskAccountNumber, maskPan } from '../../domain/identity';
 import { selectIsLoggingOut, selectProfile } from '../../machines/auth/selectors';
 import { Session } from '../app/session';
 import { Button } from '../kit/Button';
+import { Spinner } from '../kit/Spinner';
 import * as styles from './profile.css';
+
+/** The Links tab's code (its charts, the form, the QR sheet) loads when the tab opens. */
+const LinksTab = lazy(() => import('./LinksTab'));
+
+type Tab = 'profile' | 'links';
+
+/** The tab in the address (`?tab=links`), so Back, a reload and a shared address keep it. */
+function tabFrom(search: string): Tab {
+  return new URLSearchParams(search).get('tab') === 'links' ? 'links' : 'profile';
+}
 
 /** `/profile`: the partner's details (read-only) with Logout, and the Links tab. */
 export default function ProfileScreen() {
+  const [, navigate] = useLocation();
+  const tab = tabFrom(useSearch());
   const session = Session.useActorRef();
   const profile = Session.useSelector(selectProfile);
   const loggingOut = Session.useSelector(selectIsLoggingOut);
@@ -28,7 +43,13 @@ export default function ProfileScreen() {
   ];
 
   return (
-    <Tabs.Root defaultValue="profile" className={styles.tabs}>
+    <Tabs.Root
+      value={tab}
+      onValueChange={(next) =>
+        navigate(next === 'links' ? '/profile?tab=links' : '/profile', { replace: true })
+      }
+      className={styles.tabs}
+    >
       <Tabs.List className={styles.tabList} aria-label="Profile sections">
         <Tabs.Trigger value="profile" className={styles.tab}>
           Profile
@@ -57,10 +78,9 @@ export default function ProfileScreen() {
         </Button>
       </Tabs.Content>
       <Tabs.Content value="links" className={styles.panel}>
-        <h1 className={styles.heading}>Links</h1>
-        <p>
-          Tracking links and QR codes arrive with a later issue: this tab does not create links yet.
-        </p>
+        <Suspense fallback={<Spinner label="Loading links" />}>
+          <LinksTab />
+        </Suspense>
       </Tabs.Content>
     </Tabs.Root>
   );

@@ -12,7 +12,6 @@ import {
 import { NO_CASES_FOR_KIND } from '../../../src/domain/partner-kinds';
 import { casesMachine, type CaseRow, type CasesPage } from '../../../src/machines/cases/machine';
 import {
-  selectCasePage,
   selectCaseRows,
   selectCasesEmpty,
   selectCasesFailure,
@@ -29,7 +28,7 @@ import type { SaveInput } from '../../../src/machines/form/types';
 import { ApiError } from '../../../src/services/api/api-error';
 import { casesModel, createCaseModel } from '../../models/cases.model';
 import { describeModel } from '../../models/model-suite';
-import { startList } from './support/list-harness';
+import { pagedListEvents, startList } from './support/list-harness';
 
 const NETWORK_TEXT = 'Something went wrong!';
 
@@ -72,27 +71,11 @@ describeModel(
     const harness = startCases();
     await path.test({
       states: checks(() => harness.actor.getSnapshot()),
-      events: {
-        PAGE_ARRIVES: async () => {
-          harness.next().resolve(FIRST_PAGE);
-          await waitFor(harness.actor, (s) => !s.hasTag('busy'));
-        },
-        NOTHING_ARRIVES: async () => {
-          harness.next().resolve({ list: [], total_pages: 0, total_elements: 0 });
-          await waitFor(harness.actor, (s) => !s.hasTag('busy'));
-        },
-        CONNECTION_DROPS: async () => {
-          harness.next().reject(new ApiError(0, NETWORK_TEXT));
-          await waitFor(harness.actor, (s) => s.hasTag('error'));
-        },
-        NEXT_PAGE: () => {
-          const before = selectCasePage(harness.actor.getSnapshot());
-          harness.actor.send({ type: 'list.page', page: before + 1 });
-          // The second page is asked for as page 2 (the service sends page=1 on the wire).
-          expect(harness.asked().at(-1)?.request.page).toBe(before + 1);
-        },
-        RETRY: () => harness.actor.send({ type: 'list.retry' }),
-      },
+      events: pagedListEvents(harness, {
+        page: FIRST_PAGE,
+        none: { list: [], total_pages: 0, total_elements: 0 },
+        failure: new ApiError(0, NETWORK_TEXT),
+      }),
     });
   },
 );

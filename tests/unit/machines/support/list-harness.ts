@@ -1,4 +1,5 @@
-import { createActor, fromPromise, type ActorOptions } from 'xstate';
+import { createActor, fromPromise, waitFor, type ActorOptions } from 'xstate';
+import { expect } from 'vitest';
 import type { ListMachine } from '../../../../src/machines/list/machine';
 import type { ListRequest } from '../../../../src/machines/list/types';
 
@@ -48,4 +49,36 @@ export function startList<TData, TQuery>(
     return load;
   };
   return { actor, next, latest, asked };
+}
+
+/**
+ * The events of the paged list model (tests/models/list.model.ts `pagedListModel`) played on a
+ * started list: the server answers `page` (rows), `none` (an empty page) or fails with `failure`.
+ */
+export function pagedListEvents<TData>(
+  harness: ReturnType<typeof startList<TData, void>>,
+  answers: { page: TData; none: TData; failure: unknown },
+) {
+  const { actor } = harness;
+  return {
+    PAGE_ARRIVES: async () => {
+      harness.next().resolve(answers.page);
+      await waitFor(actor, (s) => !s.hasTag('busy'));
+    },
+    NOTHING_ARRIVES: async () => {
+      harness.next().resolve(answers.none);
+      await waitFor(actor, (s) => !s.hasTag('busy'));
+    },
+    CONNECTION_DROPS: async () => {
+      harness.next().reject(answers.failure);
+      await waitFor(actor, (s) => s.hasTag('error'));
+    },
+    NEXT_PAGE: () => {
+      const before = actor.getSnapshot().context.page;
+      actor.send({ type: 'list.page', page: before + 1 });
+      // The next page is asked for from 1 (the service sends page − 1 on the wire).
+      expect(harness.asked().at(-1)?.request.page).toBe(before + 1);
+    },
+    RETRY: () => actor.send({ type: 'list.retry' }),
+  };
 }
