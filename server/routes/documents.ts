@@ -4,14 +4,13 @@ import {
   MAX_BULK_FILES,
   MAX_DOCUMENT_BYTES,
   TOO_MANY_FILES_MESSAGE,
-  documentTooLargeMessage,
 } from '../../src/domain/documents';
 import type { AppDeps } from '../deps';
 import { mayCapture, requireToken, type AppEnv } from '../http/auth';
-import { failure, ok, type Envelope } from '../http/envelope';
+import { ok, type Envelope } from '../http/envelope';
 import type { Schema } from '../contract-types';
 import { queryObject } from '../http/input';
-import { multipartParts, NOT_MULTIPART } from '../http/multipart';
+import { uploadParts } from '../http/upload-body';
 import { SIGNED_FILES_PATH } from '../storage/signed-links';
 import {
   documentLink,
@@ -22,9 +21,6 @@ import {
   type Family,
   type UploadShape,
 } from '../usecases/documents';
-
-/** Room for the form fields and part headers around the files of one request. */
-const MULTIPART_OVERHEAD = 64 * 1024;
 
 /**
  * Uploads, presigned URLs and the local adapter's signed file links. Mounted at /api/v1, before
@@ -44,22 +40,13 @@ export function documentRoutes(deps: AppDeps) {
     // Neither family takes an admin's upload (KYC is a partner's, APPLY_LOAN a guest's): 403
     // before a byte of the body is read.
     mayCapture(c.var.session);
-    const maxBytes = documents.maxDocumentBytes;
-    const files = shape === 'single' ? 1 : MAX_BULK_FILES;
-    // A body longer than every file at its cap cannot be accepted: refused before it is read.
-    const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    if (declared > files * maxBytes + MULTIPART_OVERHEAD) {
-      return failure(c, 413, documentTooLargeMessage(maxBytes));
-    }
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^multipart\/form-data\s*;/i.test(contentType)) return failure(c, 415, NOT_MULTIPART);
-    const parts = multipartParts(
-      contentType,
-      c.req.raw.body,
-      { fileBytes: maxBytes, files },
-      shape === 'single' ? ONE_FILE_ONLY : TOO_MANY_FILES_MESSAGE,
-    );
-    const ids = await receiveUpload(documents, c.var.session, parts, shape);
+    const body = uploadParts(c, {
+      maxBytes: documents.maxDocumentBytes,
+      files: shape === 'single' ? 1 : MAX_BULK_FILES,
+      tooManyFiles: shape === 'single' ? ONE_FILE_ONLY : TOO_MANY_FILES_MESSAGE,
+    });
+    if ('refused' in body) return body.refused;
+    const ids = await receiveUpload(documents, c.var.session, body.parts, shape);
     return shape === 'single'
       ? created<Schema<'UploadedFile'>>(c, { file_id: ids[0] ?? '' }, 'File uploaded successfully')
       : created<Schema<'UploadedFiles'>>(

@@ -1,16 +1,16 @@
 import { Hono, type Context } from 'hono';
 import { FormMobileSchema } from '../../src/domain/contact';
-import { MAX_DOCUMENT_BYTES, documentTooLargeMessage } from '../../src/domain/documents';
+import { MAX_DOCUMENT_BYTES } from '../../src/domain/documents';
 import { registrationSchema } from '../../src/domain/join-us/registration';
 import { JoinUsRejectionSchema, JoinUsTrackQuerySchema } from '../../src/domain/join-us/review';
 import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { requireToken, type AppEnv } from '../http/auth';
 import { brandOf } from '../http/brand';
-import { created, failure, ok } from '../http/envelope';
+import { created, ok } from '../http/envelope';
 import { jsonBody, queryObject, valid } from '../http/input';
-import { multipartParts, NOT_MULTIPART } from '../http/multipart';
 import { throttledAnswers } from '../http/throttled';
+import { uploadParts } from '../http/upload-body';
 import { ApiError } from '../errors';
 import { guestOf, NOT_THE_VERIFIED_MOBILE } from '../usecases/join-us/guest';
 import { JOIN_US_REQUESTED, requestToJoin } from '../usecases/join-us/requests';
@@ -24,9 +24,6 @@ import {
 } from '../usecases/join-us/review';
 import { ONE_JOIN_US_FILE, receiveJoinUsUpload } from '../usecases/join-us/uploads';
 
-/** Room for the form fields and part headers around the one file. */
-const MULTIPART_OVERHEAD = 64 * 1024;
-
 /**
  * Join Us: /api/v1/join-us/… (partner-portal §3, §5, §7). A guest token registers its own
  * verified mobile; tracking is public on the site's brand; an ADMIN login approves or rejects.
@@ -38,18 +35,8 @@ export function joinUsRoutes(deps: AppDeps) {
   routes.post('/upload-file', requireToken(deps, 'any'), async (c) => {
     // A partner's login is 403 before a byte of the body is read.
     const guest = guestOf(c.var.session);
-    const declared = Number(c.req.header('content-length') ?? Number.NaN);
-    if (declared > maxBytes + MULTIPART_OVERHEAD) {
-      return failure(c, 413, documentTooLargeMessage(maxBytes));
-    }
-    const contentType = c.req.header('content-type') ?? '';
-    if (!/^multipart\/form-data\s*;/i.test(contentType)) return failure(c, 415, NOT_MULTIPART);
-    const parts = multipartParts(
-      contentType,
-      c.req.raw.body,
-      { fileBytes: maxBytes, files: 1 },
-      ONE_JOIN_US_FILE,
-    );
+    const body = uploadParts(c, { maxBytes, files: 1, tooManyFiles: ONE_JOIN_US_FILE });
+    if ('refused' in body) return body.refused;
     const fileId = await receiveJoinUsUpload(
       {
         db: deps.db,
@@ -60,7 +47,7 @@ export function joinUsRoutes(deps: AppDeps) {
       },
       guest,
       brandOf(c),
-      parts,
+      body.parts,
     );
     return created<Schema<'UploadedFile'>>(c, { file_id: fileId }, 'File uploaded successfully');
   });

@@ -24,13 +24,16 @@ export const joinUs: Migration = {
             sql`file_type in ('PAN', 'AADHAAR_FRONT', 'AADHAAR_BACK', 'GST', 'CANCELLED_CHEQUE', 'SHOP_PHOTO', 'COUNTER_PHOTO')`,
           ),
       )
+      // What the bytes are and where they are, as for an application's documents (0004).
       .addColumn('storage_key', 'text', (col) => col.notNull().unique())
-      .addColumn('content_type', 'text', (col) =>
-        col.notNull().check(sql`content_type in ('image/png', 'image/jpeg', 'application/pdf')`),
-      )
-      .addColumn('size_bytes', 'bigint', (col) => col.notNull().check(sql`size_bytes > 0`))
+      .addColumn('content_type', 'text', (col) => col.notNull())
+      .addColumn('size_bytes', 'bigint', (col) => col.notNull())
       .addColumn('sha256', 'char(64)', (col) => col.notNull())
       .addColumn('created_at', 'timestamptz', (col) => col.notNull())
+      .addCheckConstraint(
+        'join_us_files_bytes',
+        sql`content_type in ('image/png', 'image/jpeg', 'application/pdf') and size_bytes > 0`,
+      )
       .execute();
     await db.schema
       .createIndex('join_us_files_owner')

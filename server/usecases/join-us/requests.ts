@@ -31,14 +31,19 @@ export const JOIN_US_REQUESTED = 'Your partner registration has been received.';
 export const lockMobile = (tx: Transaction<Database>, mobile: string) =>
   lock(tx, `join-us:${mobile}`);
 
-/** 409 when the mobile has an account, or a request that is not rejected. */
-async function assertMayRequest(tx: Transaction<Database>, mobile: string): Promise<void> {
+/** 409 when the mobile already has a partner account (asked before a request and an approval). */
+export async function assertNoAccount(tx: Transaction<Database>, mobile: string): Promise<void> {
   const account = await tx
     .selectFrom('users')
     .select('id')
     .where('mobile', '=', mobile)
     .executeTakeFirst();
   if (account) throw new ApiError(409, ALREADY_A_PARTNER);
+}
+
+/** 409 when the mobile has an account, or a request that is not rejected. */
+async function assertMayRequest(tx: Transaction<Database>, mobile: string): Promise<void> {
+  await assertNoAccount(tx, mobile);
   const open = await tx
     .selectFrom('join_us_requests')
     .select('id')

@@ -11,7 +11,7 @@ import type { Schema } from '../../contract-types';
 import type { Database, Session } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { lookUpCountingMisses, type TrackingAsker } from '../applications/track';
-import { ALREADY_A_PARTNER, lockMobile } from './requests';
+import { assertNoAccount, lockMobile } from './requests';
 
 /*
  * A Join Us request after it was sent (partner-portal §4, §7): tracking by mobile, and the
@@ -116,12 +116,7 @@ export async function approveJoinUs(
 ): Promise<Decision> {
   return db.transaction().execute(async (tx) => {
     const request = await pendingRequest(tx, mobile);
-    const account = await tx
-      .selectFrom('users')
-      .select('id')
-      .where('mobile', '=', mobile)
-      .executeTakeFirst();
-    if (account) throw new ApiError(409, ALREADY_A_PARTNER);
+    await assertNoAccount(tx, mobile);
     const partnerId = randomUUID();
     await tx
       .insertInto('users')
