@@ -360,6 +360,8 @@ const WRITABLE_TABLES = [
   'case_lenders',
   'kfs_issues',
   'utm_links',
+  'join_us_files',
+  'join_us_requests',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

@@ -13,6 +13,7 @@ import { cases } from './011-cases';
 import { applicationListIndex } from './012-application-list-index';
 import { devMailbox } from './013-dev-mailbox';
 import { utmLinks } from './014-utm-links';
+import { joinUs } from './015-join-us';
 import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
 
@@ -39,6 +40,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0012_application_list_index', applicationListIndex],
   ['0013_dev_mailbox', devMailbox],
   ['0014_utm_links', utmLinks],
+  ['0015_join_us', joinUs],
   ['0016_application_list_days', applicationListDays],
   ['0017_kfs', kfs],
 ];
