@@ -310,6 +310,62 @@ export interface ApplicationCountsTable {
   n: string | number;
 }
 
+/** A document uploaded for a Join Us request (migration 0015): owned by a guest's verified mobile. */
+export interface JoinUsFilesTable {
+  id: string;
+  owner_mobile: string;
+  /** The brand key of the site it was uploaded on. */
+  brand: string;
+  /** PAN, AADHAAR_FRONT, AADHAAR_BACK, GST, CANCELLED_CHEQUE, SHOP_PHOTO or COUNTER_PHOTO. */
+  file_type: string;
+  storage_key: string;
+  content_type: string;
+  size_bytes: number;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+/**
+ * A Join Us request (migration 0015, partner-portal §3 Partner registration). PAN and account
+ * numbers are whole here and masked in every answer and log line. File fields hold
+ * join_us_files ids. partner_id is the account made on approval.
+ */
+export interface JoinUsRequestsTable {
+  id: string;
+  mobile: string;
+  brand: string;
+  first_name: string;
+  last_name: string;
+  business_name: string | null;
+  gst_number: string | null;
+  pan_number: string;
+  email: string;
+  pincode: string;
+  city: string;
+  state: string;
+  address: string;
+  bank_name: string;
+  account_number: string;
+  ifsc: string;
+  pan: string;
+  aadhaar_front: string;
+  aadhaar_back: string;
+  gst: string | null;
+  cancelled_cheque: string;
+  shop_photo: string | null;
+  counter_photo: string | null;
+  referred_by: string | null;
+  utm_id: string | null;
+  /** PENDING, APPROVED or REJECTED (src/domain/join-us/review.ts). */
+  status: string;
+  /** The ADMIN's reason, for REJECTED only. */
+  reason: string | null;
+  created_at: Timestamp;
+  decided_at: Timestamp | null;
+  decided_by: string | null;
+  partner_id: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -330,6 +386,8 @@ export interface Database {
   cases: CasesTable;
   case_lenders: CaseLendersTable;
   application_counts: ApplicationCountsTable;
+  join_us_files: JoinUsFilesTable;
+  join_us_requests: JoinUsRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

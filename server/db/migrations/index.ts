@@ -12,6 +12,7 @@ import { lenders } from './010-lenders';
 import { cases } from './011-cases';
 import { applicationListIndex } from './012-application-list-index';
 import { devMailbox } from './013-dev-mailbox';
+import { joinUs } from './015-join-us';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -35,6 +36,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0011_cases', cases],
   ['0012_application_list_index', applicationListIndex],
   ['0013_dev_mailbox', devMailbox],
+  ['0015_join_us', joinUs],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

@@ -1174,7 +1174,7 @@ export interface paths {
         put?: never;
         /**
          * Register as a partner
-         * @description Uses the guest token from /v1/otp/verify (request_origin JOIN_US); the mobile must be the verified one (else 403).
+         * @description Uses the guest token from /v1/otp/verify (request_origin JOIN_US); the mobile must be the verified one (else 403; a partner login is 403 too). The file fields name files this guest uploaded on this site with /v1/join-us/upload-file, each of its field's file_type (else that field's 400 message). PAN and account numbers are stored whole and never answered or logged whole. One open request per mobile: a second one while one is PENDING or APPROVED, or for a mobile that already has a partner account, is 409; after a rejection the mobile may ask again. The answer's tracker_id is the mobile.
          */
         post: operations["joinUsRequest"];
         delete?: never;
@@ -1192,7 +1192,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload one registration document (JOIN_US) */
+        /**
+         * Upload one registration document (JOIN_US)
+         * @description A guest token's upload (a partner login is 403): the file belongs to the token's verified mobile on this site's brand. png, jpg, jpeg or pdf by the file's bytes; SHOP_PHOTO and COUNTER_PHOTO are images only and only on brands that ask for them (400 otherwise).
+         */
         post: operations["joinUsUploadFile"];
         delete?: never;
         options?: never;
@@ -1209,11 +1212,51 @@ export interface paths {
         };
         /**
          * Status of a Join Us request by mobile
-         * @description The answer's message is what the tracking screen shows.
+         * @description The answer's message is what the tracking screen shows (PENDING, APPROVED, or REJECTED with the reason). Only requests made on this site's brand are found; an unknown mobile is 404 and counts against the address's hourly tracking misses like /v1/track (429).
          */
         get: operations["joinUsTrack"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/join-us/{mobile}/approve": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Approve a Join Us request (ADMIN only)
+         * @description Turns the mobile's PENDING request into a partner account (role AGENT, the default partner kind, the request's name and details, a new referral code) in one transaction; the mobile can then log in. Any other login (a partner) or a guest is 403 and nothing is written. No request for the mobile is 404; one already approved or rejected is 409.
+         */
+        post: operations["joinUsApprove"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/join-us/{mobile}/reject": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a Join Us request with a reason (ADMIN only)
+         * @description The reason is what tracking then shows. Any other login or a guest is 403 and nothing is written. No request for the mobile is 404; one already approved or rejected is 409.
+         */
+        post: operations["joinUsReject"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1461,10 +1504,10 @@ export interface components {
          */
         SupportedAction: "SEND_TO_LENDER" | "EMAIL_TO_LENDER" | "EXPORT" | "UPLOAD_FILES";
         /**
-         * @description Review state of a Join Us request (designed).
+         * @description Review state of a Join Us request (designed). PENDING until an ADMIN approves or rejects it.
          * @enum {string}
          */
-        JoinUsStatus: "SUBMITTED" | "UNDER_REVIEW" | "APPROVED" | "REJECTED";
+        JoinUsStatus: "PENDING" | "APPROVED" | "REJECTED";
         /**
          * @description Which of the partner's applications to list; ALL or one status.
          * @enum {string}
@@ -1930,14 +1973,21 @@ export interface components {
             name_prefix?: string;
             record_index?: string;
         };
+        /**
+         * @description What a Join Us document is (one per registration file field).
+         * @enum {string}
+         */
+        JoinUsFileType: "PAN" | "AADHAAR_FRONT" | "AADHAAR_BACK" | "GST" | "CANCELLED_CHEQUE" | "SHOP_PHOTO" | "COUNTER_PHOTO";
+        /** @description The text fields may come before or after the file part. */
         JoinUsUploadForm: {
             /**
              * Format: binary
              * @description png, jpg, jpeg or pdf (shop and counter photos: images only).
              */
             file: string;
+            /** @description When sent, must be the guest token's verified mobile. */
             mobile?: components["schemas"]["Mobile"];
-            file_type: components["schemas"]["FileType"];
+            file_type: components["schemas"]["JoinUsFileType"];
             name_prefix?: string;
         };
         UploadedFile: {
@@ -2097,7 +2147,7 @@ export interface components {
             total_pages: number;
             total_elements: number;
         };
-        /** @description A Join Us request. File fields hold file ids from /v1/join-us/upload-file. */
+        /** @description A Join Us request. File fields hold file ids from /v1/join-us/upload-file. shop_photo and counter_photo are kept only on brands that ask for them (dropped elsewhere). Blank optional fields are left out. */
         PartnerRegistration: {
             first_name: string;
             last_name: string;
@@ -2129,9 +2179,27 @@ export interface components {
             /** @description What to track the request by (the mobile). */
             tracker_id: string;
         };
+        /** @description The envelope's message is what the tracking screen shows. */
         JoinUsTrack: {
             tracker_id: string;
             status: components["schemas"]["JoinUsStatus"];
+            /** @description The ADMIN's reason (REJECTED only). */
+            reason?: string;
+        };
+        JoinUsRejection: {
+            /** @description What the applicant is shown when they track. */
+            reason: string;
+        };
+        JoinUsDecision: {
+            /** @description The request's mobile. */
+            tracker_id: string;
+            status: components["schemas"]["JoinUsStatus"];
+            reason?: string;
+            /**
+             * Format: uuid
+             * @description The account made on approval.
+             */
+            partner_id?: string;
         };
         /** @description The message of the answer is what the tracking screen shows; it contains "Remarks" when the application needs completing. */
         TrackResult: {
@@ -2279,6 +2347,9 @@ export interface components {
         };
         JoinUsTrackEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["JoinUsTrack"];
+        };
+        JoinUsDecisionEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["JoinUsDecision"];
         };
         TrackResultEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["TrackResult"];
@@ -4720,6 +4791,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
@@ -4748,6 +4820,69 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    joinUsApprove: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mobile: components["schemas"]["Mobile"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Approved; the partner account exists */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinUsDecisionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    joinUsReject: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                mobile: components["schemas"]["Mobile"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinUsRejection"];
+            };
+        };
+        responses: {
+            /** @description Rejected */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinUsDecisionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
         };
     };
