@@ -27,7 +27,6 @@ import type {
   SummaryFacts,
   UpdateFirstStepInput,
 } from '../../machines/wizard/types';
-import { unwrap } from '../api/unwrap';
 import { guestOtp } from '../otp.actors';
 import type { Runtime } from '../runtime';
 import { cityStateLookup } from '../pincode';

@@ -101,7 +101,7 @@ export function AppRoutes() {
           (/login/partner-login, /login/join-us) open and close, and focus returns to the
           button that opened them. */}
       {route('/login/:sheet?', <VisitorScreen screen={LandingScreen} />)}
-      {route('/join-us', <VisitorScreen screen={JoinUsScreen} />)}
+      {route('/join-us/:page?', <VisitorScreen screen={JoinUsScreen} />)}
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {/* Listed here rather than imported from PortalRoutes, which would bring it into the entry. */}

@@ -1,22 +1,26 @@
-import { Link, Redirect } from 'wouter';
-import { selectVerifiedMobile } from '../../machines/auth/selectors';
-import { Session } from '../app/session';
-import * as styles from '../placeholder/placeholder.css';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'wouter';
+import { Spinner } from '../kit/Spinner';
+
+const RegistrationScreen = lazy(() => import('./RegistrationScreen'));
+// With the other tracking screens: a chunk of its own would cost the first load its name.
+const JoinUsTrackScreen = lazy(() =>
+  import('../track/TrackScreens').then((screens) => ({ default: screens.JoinUsTrackScreen })),
+);
+const FallbackScreen = lazy(() => import('../placeholder/FallbackScreen'));
 
 /**
- * `/join-us`: Partner Registration. It needs the mobile Join Us verified on the landing page,
- * which the session keeps (a reload forgets it: back to the sheet); the registration form
- * itself arrives with the Join Us issue.
+ * `/join-us` and `/join-us/track` (partner-portal §2): one route of the app's router, so its
+ * first load names one module; each screen loads when shown (tracking needs none of the
+ * registration's form). Any other address under /join-us is not found.
  */
 export default function JoinUsScreen() {
-  const mobile = Session.useSelector(selectVerifiedMobile);
-  if (!mobile) return <Redirect to="/login/join-us" replace />;
+  const { page } = useParams<{ page?: string }>();
+  const Screen =
+    page === undefined ? RegistrationScreen : page === 'track' ? JoinUsTrackScreen : FallbackScreen;
   return (
-    <main className={styles.screen}>
-      <h1>Partner Registration</h1>
-      <p>Mobile +91 {mobile} is verified.</p>
-      <p>The registration form arrives with a later issue: you cannot register yet.</p>
-      <Link href="/login">Back to login</Link>
-    </main>
+    <Suspense fallback={<Spinner label="Loading" />}>
+      <Screen />
+    </Suspense>
   );
 }

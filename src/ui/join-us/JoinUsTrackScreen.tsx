@@ -15,9 +15,10 @@ const REQUEST_TEXTS: TrackerTexts = {
 /**
  * `/join-us/track`: a visitor tracks their Join Us request by mobile and reads the server's
  * message (pending, approved, or rejected with the reason). A mobile in the query
- * (`?tracker_id=`, from the registration's success) is typed in for them.
+ * (`?tracker_id=`, from the registration's success) is typed in for them. It loads with the
+ * other tracking screens (TrackScreens), whose chunk the first load already names.
  */
-export default function JoinUsTrackScreen() {
+export function JoinUsTrackScreen() {
   const search = useSearch();
   return (
     <GuestLayout>
