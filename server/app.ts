@@ -15,6 +15,7 @@ import { applyLoanRoutes } from './routes/apply-loan';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
+import { joinUsRoutes } from './routes/join-us';
 import { lenderActionRoutes } from './routes/lender-actions';
 import { lenderRoutes } from './routes/lenders';
 import { loanApplicationRoutes } from './routes/loan-application';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/bureau/bre`, rulesEngineRoutes(deps));
   app.route(`${API}/v1/lender`, lenderRoutes(deps));
   app.route(`${API}/v1/payout`, payoutRoutes(deps));
+  app.route(`${API}/v1/join-us`, joinUsRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
   mountDocs(app, contract);

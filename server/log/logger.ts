@@ -15,6 +15,7 @@ const SECRET_FIELDS = [
   'guest_token',
   'pan',
   'pan_number',
+  'account_number',
   'aadhaar',
   'aadhaar_number',
   'password',

@@ -15,6 +15,12 @@ export const PARTNER_KIND_LABELS: Readonly<Record<PartnerKind, string>> = {
   CONNECTOR: 'Connector',
 };
 
+/**
+ * The kind of an account made by approving a Join Us request: a person who registers on the
+ * form is an individual agent until someone with an admin's say changes it.
+ */
+export const DEFAULT_PARTNER_KIND: PartnerKind = 'INDIVIDUAL';
+
 /** The kinds that record offline disbursement cases (the home buttons and both case calls). */
 const CASE_RECORDING_KINDS: readonly PartnerKind[] = ['INDIVIDUAL', 'DSA'];
 

@@ -27,6 +27,8 @@ import { EMPLOYMENT_INFO, PERSONAL_INFO, uploadFor, withOwnFiles } from '../supp
 import { databases, latestOtp, otpSessionState, rowCounts } from '../support/server';
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { partnerWithToken } from '../support/suite';
+import { joinUsApplicant } from '../support/join-us';
+import { DEMO_ADMIN_MOBILE } from '../../server/db/seed';
 
 /*
  * Issue 16 item 2, generated from the contract: for every write operation with a JSON body that
@@ -282,6 +284,26 @@ const leadWithDocument = once(async (world) => {
 });
 
 const BUILDERS: Record<string, Builder> = {
+  // A Join Us request of a guest with its documents uploaded (the referral code a partner's).
+  joinUsRequest: once(async (world) => {
+    const who = await joinUsApplicant(world.t);
+    return { params: {}, token: who.token, body: who.body, status: 201 };
+  }),
+  // An ADMIN rejecting a pending Join Us request with a reason.
+  joinUsReject: once(async (world) => {
+    const who = await joinUsApplicant(world.t);
+    const sent = await world.t.call('POST', '/api/v1/join-us/request', {
+      token: who.token,
+      body: who.body,
+    });
+    if (sent.status !== 201) throw new Error(`Join Us request answered ${sent.text}`);
+    return {
+      params: { mobile: who.mobile },
+      token: await loginToken(world.t, DEMO_ADMIN_MOBILE),
+      body: { reason: 'The PAN card photo is not readable' },
+      status: 200,
+    };
+  }),
   // A case, by a partner of a kind that records them, with pendency on so its description counts.
   createCase: once(async (world) => {
     const recorder = await partnerWithToken(world.t, { partner_kind: 'INDIVIDUAL' });

@@ -358,6 +358,8 @@ const WRITABLE_TABLES = [
   'lender_statuses',
   'cases',
   'case_lenders',
+  'join_us_files',
+  'join_us_requests',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

@@ -72,41 +72,57 @@ async function assertMayTrack(
   });
 }
 
+/** Who is looking something up, for the per-address count of misses. */
+export interface TrackingAsker {
+  ip: string;
+  now: Date;
+  missesPerHour?: number | undefined;
+}
+
 /**
- * The status by tracker id. The address's misses are counted and checked under a lock on the
- * address, so parallel guesses cannot all slip under the limit; a miss is recorded in the
- * transaction and its 404 thrown after the commit.
+ * Runs a lookup that a guesser could walk (a tracker id, a Join Us mobile) under the address's
+ * budget of misses: counted and checked under a lock on the address, so parallel guesses cannot
+ * all slip under the limit; a miss is recorded in the transaction, the caller's 404 thrown after
+ * the commit.
  */
+export async function lookUpCountingMisses<T>(
+  db: Kysely<Database>,
+  asker: TrackingAsker,
+  find: (tx: Transaction<Database>) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  return db.transaction().execute(async (tx) => {
+    await lock(tx, `track-misses:${asker.ip}`);
+    await assertMayTrack(tx, {
+      ip: asker.ip,
+      now: asker.now,
+      limit: asker.missesPerHour ?? TRACK_MISSES_PER_IP_PER_HOUR,
+    });
+    const found = await find(tx);
+    if (found === undefined) {
+      await tx.insertInto('track_misses').values({ ip: asker.ip, missed_at: asker.now }).execute();
+    }
+    return found;
+  });
+}
+
+/** The status by tracker id, the address's misses counted (lookUpCountingMisses). */
 export async function trackApplication(
   db: Kysely<Database>,
-  input: {
+  input: TrackingAsker & {
     trackerId: string;
     /** The brand of the site asked (applications.brand): another brand's id finds nothing. */
     brand: string;
-    ip: string;
-    now: Date;
-    missesPerHour?: number | undefined;
   },
 ): Promise<Tracked> {
-  const row = await db.transaction().execute(async (tx) => {
-    await lock(tx, `track-misses:${input.ip}`);
-    await assertMayTrack(tx, {
-      ip: input.ip,
-      now: input.now,
-      limit: input.missesPerHour ?? TRACK_MISSES_PER_IP_PER_HOUR,
-    });
-    const found = await tx
+  const row = await lookUpCountingMisses(db, input, (tx) =>
+    tx
       .selectFrom('applications')
       .select(['id', 'tracker_id', 'status', 'remarks'])
       .where('tracker_id', '=', input.trackerId)
       .where('brand', '=', input.brand)
       .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (!found) {
-      await tx.insertInto('track_misses').values({ ip: input.ip, missed_at: input.now }).execute();
-    }
-    return found;
-  });
+      .executeTakeFirst(),
+  );
   if (!row) throw new ApiError(404, TRACKER_NOT_FOUND);
   const needsCompleting = row.status === 'DRAFT' || row.status === 'INCOMPLETE';
   return {

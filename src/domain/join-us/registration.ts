@@ -2,14 +2,14 @@ import * as v from 'valibot';
 import { EmailSchema, FormMobileSchema } from '../contact';
 import { GstNumberSchema, AccountNumberSchema, IfscSchema, PanSchema } from '../identity';
 import { personName } from '../names';
-import { fileId, requiredText, textOfAtLeast, withoutFields } from '../sections/field-schemas';
+import { fileId, requiredText, textOfAtLeast } from '../sections/field-schemas';
 import {
   AADHAAR_BACK_MESSAGE,
   AADHAAR_FRONT_MESSAGE,
   homeEntries,
   PAN_FILE_MESSAGE,
 } from '../sections/personal';
-import { atMostCharacters, MAX_LENGTH, textField } from '../text';
+import { atMostCharacters, isStorableText, MAX_LENGTH, textField } from '../text';
 import { UtmIdSchema } from '../utm';
 import { fieldsObject } from '../validation';
 
@@ -56,6 +56,18 @@ export type RegistrationFileField = keyof typeof REGISTRATION_FILE_TYPES;
 export type JoinUsFileType = (typeof REGISTRATION_FILE_TYPES)[RegistrationFileField];
 export const JOIN_US_FILE_TYPES = Object.values(REGISTRATION_FILE_TYPES);
 
+/** Each file field's message: missing, or naming no file of the guest's of the right type. */
+export const REGISTRATION_FILE_MESSAGES: Readonly<Record<RegistrationFileField, string>> = {
+  pan: PAN_FILE_MESSAGE,
+  aadhaar_front: AADHAAR_FRONT_MESSAGE,
+  aadhaar_back: AADHAAR_BACK_MESSAGE,
+  gst: GST_FILE_MESSAGE,
+  cancelled_cheque: CANCELLED_CHEQUE_MESSAGE,
+  shop_photo: SHOP_PHOTO_MESSAGE,
+  counter_photo: COUNTER_PHOTO_MESSAGE,
+};
+const file = (field: RegistrationFileField) => fileId(REGISTRATION_FILE_MESSAGES[field]);
+
 /** Shop and counter photos: images only (spec §5), and only on brands that ask for them. */
 export const IMAGE_ONLY_FILE_TYPES: readonly JoinUsFileType[] = ['SHOP_PHOTO', 'COUNTER_PHOTO'];
 
@@ -80,25 +92,44 @@ function entriesOf(rules: RegistrationRules) {
     }),
     account_number: AccountNumberSchema,
     ifsc: IfscSchema,
-    pan: fileId(PAN_FILE_MESSAGE),
-    aadhaar_front: fileId(AADHAAR_FRONT_MESSAGE),
-    aadhaar_back: fileId(AADHAAR_BACK_MESSAGE),
-    gst: v.optional(fileId(GST_FILE_MESSAGE)),
-    cancelled_cheque: fileId(CANCELLED_CHEQUE_MESSAGE),
-    shop_photo: v.optional(fileId(SHOP_PHOTO_MESSAGE)),
-    counter_photo: v.optional(fileId(COUNTER_PHOTO_MESSAGE)),
+    pan: file('pan'),
+    aadhaar_front: file('aadhaar_front'),
+    aadhaar_back: file('aadhaar_back'),
+    gst: v.optional(file('gst')),
+    cancelled_cheque: file('cancelled_cheque'),
+    shop_photo: v.optional(file('shop_photo')),
+    counter_photo: v.optional(file('counter_photo')),
     referred_by: v.optional(textField(REFERRED_BY_MESSAGE, { max: MAX_LENGTH.referralCode })),
     utm_id: v.optional(UtmIdSchema),
   };
-  return withoutFields(entries, rules.shopAndCounterPhotos ? [] : ['shop_photo', 'counter_photo']);
+  if (rules.shopAndCounterPhotos) return entries;
+  return {
+    ...entries,
+    shop_photo: notAsked(SHOP_PHOTO_MESSAGE),
+    counter_photo: notAsked(COUNTER_PHOTO_MESSAGE),
+  };
 }
+
+/**
+ * A field the brand does not ask for: whatever comes is not kept, but text that is no text at
+ * all (NUL, a lone surrogate) is refused like in every other field (as first-step.ts's referral
+ * code for a partner).
+ */
+const notAsked = (message: string) =>
+  v.optional(
+    v.pipe(
+      v.unknown(),
+      v.check((value) => typeof value !== 'string' || isStorableText(value), message),
+      v.transform((): undefined => undefined),
+    ),
+  );
 
 const cache = new Map<boolean, ReturnType<typeof build>>();
 const build = (rules: RegistrationRules) => fieldsObject(entriesOf(rules));
 
 /**
  * The registration as the API receives it, entries in screen order. On a brand without shop
- * and counter photos those two keys are dropped like any unknown key (never stored).
+ * and counter photos those two fields are dropped (never stored).
  */
 export function registrationSchema(rules: RegistrationRules) {
   let schema = cache.get(rules.shopAndCounterPhotos);
