@@ -42,11 +42,11 @@ async function verifyInJoinUs(page: Page, mobile: string) {
   await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
 }
 
-/** The Join Us requests' calls the page made. */
-function requestsSent(page: Page): string[] {
+/** The bodies of the calls the page made to `path` (the Join Us request by default). */
+function requestsSent(page: Page, path = '/api/v1/join-us/request'): string[] {
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/v1/join-us/request')) sent.push(request.method());
+    if (request.url().includes(path)) sent.push(request.postData() ?? '');
   });
   return sent;
 }
@@ -79,8 +79,14 @@ describe('Join Us', () => {
       `/login?referral_code=${referral}&utm_id=qr-join-us`,
       PHONE,
     );
+    const verified = requestsSent(page, '/api/v1/otp/verify');
+    const registered = requestsSent(page);
     await verifyInJoinUs(page, mobile);
     await page.getByText(`Mobile +91 ${mobile} is verified.`).waitFor();
+    // The link's id went with the verify (partner-portal §7).
+    expect(JSON.parse(verified[0] ?? '{}')).toMatchObject({
+      application_data: { utm_details: { utm_id: 'qr-join-us' } },
+    });
     // The link's referral code came along through the OTP.
     expect(await field(page, 'Referral Code (optional)').inputValue()).toBe(referral);
     await expectAccessible(page);
@@ -113,6 +119,12 @@ describe('Join Us', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByRole('heading', { name: 'Registration Received' }).waitFor();
+    // The request carried the link's referral code and id.
+    expect(JSON.parse(registered[0] ?? '{}')).toMatchObject({
+      mobile,
+      referred_by: referral,
+      utm_id: 'qr-join-us',
+    });
     await page.getByText(JOIN_US_PENDING_MESSAGE).first().waitFor();
     await expectAccessible(page);
     // Nothing of the PAN or the account number is on the page.
