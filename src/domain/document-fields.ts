@@ -15,7 +15,11 @@ export type DocumentFileType =
   | 'COMPANY_ID_CARD'
   | 'OTHERS'
   | 'AUTO_LOAN_DOCUMENT'
-  | 'GOLD_LOAN_DOCUMENT';
+  | 'GOLD_LOAN_DOCUMENT'
+  | 'CANCELLED_CHEQUE'
+  | 'GST'
+  | 'SHOP_PHOTO'
+  | 'COUNTER_PHOTO';
 
 /** A document field: the file type its uploads carry, and its name in the form's words. */
 export interface DocumentField {
@@ -58,6 +62,11 @@ const BY_FIELD: ReadonlyArray<
     () => 'Invoice and Certificate Photo',
   ],
   [/^gl_article_valuation_document$/, 'GOLD_LOAN_DOCUMENT', () => 'Article Valuation Document'],
+  // Partner Registration (partner-portal §3): a Join Us request's documents.
+  [/^cancelled_cheque$/, 'CANCELLED_CHEQUE', () => 'Cancelled Cheque'],
+  [/^gst$/, 'GST', () => 'GST Certificate'],
+  [/^shop_photo$/, 'SHOP_PHOTO', () => 'Shop Photo'],
+  [/^counter_photo$/, 'COUNTER_PHOTO', () => 'Counter Photo'],
 ];
 
 /** The document field of this name, or null for a field that is not a document. */

@@ -37,12 +37,20 @@ export function claimedDocumentKind(name: string, mediaType: string): DocumentKi
   return MEDIA_TYPES[mediaType.toLowerCase()] ?? null;
 }
 
+/** Photos (Join Us's shop and counter photos, partner-portal §5) are images only: PNG or JPG. */
+export const IMAGE_KINDS = ['png', 'jpg', 'jpeg'] as const satisfies readonly DocumentKind[];
+export const IMAGE_TYPE_MESSAGE = 'Please choose a PNG or JPG photo.';
+
 /** The first thing wrong with a chosen file before it is sent, or null. */
 export function documentIssue(
   file: { name: string; type: string; size: number },
   maxBytes: number = MAX_DOCUMENT_BYTES,
+  options: { imagesOnly?: boolean } = {},
 ): string | null {
-  if (claimedDocumentKind(file.name, file.type) === null) return DOCUMENT_TYPE_MESSAGE;
+  const kind = claimedDocumentKind(file.name, file.type);
+  if (kind === null) return options.imagesOnly ? IMAGE_TYPE_MESSAGE : DOCUMENT_TYPE_MESSAGE;
+  if (options.imagesOnly && !(IMAGE_KINDS as readonly string[]).includes(kind))
+    return IMAGE_TYPE_MESSAGE;
   if (file.size > maxBytes) return documentTooLargeMessage(maxBytes);
   return null;
 }

@@ -99,13 +99,13 @@ export type OtpSheet = 'login' | 'joinUs';
 /** The OTP chart on the sheet's channel, with the site's hostname (the sheets' flow). */
 export function createOtpMachine(
   runtime: Pick<Runtime, 'client' | 'hostname'>,
-  { sheet }: { sheet: OtpSheet },
+  { sheet, utmId }: { sheet: OtpSheet; utmId?: string },
 ) {
   const { client, hostname } = runtime;
   return otpMachine.provide({
     actors:
       sheet === 'login'
         ? partnerLoginOtp(client, { hostname })
-        : guestOtp(client, { hostname, requestOrigin: 'JOIN_US' }),
+        : guestOtp(client, { hostname, requestOrigin: 'JOIN_US', ...(utmId ? { utmId } : {}) }),
   });
 }

@@ -9,10 +9,12 @@ import { unwrap } from './api/unwrap';
 import type { FamilyPaths } from './wizard/family-calls';
 
 export interface TransferOptions {
-  /** KYC (a partner's capture) or APPLY_LOAN (a borrower's own). */
-  purpose: UploadPurpose;
-  /** The family's upload route (FAMILY_CALLS in wizard/family-calls.ts). */
-  path: FamilyPaths['uploadFile'];
+  /** KYC (a partner's capture) or APPLY_LOAN (a borrower's own); Join Us's route is its own. */
+  purpose?: UploadPurpose;
+  /** The family's upload route (FAMILY_CALLS in wizard/family-calls.ts), or Join Us's. */
+  path: FamilyPaths['uploadFile'] | '/v1/join-us/upload-file';
+  /** Told of each file stored, as it was chosen (Join Us views its files from the device). */
+  onStored?: (fileId: string, file: ChosenFile) => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
       inFlight = controller;
       const form = new FormData();
       // The fields, then the file (the server takes them in any order).
-      form.append('upload_type', options.purpose);
+      if (options.purpose) form.append('upload_type', options.purpose);
       form.append('file_type', fileTypeOfField(input.field) ?? 'OTHERS');
       if (input.applicationId) form.append('application_id', input.applicationId);
       // A co-applicant's document names its co-applicant (capture-app §5).
@@ -51,7 +53,9 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
             signal: controller.signal,
           }),
         );
-        if (inFlight === controller) sendBack({ type: 'transfer.done', fileIds: [data.file_id] });
+        if (inFlight !== controller) return;
+        options.onStored?.(data.file_id, file);
+        sendBack({ type: 'transfer.done', fileIds: [data.file_id] });
       } catch (error) {
         if (controller.signal.aborted) return;
         // A refusal (4xx: not a PNG, JPG or PDF by its bytes, too large...) would come again.

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { FormMobileSchema } from '../contact';
+import { IMAGE_TYPE_MESSAGE } from '../documents';
 import { fieldsObject } from '../validation';
 import { JOIN_US_FILE_TYPES } from './registration';
 
@@ -10,7 +11,8 @@ import { JOIN_US_FILE_TYPES } from './registration';
 
 export const JOIN_US_FILE_TYPE_MESSAGE = 'Invalid file type';
 export const PHOTOS_NOT_ASKED = 'Shop and counter photos are not asked for on this site.';
-export const PHOTO_MUST_BE_IMAGE = 'Shop and counter photos must be PNG or JPG images.';
+/** The photos' rule says the same on the device (upload chart) and on the server. */
+export const PHOTO_MUST_BE_IMAGE = IMAGE_TYPE_MESSAGE;
 
 const NAME_PART_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -152,6 +152,7 @@ export function createFormMachine(spec: FormSpec) {
             input: {
               field,
               multiple: rule.multiple,
+              ...(rule.imagesOnly ? { imagesOnly: true } : {}),
               fileIds: fileIdsOf(context.values[field]),
               applicationId: context.target?.applicationId ?? null,
               recordIndex: context.target?.recordIndex ?? null,

@@ -35,6 +35,8 @@ export interface FormSpec {
 export interface UploadRule {
   /** Several files (bank statements, GSTR-3B): the value is a list of file ids. */
   multiple: boolean;
+  /** Photos only, PNG or JPG (Join Us's shop and counter photos). */
+  imagesOnly?: boolean;
 }
 
 export interface LookupRule {

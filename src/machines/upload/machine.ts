@@ -38,7 +38,7 @@ export const uploadMachine = setup({
   guards: {
     hasFiles: ({ context }) => context.fileIds.length > 0,
     isAcceptable: ({ context }, params: { file: ChosenFile }) =>
-      documentIssue(params.file, context.maxBytes) === null,
+      documentIssue(params.file, context.maxBytes, { imagesOnly: context.imagesOnly }) === null,
     isLastFile: ({ context }, params: { fileId: string }) =>
       context.fileIds.every((id) => id === params.fileId),
     isRetryable: (_, params: { retryable: boolean }) => params.retryable,
@@ -75,7 +75,7 @@ export const uploadMachine = setup({
     refuseFile: assign(({ context }, params: { file: ChosenFile }) => {
       const fileIds = context.multiple ? context.fileIds : [];
       return {
-        error: documentIssue(params.file, context.maxBytes),
+        error: documentIssue(params.file, context.maxBytes, { imagesOnly: context.imagesOnly }),
         fileIds,
         names: namesOf(context.names, fileIds),
       };
@@ -100,6 +100,7 @@ export const uploadMachine = setup({
     recordIndex: input.recordIndex ?? null,
     multiple: input.multiple,
     maxBytes: input.maxBytes ?? MAX_DOCUMENT_BYTES,
+    imagesOnly: input.imagesOnly ?? false,
     fileIds: input.fileIds ?? [],
     names: {},
     sendingName: null,

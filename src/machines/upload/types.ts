@@ -11,6 +11,8 @@ export interface UploadInput {
   /** Already uploaded (a resumed application): the field starts as SUCCESS. */
   fileIds?: string[];
   maxBytes?: number;
+  /** Photos only (PNG or JPG): Join Us's shop and counter photos (partner-portal §5). */
+  imagesOnly?: boolean;
   /** The application the files belong to (null before it exists). */
   applicationId?: string | null;
   /** A co-applicant's document: the co-applicant's id, or the new one's number (record_index). */
@@ -23,6 +25,8 @@ export interface UploadContext {
   recordIndex: string | null;
   multiple: boolean;
   maxBytes: number;
+  /** Only PNG or JPG files are taken (UploadInput.imagesOnly). */
+  imagesOnly: boolean;
   fileIds: string[];
   /**
    * The name each file was chosen with, by file id, so a reload still shows it (the snapshot is

@@ -27,9 +27,9 @@ import type {
   SummaryFacts,
   UpdateFirstStepInput,
 } from '../../machines/wizard/types';
-import { unwrap } from '../api/unwrap';
 import { guestOtp } from '../otp.actors';
 import type { Runtime } from '../runtime';
+import { cityStateLookup } from '../pincode';
 import { uploadTransfer } from '../upload-transfer';
 import { applicationCalls, coApplicantEntryOf } from './application-calls';
 import { FAMILY_CALLS } from './family-calls';
@@ -77,22 +77,7 @@ export function captureWizardMachine(
   const purpose = family;
 
   /** Pincode → city and state, named as the field is (company_pincode → company_city…). */
-  const lookupPlace = fromPromise<LookupOutput, LookupInput>(async ({ input, signal }) => {
-    const prefix = input.field.replace(/pincode$/, '');
-    try {
-      const { data } = await unwrap(
-        runtime.client.GET('/v1/pincode/get-city-state', {
-          params: { query: { pincode: String(input.value) } },
-          signal,
-        }),
-      );
-      return { [`${prefix}city`]: data.city, [`${prefix}state`]: data.state };
-    } catch (error) {
-      // Not found clears the fields (spec §3); anything else leaves them to be typed.
-      if ((error as { status?: number }).status === 404) return null;
-      throw error;
-    }
-  });
+  const lookupPlace = cityStateLookup(runtime.client);
 
   /** The first step's mobile: an application already there for it? (partners only). */
   const lookupApplication = fromPromise<LookupOutput, LookupInput>(async ({ input, signal }) => {

@@ -17,7 +17,6 @@ function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
 }
 
 const LandingScreen = lazyScreen(() => import('../login/LandingScreen'));
-const JoinUsScreen = lazyScreen(() => import('../join-us/JoinUsScreen'));
 const HomeScreen = lazyScreen(() => import('../home/HomeScreen'));
 const FallbackScreen = lazyScreen(() => import('../placeholder/FallbackScreen'));
 const Gallery = lazyScreen(() => import('../kit/GalleryRoute'));
@@ -36,9 +35,8 @@ const ProtectedLayout = lazy(loadProtectedLayout);
  * names one module for all seven.
  */
 const PortalScreens = lazyScreen(() => import('./PortalRoutes'));
-const PublicTrackScreen = lazyScreen(() =>
-  import('../track/TrackScreens').then((screens) => ({ default: screens.PublicTrackScreen })),
-);
+/** A visitor's tracking and Join Us screens: one small chunk too (VisitorRoutes). */
+const VisitorScreens = lazyScreen(() => import('./VisitorRoutes'));
 
 /**
  * Fetches the route's screen while the session is still being checked, so its code and the
@@ -101,7 +99,6 @@ export function AppRoutes() {
           (/login/partner-login, /login/join-us) open and close, and focus returns to the
           button that opened them. */}
       {route('/login/:sheet?', <VisitorScreen screen={LandingScreen} />)}
-      {route('/join-us', <VisitorScreen screen={JoinUsScreen} />)}
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
       {/* Listed here rather than imported from PortalRoutes, which would bring it into the entry. */}
@@ -114,7 +111,9 @@ export function AppRoutes() {
         '/case-recorded-success',
         '/disbursment-cases',
       ].map((path) => route(path, <PartnerScreen screen={PortalScreens} />))}
-      {route('/apply-loan/track', <VisitorScreen screen={PublicTrackScreen} />)}
+      {['/apply-loan/track', '/join-us', '/join-us/track'].map((path) =>
+        route(path, <VisitorScreen screen={VisitorScreens} />),
+      )}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />

@@ -14,13 +14,11 @@ const partner = (path: string, title: string): PlannedScreen => ({
   title,
   access: 'partner',
 });
-const visitor = (path: string, title: string): PlannedScreen => ({ path, title, access: 'public' });
 
 export const plannedScreens: readonly PlannedScreen[] = [
   partner('/application/references', 'References'),
   partner('/application/complete-application', 'Complete Application'),
   partner('/application/track', 'Track Application'),
-  visitor('/join-us/track', 'Track Join Us Request'),
 ];
 
 export function plannedScreenAt(path: string): PlannedScreen | undefined {

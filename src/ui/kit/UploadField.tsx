@@ -2,7 +2,7 @@ import { useSelector } from '@xstate/react';
 import { openInNewTab, VIEW_FAILED_MESSAGE } from './open-in-new-tab';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { DOCUMENT_KINDS } from '../../domain/documents';
+import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../domain/documents';
 import type { uploadMachine } from '../../machines/upload/machine';
 import {
   selectCanRetry,
@@ -31,6 +31,13 @@ export const DOCUMENT_ACCEPT = [
   'image/png',
   'image/jpeg',
   'application/pdf',
+].join(',');
+
+/** What the picker offers for a photo (images only): PNG and JPG. */
+export const IMAGE_ACCEPT = [
+  ...IMAGE_KINDS.map((kind) => `.${kind}`),
+  'image/png',
+  'image/jpeg',
 ].join(',');
 
 export { VIEW_FAILED_MESSAGE };
@@ -69,7 +76,7 @@ export function UploadField({
   const percent = useSelector(upload, selectPercent);
   const canRetry = useSelector(upload, selectCanRetry);
   const uploadError = useSelector(upload, selectUploadError);
-  const multiple = upload.getSnapshot().context.multiple;
+  const { multiple, imagesOnly } = upload.getSnapshot().context;
   const [viewError, setViewError] = useState<string | null>(null);
   const shownError = uploadError ?? viewError ?? error;
   const { control, hintId, errorId } = useFieldIds(id, hint, shownError);
@@ -96,7 +103,7 @@ export function UploadField({
         {...control}
         className={visuallyHidden}
         type="file"
-        accept={DOCUMENT_ACCEPT}
+        accept={imagesOnly ? IMAGE_ACCEPT : DOCUMENT_ACCEPT}
         disabled={disabled}
         aria-labelledby={`${labelId} ${chooseId}`}
         onChange={choose}

@@ -26,6 +26,8 @@ export interface OtpPanelProps {
   /** The chart's completion: the code is verified, with the token the server issued. */
   onVerified: (result: OtpOutput) => void;
   sendLabel?: string;
+  /** The tracking link Join Us's visitor came through (`utm_id`), credited on verify. */
+  utmId?: string;
 }
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
@@ -33,9 +35,9 @@ type OtpActor = ActorRefFrom<typeof otpMachine>;
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
-export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP' }: OtpPanelProps) {
+export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: OtpPanelProps) {
   return (
-    <OtpFlow.Host page={{ sheet }} input={{}} onDone={onVerified}>
+    <OtpFlow.Host page={{ sheet, utmId }} input={{}} onDone={onVerified}>
       <HostedOtpForm sendLabel={sendLabel} />
     </OtpFlow.Host>
   );

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import type { OtpOutput } from '../../machines/otp/types';
 import { Session } from '../app/session';
 import { Sheet } from '../kit/Sheet';
@@ -13,6 +13,8 @@ import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
  */
 export default function OtpSheets() {
   const [path, navigate] = useLocation();
+  // A partner's tracking link (partner-portal §7: Join Us's verify carries its utm_id).
+  const utmId = new URLSearchParams(useSearch()).get('utm_id')?.slice(0, 100) || undefined;
   const session = Session.useActorRef();
 
   const startSession = useCallback(
@@ -42,7 +44,7 @@ export default function OtpSheets() {
         title="Join Us"
         description="Verify your mobile number to register as a partner."
       >
-        <OtpPanel sheet="joinUs" onVerified={startJoinUs} />
+        <OtpPanel sheet="joinUs" onVerified={startJoinUs} utmId={utmId} />
       </Sheet>
     </>
   );

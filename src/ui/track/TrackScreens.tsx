@@ -2,8 +2,10 @@ import { GuestLayout } from '../app/GuestLayout';
 import { Link } from 'wouter';
 import { TrackView } from './TrackView';
 
+export { JoinUsTrackScreen } from '../join-us/JoinUsTrackScreen';
+
 /*
- * Both tracking screens in one chunk: they share everything but a line, and each lazy screen
+ * The tracking screens in one chunk (Join Us's too): they share everything but a line, and each lazy screen
  * costs the first load its import (the app's router is in the first load).
  */
 

@@ -2,15 +2,10 @@ import type { MouseEvent } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
 import {
-  selectFailure,
-  selectFieldError,
   selectIsOpening,
-  selectIsTracking,
-  selectMessage,
   selectOpenFailure,
   selectOtp,
   selectResumed,
-  selectTrackerId,
 } from '../../machines/track/selectors';
 import type { ResumedApplication, TrackAudience } from '../../machines/track/types';
 import type { Family } from '../../machines/wizard/types';
@@ -18,11 +13,10 @@ import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { Sheet } from '../kit/Sheet';
 import { Spinner } from '../kit/Spinner';
-import { TextField } from '../kit/TextField';
 import { OtpForm } from '../login/OtpPanel';
 import { wizardHref } from '../wizard/paths';
+import { TrackerForm, type TrackerTexts } from './TrackerForm';
 import { TrackFlow } from './track-flow';
-import * as styles from './track.css';
 
 /** Whose wizard Complete Application opens: the partner's capture, or the borrower's own. */
 const FAMILY_OF: Record<TrackAudience, Family> = { partner: 'KYC', borrower: 'APPLY_LOAN' };
@@ -65,13 +59,17 @@ export function TrackView({ audience }: { audience: TrackAudience }) {
   );
 }
 
+/** An application's tracking: by its 8-digit tracker id. */
+const APPLICATION_TEXTS: TrackerTexts = {
+  title: 'Track Your Application',
+  label: 'Tracker ID',
+  hint: 'The 8-digit number given when the application was made.',
+  answerTitle: 'Application status',
+  inputMode: 'numeric',
+};
+
 function TrackForm({ audience }: { audience: TrackAudience }) {
   const tracking = TrackFlow.useActorRef();
-  const trackerId = TrackFlow.useSelector(selectTrackerId);
-  const fieldError = TrackFlow.useSelector(selectFieldError);
-  const failure = TrackFlow.useSelector(selectFailure);
-  const busy = TrackFlow.useSelector(selectIsTracking);
-  const message = TrackFlow.useSelector(selectMessage);
   const resumed = TrackFlow.useSelector(
     selectResumed,
     (a, b) => a?.id === b?.id && a?.status === b?.status,
@@ -86,67 +84,31 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
   };
 
   return (
-    <section className={styles.screen} aria-labelledby="track-title">
-      <h1 id="track-title" className={styles.title}>
-        Track Your Application
-      </h1>
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          tracking.send({ type: 'tracker.submit' });
-        }}
-      >
-        <TextField
-          label="Tracker ID"
-          name="tracker_id"
-          inputMode="numeric"
-          autoComplete="off"
-          value={trackerId}
-          onChange={(event) =>
-            tracking.send({ type: 'tracker.change', trackerId: event.target.value })
-          }
-          error={fieldError ?? undefined}
-          hint="The 8-digit number given when the application was made."
-        />
-        {failure && <MessageLine tone="error">{failure}</MessageLine>}
-        <Button type="submit" size="lg" fullWidth loading={busy}>
-          Track
-        </Button>
-      </form>
-      {message !== null && (
-        <section className={styles.answer} aria-labelledby="track-answer-title">
-          <h2 id="track-answer-title" className={styles.title}>
-            Application status
-          </h2>
-          <p role="status" className={styles.message}>
-            {message}
-          </p>
-          {resumed &&
-            (audience === 'partner' ? (
-              <a
-                href={newTabHref(resumeHref(audience, resumed))}
-                onClick={complete}
-                aria-disabled={opening || undefined}
-              >
-                Complete Application
-              </a>
-            ) : (
-              <Button
-                variant="link"
-                size="link"
-                aria-haspopup="dialog"
-                loading={opening}
-                onClick={() => complete()}
-              >
-                Complete Application
-              </Button>
-            ))}
-          {opening && audience === 'partner' && <Spinner label="Opening the application" />}
-          {openFailure && <MessageLine tone="error">{openFailure}</MessageLine>}
-        </section>
-      )}
+    <>
+      <TrackerForm tracking={tracking} texts={APPLICATION_TEXTS}>
+        {resumed &&
+          (audience === 'partner' ? (
+            <a
+              href={newTabHref(resumeHref(audience, resumed))}
+              onClick={complete}
+              aria-disabled={opening || undefined}
+            >
+              Complete Application
+            </a>
+          ) : (
+            <Button
+              variant="link"
+              size="link"
+              aria-haspopup="dialog"
+              loading={opening}
+              onClick={() => complete()}
+            >
+              Complete Application
+            </Button>
+          ))}
+        {opening && audience === 'partner' && <Spinner label="Opening the application" />}
+        {openFailure && <MessageLine tone="error">{openFailure}</MessageLine>}
+      </TrackerForm>
       <Sheet
         open={Boolean(otp)}
         onOpenChange={(open) => {
@@ -157,6 +119,6 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
       >
         {otp && <OtpForm otp={otp} />}
       </Sheet>
-    </section>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import {
   claimedDocumentKind,
   DOCUMENT_TYPE_MESSAGE,
   documentIssue,
+  IMAGE_TYPE_MESSAGE,
   documentTooLargeMessage,
   FILE_TYPES,
   MAX_DOCUMENT_BYTES,
@@ -33,6 +34,20 @@ describe('a document refused before it is sent', () => {
     ).toBe('The file is larger than 10 MB. Please choose a smaller one.');
     expect(documentIssue({ name: 'pan.pdf', type: '', size: MAX_DOCUMENT_BYTES })).toBeNull();
     expect(documentTooLargeMessage(5 * 1024 * 1024)).toContain('5 MB');
+  });
+
+  it('takes only PNG or JPG for a photo (Join Us shop and counter photos)', () => {
+    const photo = { imagesOnly: true };
+    expect(
+      documentIssue({ name: 'shop.pdf', type: 'application/pdf', size: 10 }, undefined, photo),
+    ).toBe(IMAGE_TYPE_MESSAGE);
+    expect(
+      documentIssue({ name: 'shop.txt', type: 'text/plain', size: 10 }, undefined, photo),
+    ).toBe(IMAGE_TYPE_MESSAGE);
+    expect(
+      documentIssue({ name: 'shop.jpeg', type: 'image/jpeg', size: 10 }, undefined, photo),
+    ).toBeNull();
+    expect(documentIssue({ name: 'shop.png', type: '', size: 10 }, undefined, photo)).toBeNull();
   });
 });
 

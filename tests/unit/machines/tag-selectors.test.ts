@@ -191,6 +191,7 @@ describe('upload: status and retry from tags', () => {
     recordIndex: null,
     multiple: false,
     maxBytes: 1024,
+    imagesOnly: false,
     fileIds: ['f1'],
     names: { f1: 'pan.png' },
     sendingName: null,

@@ -1,0 +1,91 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  selectFailure,
+  selectFieldError,
+  selectIsTracking,
+  selectMessage,
+  selectTrackerId,
+} from '../../machines/track/selectors';
+import type { TrackMachine } from '../../machines/track/machine';
+import { Button } from '../kit/Button';
+import { MessageLine } from '../kit/MessageLine';
+import { TextField } from '../kit/TextField';
+import * as styles from './track.css';
+
+export type TrackActor = ActorRefFrom<TrackMachine>;
+
+/** What a tracking screen calls things: an application's tracker id, or a Join Us mobile. */
+export interface TrackerTexts {
+  title: string;
+  label: string;
+  hint: string;
+  answerTitle: string;
+  inputMode: 'numeric' | 'tel';
+}
+
+/**
+ * A tracking chart's screen (partner-portal §2): the field, Track, why tracking failed, and the
+ * server's message, with `children` under it (Complete Application). Both instances of the
+ * chart use it: an application's tracking and a Join Us request's.
+ */
+export function TrackerForm({
+  tracking,
+  texts,
+  children,
+}: {
+  tracking: TrackActor;
+  texts: TrackerTexts;
+  children?: ReactNode;
+}) {
+  const trackerId = useSelector(tracking, selectTrackerId);
+  const fieldError = useSelector(tracking, selectFieldError);
+  const failure = useSelector(tracking, selectFailure);
+  const busy = useSelector(tracking, selectIsTracking);
+  const message = useSelector(tracking, selectMessage);
+
+  return (
+    <section className={styles.screen} aria-labelledby="track-title">
+      <h1 id="track-title" className={styles.title}>
+        {texts.title}
+      </h1>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          tracking.send({ type: 'tracker.submit' });
+        }}
+      >
+        <TextField
+          label={texts.label}
+          name="tracker_id"
+          inputMode={texts.inputMode}
+          autoComplete="off"
+          value={trackerId}
+          onChange={(event) =>
+            tracking.send({ type: 'tracker.change', trackerId: event.target.value })
+          }
+          error={fieldError ?? undefined}
+          hint={texts.hint}
+        />
+        {failure && <MessageLine tone="error">{failure}</MessageLine>}
+        <Button type="submit" size="lg" fullWidth loading={busy}>
+          Track
+        </Button>
+      </form>
+      {message !== null && (
+        <section className={styles.answer} aria-labelledby="track-answer-title">
+          <h2 id="track-answer-title" className={styles.title}>
+            {texts.answerTitle}
+          </h2>
+          <p role="status" className={styles.message}>
+            {message}
+          </p>
+          {children}
+        </section>
+      )}
+    </section>
+  );
+}
