@@ -2,10 +2,11 @@ import { createRequire } from 'node:module';
 import * as fontkit from 'fontkit';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { keyFactStatement, type KfsOffer } from '../../../src/domain/kfs/statement';
+import { keyFactStatement } from '../../../src/domain/kfs/statement';
 import { kfsEnglish } from '../../../src/i18n/kfs/en';
 import { kfsHindi } from '../../../src/i18n/kfs/hi';
 import { kfsPdf } from '../../../server/kfs/pdf';
+import { KFS_EXAMPLE_OFFER } from '../../support/kfs';
 
 /*
  * The KFS PDF (issue 21 item 2): a real PDF, read back with pdf.js. For Hindi, the check is on
@@ -20,19 +21,8 @@ const font = fontkit.openSync(
   require.resolve('@ibm/plex-sans-devanagari/fonts/complete/woff/IBMPlexSansDevanagari-SemiBold.woff'),
 ) as fontkit.Font;
 
-const offer: KfsOffer = {
-  loan_type: 'PERSONAL_LOAN',
-  selected_loan_amount: 100_000,
-  interest_rate: 12,
-  max_tenure_allowed: 12,
-  final_emi: 8_885,
-  total_processing_fee_amount: 2_360,
-  insurance_fee: 250,
-  disbursement_date: '2026-12-01',
-  emi_start_date: '2027-01-05',
-};
 const kfs = keyFactStatement(
-  offer,
+  KFS_EXAMPLE_OFFER,
   { proposal_number: 'KFS-10000001-01', version: 1, issued_on: '2026-11-27' },
   { name: 'Meera Iyer', email: 'grievance@rinn.in', phone: '1800 120 4455' },
 );

@@ -6,28 +6,17 @@ import {
   keyFactStatement,
   kfsTermsKey,
   proposalNumber,
-  type KfsOffer,
 } from '../../../../src/domain/kfs/statement';
 import { SANDBOX_PANS } from '../../../../src/domain/rules-engine/bureau-sandbox';
 import { runRules } from '../../../../src/domain/rules-engine/offer';
+import { KFS_EXAMPLE_OFFER } from '../../../support/kfs';
 
 /* The Key Fact Statement's figures (issue 21 item 1), against docs/kfs.md's worked example. */
 
 const officer = { name: 'Grievance Officer', email: 'grievance@rinn.in', phone: '1800 000 000' };
 const issue = { proposal_number: 'KFS-10000001-01', version: 1, issued_on: '2026-11-27' };
 
-/** docs/kfs.md: a personal loan of ₹1,00,000 at 12 % for 12 months, disbursed 1 December 2026. */
-const example: KfsOffer = {
-  loan_type: 'PERSONAL_LOAN',
-  selected_loan_amount: 100_000,
-  interest_rate: 12,
-  max_tenure_allowed: 12,
-  final_emi: 8_885,
-  total_processing_fee_amount: 2_360,
-  insurance_fee: 250,
-  disbursement_date: '2026-12-01',
-  emi_start_date: '2027-01-05',
-};
+const example = KFS_EXAMPLE_OFFER;
 
 describe('the worked example of docs/kfs.md', () => {
   const kfs = keyFactStatement(example, issue, officer);
