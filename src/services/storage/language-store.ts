@@ -1,0 +1,34 @@
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../i18n/language';
+import { createMemoryStorage } from './memory-storage';
+
+/*
+ * The language the borrower or partner chose last (issue 21 item 6): remembered on the device,
+ * outside the spec's keys, so a logout or the wizard's cleanup does not forget it.
+ */
+
+export const LANGUAGE_KEY = 'rinn.language';
+
+export interface LanguageStore {
+  /** The remembered language, English when none (or an unknown one) is stored. */
+  get(): Language;
+  remember(language: Language): void;
+}
+
+function browserStorage(): Storage {
+  try {
+    if (typeof globalThis.localStorage !== 'undefined') return globalThis.localStorage;
+  } catch {
+    // Reading localStorage throws in some privacy modes: the choice then lasts one page load.
+  }
+  return createMemoryStorage();
+}
+
+export function createLanguageStore(storage: Storage = browserStorage()): LanguageStore {
+  return {
+    get: () => {
+      const stored = storage.getItem(LANGUAGE_KEY);
+      return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+    },
+    remember: (language) => storage.setItem(LANGUAGE_KEY, language),
+  };
+}
