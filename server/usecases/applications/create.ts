@@ -3,7 +3,10 @@ import type { Kysely } from 'kysely';
 import { newTrackerId } from '../../../src/domain/application-ids';
 import { Stage } from '../../../src/domain/stages';
 import type { ApplicationFamily, Database } from '../../db/schema';
+import { fieldChanges } from '../../../src/domain/audit/changes';
 import { ApiError } from '../../errors';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import type { Viewer } from './access';
 import { attributingLink } from '../links/links';
 import { firstStepColumns, utmDetailsOf, utmIdOf, type FirstStep } from './first-step';
@@ -80,20 +83,40 @@ export async function createApplication(
     updated_at: input.now,
   };
   const tries = input.trackerId ? 1 : TRACKER_ID_TRIES;
-  for (let attempt = 0; attempt < tries; attempt++) {
-    const created = await db
-      .insertInto('applications')
-      .values({
-        ...row,
-        id: randomBytes(16).toString('hex'),
-        tracker_id: input.trackerId ?? newTrackerId(),
-      })
-      // A clash on the tracker id inserts nothing; any other constraint still fails loudly.
-      .onConflict((oc) => oc.column('tracker_id').doNothing())
-      .returning(SUMMARY_COLUMNS)
-      .executeTakeFirst();
-    if (created) return toSummary(created);
-  }
+  // The row and its audit entry in one transaction.
+  const created = await db.transaction().execute(async (tx) => {
+    for (let attempt = 0; attempt < tries; attempt++) {
+      const inserted = await tx
+        .insertInto('applications')
+        .values({
+          ...row,
+          id: randomBytes(16).toString('hex'),
+          tracker_id: input.trackerId ?? newTrackerId(),
+        })
+        // A clash on the tracker id inserts nothing; any other constraint still fails loudly.
+        .onConflict((oc) => oc.column('tracker_id').doNothing())
+        .returning(SUMMARY_COLUMNS)
+        .executeTakeFirst();
+      if (inserted) {
+        await appendAudit(tx, {
+          applicationId: inserted.id,
+          at: input.now,
+          actor: actorOfViewer(viewer),
+          action: 'APPLICATION_CREATED',
+          changes: fieldChanges(null, {
+            mobile: row.mobile,
+            ...firstStepColumns(step),
+            referral_code: row.referral_code,
+            utm_details: step.utm_details ?? null,
+            utm_link_id: row.utm_link_id,
+          }),
+        });
+        return inserted;
+      }
+    }
+    return null;
+  });
+  if (created) return toSummary(created);
   if (input.trackerId) throw new ApiError(409, TRACKER_ID_TAKEN);
   throw new Error(`No free tracker id after ${TRACKER_ID_TRIES} tries`);
 }

@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import { RETURNABLE_STATUSES } from '../../../src/domain/review';
 import type { Database, User } from '../../db/schema';
+import { fieldChanges } from '../../../src/domain/audit/changes';
 import { ApiError } from '../../errors';
+import { actorOfUser } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { notFound } from './access';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
@@ -27,7 +30,7 @@ export async function returnForCorrection(
   return db.transaction().execute(async (tx) => {
     const current = await tx
       .selectFrom('applications')
-      .select('status')
+      .select(['status', 'remarks'])
       .where('id', '=', input.id)
       .forUpdate()
       .executeTakeFirst();
@@ -41,6 +44,13 @@ export async function returnForCorrection(
       .where('id', '=', input.id)
       .returning(SUMMARY_COLUMNS)
       .executeTakeFirstOrThrow();
+    await appendAudit(tx, {
+      applicationId: input.id,
+      at: input.now,
+      actor: actorOfUser(input.reviewer),
+      action: 'RETURNED_FOR_CORRECTION',
+      changes: fieldChanges(current, { status: 'INCOMPLETE', remarks: input.remarks }),
+    });
     return toSummary(row);
   });
 }

@@ -4,6 +4,10 @@ import type { ApplicationFamily, Database, Session, StoredSection } from '../../
 import { ApiError } from '../../errors';
 import { hashToken, isLiveSession, SESSION_AS, sessionOf } from '../sessions';
 import { notFound, viewerOf, visibleTo, visibleToSession, type Viewer } from './access';
+import type { AuditAction } from '../../../src/domain/audit/actions';
+import { fieldChanges, type FieldChange } from '../../../src/domain/audit/changes';
+import { actorOfSession } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { sectionFilesRefusal } from './section-files';
 import {
   EDITABLE_STATUSES,
@@ -50,9 +54,22 @@ function sessionAndSave(name: SectionName, family: ApplicationFamily) {
     (db, tokenHash: string, now: Date, id: string, section: string, site: string, rules: string) =>
       db
         .with('saved', (query) => {
+          // The row as it was, for the audit entry: locked first, so a save racing this one
+          // on the same application cannot slip between what is read here and the update.
+          const before = query
+            .selectFrom('applications as before')
+            .select([
+              'before.id',
+              `before.${rule.column} as before_section`,
+              sql<boolean>`before.loan_offer is not null`.as('before_offer'),
+            ])
+            .where('before.id', '=', id)
+            .forUpdate()
+            .as('before');
           let update = query
             .updateTable('applications')
-            .from('sessions')
+            .from(['sessions', before])
+            .whereRef('before.id', '=', 'applications.id')
             .set({
               [rule.column]: section,
               stage: sql<string>`case when applications.stage @> ${stageList(rule.stage)} then applications.stage else applications.stage || ${stageList(rule.stage)} end`,
@@ -78,15 +95,21 @@ function sessionAndSave(name: SectionName, family: ApplicationFamily) {
               .where('applications.job_type', 'in', rule.jobTypes)
               .where(sql<boolean>`applications.stage @> ${stageList('PERSONAL_DETAILS')}`);
           }
-          return update.returning(
-            SUMMARY_COLUMNS.map((column) => `applications.${column}` as const),
-          );
+          return update.returning([
+            ...SUMMARY_COLUMNS.map((column) => `applications.${column}` as const),
+            'before.before_section',
+            'before.before_offer',
+          ]);
         })
         .selectFrom('sessions')
         .leftJoin('saved', (join) => join.onTrue())
         .where(isLiveSession(tokenHash, now))
         .select(SESSION_AS)
-        .select(SUMMARY_COLUMNS.map((column) => `saved.${column}` as const)),
+        .select([
+          ...SUMMARY_COLUMNS.map((column) => `saved.${column}` as const),
+          'saved.before_section',
+          'saved.before_offer',
+        ]),
   );
 }
 
@@ -131,20 +154,54 @@ export async function saveSectionWithToken(
   },
 ): Promise<SessionAndSave | null> {
   const save = SAVES[input.family][input.name];
-  const [row] = await save(
-    db,
-    hashToken(input.token),
-    input.now,
-    input.id,
-    JSON.stringify(input.section),
-    input.site,
-    input.rules,
-  );
-  if (!row) return null;
-  const { session, rest } = sessionOf(row);
-  // A left join gives every column null exactly when nothing was saved (id is the key).
-  return { session, saved: rest.id === null ? null : toSummary(rest as SummaryRow) };
+  // The save and its audit entry in one transaction: a save that wrote nothing leaves none.
+  return db.transaction().execute(async (tx) => {
+    const [row] = await save(
+      tx,
+      hashToken(input.token),
+      input.now,
+      input.id,
+      JSON.stringify(input.section),
+      input.site,
+      input.rules,
+    );
+    if (!row) return null;
+    const { session, rest } = sessionOf(row);
+    const { before_section: before, before_offer: hadOffer, ...summary } = rest;
+    // A left join gives every column null exactly when nothing was saved (id is the key).
+    if (summary.id === null) return { session, saved: null };
+    await appendAudit(tx, {
+      applicationId: input.id,
+      at: input.now,
+      actor: actorOfSession(session),
+      action: SECTION_SAVED[input.name],
+      changes: sectionChanges(before, input.section, hadOffer === true),
+    });
+    return { session, saved: toSummary(summary as SummaryRow) };
+  });
 }
+
+const SECTION_SAVED = {
+  personal: 'PERSONAL_DETAILS_SAVED',
+  employment: 'EMPLOYMENT_DETAILS_SAVED',
+  business: 'BUSINESS_DETAILS_SAVED',
+} as const satisfies Record<SectionName, AuditAction>;
+
+/**
+ * The section's fields that changed (its document fields too: a file id replaced is a new
+ * file), and the offer it dropped: an offer not yet accepted goes when its section changes.
+ */
+function sectionChanges(
+  before: StoredSection | null,
+  after: StoredSection,
+  hadOffer: boolean,
+): FieldChange[] {
+  const changes = fieldChanges(before, after);
+  return hadOffer && changes.length > 0 ? [...changes, OFFER_DROPPED] : changes;
+}
+
+/** The offer a change dropped (its figures say nothing here; the next offer has its own entry). */
+export const OFFER_DROPPED: FieldChange = { field: 'loan_offer', new: null };
 
 /**
  * Why a save that wrote nothing was refused, for a session already admitted to the route:

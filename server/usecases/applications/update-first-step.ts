@@ -1,10 +1,13 @@
 import type { Kysely } from 'kysely';
 import { stepJobType } from '../../../src/domain/resume';
 import type { Database } from '../../db/schema';
+import { fieldChanges } from '../../../src/domain/audit/changes';
 import { ApiError } from '../../errors';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { notFound, visibleTo, type Viewer } from './access';
 import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
-import { isAccepted } from './save-section';
+import { isAccepted, OFFER_DROPPED } from './save-section';
 import {
   EDITABLE_STATUSES,
   NOT_EDITABLE,
@@ -14,6 +17,22 @@ import {
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
 export const MOBILE_FIXED = 'The mobile number of an application cannot be changed.';
+
+/** The first step's columns as firstStepColumns writes them (what an audit entry compares). */
+const FIRST_STEP_COLUMNS = [
+  'name',
+  'pan_number',
+  'job_type',
+  'loan_type',
+  'required_amount',
+  'purpose',
+  'terms_accepted',
+  'bureau_consent',
+] as const satisfies readonly (keyof ReturnType<typeof firstStepColumns>)[];
+
+function pick<Row, Key extends keyof Row>(row: Row, keys: readonly Key[]): Pick<Row, Key> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>;
+}
 
 /** What the rules engine reads from the first step (the bureau asks by name and PAN). */
 const OFFER_INPUTS = ['name', 'pan_number', 'job_type', 'loan_type', 'required_amount'] as const;
@@ -37,7 +56,17 @@ export async function updateFirstStep(
   return db.transaction().execute(async (tx) => {
     const current = await tx
       .selectFrom('applications')
-      .select(['status', 'mobile', 'stage', 'loan_offer', 'brand', ...OFFER_INPUTS])
+      .select([
+        'status',
+        'mobile',
+        'stage',
+        'loan_offer',
+        'brand',
+        ...FIRST_STEP_COLUMNS,
+        'utm_details',
+        'employment_info',
+        'business_info',
+      ])
       .where('id', '=', input.id)
       .where(visibleTo(input.viewer))
       .forUpdate()
@@ -77,6 +106,27 @@ export async function updateFirstStep(
       .where('id', '=', input.id)
       .returning(SUMMARY_COLUMNS)
       .executeTakeFirstOrThrow();
+    const utmDetails = utmDetailsOf(step);
+    await appendAudit(tx, {
+      applicationId: input.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'FIRST_STEP_UPDATED',
+      changes: [
+        ...fieldChanges(
+          { ...pick(current, FIRST_STEP_COLUMNS), utm_details: current.utm_details },
+          {
+            ...columns,
+            utm_details: utmDetails ? (JSON.parse(utmDetails) as unknown) : current.utm_details,
+          },
+        ),
+        // What the change dropped: the other kind of work's details, an offer made on the old.
+        ...(dropped && current[dropped.column as 'employment_info' | 'business_info'] !== null
+          ? [{ field: dropped.column, new: null }]
+          : []),
+        ...(offerInputsChanged && current.loan_offer !== null ? [OFFER_DROPPED] : []),
+      ],
+    });
     return toSummary(row);
   });
 }
