@@ -10,6 +10,7 @@ import { toApplication } from '../usecases/applications/view';
 import { EMAIL_SENT, emailLender, type EmailDeps } from '../usecases/lender-actions/email';
 import { exportApplication, exportQueryOf } from '../usecases/lender-actions/export';
 import { loadLenderAction } from '../usecases/lenders/lender-action';
+import { actorOfSession } from '../usecases/audit/actor';
 import { applicationIdOf } from './application-routes';
 
 /** Production without a mailer (only a test builds one so): every email fails, nothing is kept. */
@@ -52,6 +53,7 @@ export function lenderActionRoutes(deps: AppDeps) {
       application: toApplication(application),
       lender,
       publicOrigin: new URL(c.req.url).origin,
+      actor: actorOfSession(c.var.session),
     });
     return ok(c, null, EMAIL_SENT);
   });
@@ -71,6 +73,7 @@ export function lenderActionRoutes(deps: AppDeps) {
       file_url: await exportApplication(deps, {
         application: toApplication(application),
         lenderId: lender.id,
+        actor: actorOfSession(c.var.session),
       }),
     };
     return ok(c, data, 'Export ready');

@@ -24,6 +24,8 @@ import type { DocumentStorage, LinkProblem } from '../storage/port';
 import { ApiError, PARTNER_LOGIN_NEEDED } from '../errors';
 import { randomId } from './random-id';
 import { exportFileOf, type ExportFile } from './lender-actions/export-file';
+import { actorOfViewer } from './audit/actor';
+import { appendAudit } from './audit/append';
 
 /*
  * Uploads and links. A file belongs to the person who uploaded it (a partner's login, or the
@@ -136,9 +138,28 @@ export async function receiveUpload(
     await storeSpooled(
       deps.storage,
       rows.map((row, index) => ({ key: row.storage_key, file: files[index]! })),
-      async () => {
-        await deps.db.insertInto('documents').values(rows).execute();
-      },
+      // The rows and their audit entry commit together: one entry for the request, a change
+      // per file (its field's prefix, else its type) naming the new file.
+      () =>
+        deps.db.transaction().execute(async (tx) => {
+          await tx.insertInto('documents').values(rows).execute();
+          await appendAudit(tx, {
+            applicationId: upload.application.id,
+            at: now,
+            actor: actorOfViewer(owner),
+            action: 'DOCUMENT_UPLOADED',
+            changes: rows.map((row) => ({
+              field: row.name_prefix ?? row.file_type,
+              new: {
+                file_id: row.id,
+                file_type: row.file_type,
+                ...(row.record_index !== null ? { record_index: row.record_index } : {}),
+                content_type: row.content_type,
+                size_bytes: row.size_bytes,
+              },
+            })),
+          });
+        }),
     );
     return rows.map((row) => row.id);
   });

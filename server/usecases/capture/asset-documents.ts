@@ -7,6 +7,9 @@ import type { Viewer } from '../applications/access';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from '../applications/view';
 import { sectionFilesRefusal } from '../applications/section-files';
 import { ApiError } from '../../errors';
+import { fieldChanges } from '../../../src/domain/audit/changes';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { openApplication } from './open-application';
 
 /*
@@ -32,12 +35,24 @@ export async function saveAssetDocuments(
     ) as StoredSection;
     const refused = await sectionFilesRefusal(tx, application.id, documents);
     if (refused) throw refused;
+    const before = await tx
+      .selectFrom('applications')
+      .select('asset_documents')
+      .where('id', '=', application.id)
+      .executeTakeFirstOrThrow();
     const saved = await tx
       .updateTable('applications')
       .set({ asset_documents: JSON.stringify(documents), updated_at: input.now })
       .where('id', '=', application.id)
       .returning(SUMMARY_COLUMNS)
       .executeTakeFirstOrThrow();
+    await appendAudit(tx, {
+      applicationId: application.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'ASSET_DOCUMENTS_SAVED',
+      changes: fieldChanges(before.asset_documents, documents),
+    });
     return toSummary(saved);
   });
 }

@@ -7,6 +7,9 @@ import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { sectionFilesRefusal } from '../applications/section-files';
 import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
+import { fieldChanges, type FieldChange } from '../../../src/domain/audit/changes';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { openApplication, withStage } from './open-application';
 
 /*
@@ -119,7 +122,14 @@ export async function addCoApplicant(
         updated_at: input.now,
       })
       .execute();
-    await markStage(tx, application, Stage.CO_APPLICANT, input.now);
+    const stage = await markStage(tx, application, Stage.CO_APPLICANT, input.now);
+    await appendAudit(tx, {
+      applicationId: application.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'CO_APPLICANT_ADDED',
+      changes: [{ field: 'co_applicant_id', new: id }, ...fieldChanges(null, details), ...stage],
+    });
     return { id };
   });
 }
@@ -139,6 +149,12 @@ export async function updateCoApplicant(
     const application = await openApplication(tx, input.viewer, input.applicationId);
     const details = input.detailsFor(application.brand);
     await checkFiles(tx, application.id, details);
+    const before = await tx
+      .selectFrom('co_applicants')
+      .select('details')
+      .where('id', '=', input.coApplicantId)
+      .where('application_id', '=', application.id)
+      .executeTakeFirst();
     const updated = await tx
       .updateTable('co_applicants')
       .set({ details: JSON.stringify(details), updated_at: input.now })
@@ -146,8 +162,20 @@ export async function updateCoApplicant(
       .where('application_id', '=', application.id)
       .returning(['id', 'details'])
       .executeTakeFirst();
-    if (!updated) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
-    await markStage(tx, application, Stage.CO_APPLICANT_FORM, input.now);
+    if (!updated || !before) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
+    const stage = await markStage(tx, application, Stage.CO_APPLICANT_FORM, input.now);
+    await appendAudit(tx, {
+      applicationId: application.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'CO_APPLICANT_UPDATED',
+      // The id says which co-applicant (as on the add: `new` only); then the fields that changed.
+      changes: [
+        { field: 'co_applicant_id', new: updated.id },
+        ...fieldChanges(before.details, details),
+        ...stage,
+      ],
+    });
     return coApplicantOf(updated);
   });
 }
@@ -170,26 +198,43 @@ export async function removeCoApplicant(
       .deleteFrom('co_applicants')
       .where('id', '=', input.coApplicantId)
       .where('application_id', '=', application.id)
+      .returning(['id', 'details'])
       .executeTakeFirst();
-    if (removed.numDeletedRows === 0n) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
+    if (!removed) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
     await tx
       .updateTable('applications')
       .set({ updated_at: input.now })
       .where('id', '=', application.id)
       .execute();
+    // Who was removed (id and name); the rest of the details go with the row.
+    await appendAudit(tx, {
+      applicationId: application.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'CO_APPLICANT_REMOVED',
+      changes: [
+        { field: 'co_applicant_id', old: removed.id },
+        { field: 'name', old: removed.details['name'] ?? null },
+      ],
+    });
   });
 }
 
-/** The application gains the stage marker (once) and its change time. */
-function markStage(
+/**
+ * The application gains the stage marker (once) and its change time; answers the stage list's
+ * change for the audit entry (none when the marker was there already).
+ */
+async function markStage(
   tx: Transaction<Database>,
   application: { id: string; stage: string[] },
   stage: Stage,
   now: Date,
-) {
-  return tx
+): Promise<FieldChange[]> {
+  const stages = withStage(application.stage, stage);
+  await tx
     .updateTable('applications')
-    .set({ stage: JSON.stringify(withStage(application.stage, stage)), updated_at: now })
+    .set({ stage: JSON.stringify(stages), updated_at: now })
     .where('id', '=', application.id)
     .execute();
+  return fieldChanges({ stage: application.stage }, { stage: stages });
 }

@@ -11,6 +11,7 @@ import type { Database, StoredSection } from '../../db/schema';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
 import { ApiError } from '../../errors';
+import { offerAudit } from './offer-audit';
 
 /*
  * The rules engine on the server (issue 8 item 4; docs/rules-engine.md): the first run gathers
@@ -37,6 +38,7 @@ export function indianToday(now: Date): string {
 const OFFER_COLUMNS = [
   'id',
   'status',
+  'rejection_reason',
   'name',
   'mobile',
   'job_type',
@@ -101,7 +103,7 @@ async function gatherFacts(row: OfferRow, bureau: BureauAdapter): Promise<OfferF
 }
 
 /** A rejected offer closes the application: REJECTED, with its reasons. */
-function decided(offer: LoanOffer) {
+function decided(offer: LoanOffer): { status?: string; rejection_reason?: string } {
   return offer.decision === 'REJECTED'
     ? { status: 'REJECTED', rejection_reason: offer.reasons.join(', ') }
     : {};
@@ -132,6 +134,14 @@ export async function loanOfferOf(
       })
       .where('id', '=', row.id)
       .execute();
+    await offerAudit(tx, {
+      row,
+      viewer: input.viewer,
+      before: null,
+      after: offer,
+      closed: decided(offer),
+      at: input.now,
+    });
     return offer;
   });
 }
@@ -169,6 +179,14 @@ export async function changeLoanOffer(
       })
       .where('id', '=', row.id)
       .execute();
+    await offerAudit(tx, {
+      row,
+      viewer: input.viewer,
+      before: row.loan_offer as unknown as LoanOffer,
+      after: result.offer,
+      closed: decided(result.offer),
+      at: input.now,
+    });
     return result.offer;
   });
 }

@@ -11,6 +11,9 @@ import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
 import { openApplication } from './open-application';
 import type { Viewer } from '../applications/access';
+import { fieldChanges } from '../../../src/domain/audit/changes';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 
 /*
  * References (capture-app §3, §5): one to three, saved as one list with an id each. A new
@@ -24,6 +27,15 @@ export const unknownReferenceMessage = (id: string) =>
 
 type Reference = Schema<'Reference'>;
 type SentReference = ReferencesBody['references'][number];
+
+/**
+ * The list by place for the audit entry ('references[1]'…), without the ids the server makes:
+ * a reference sent again with the same words is no change, a new one or a changed one is.
+ */
+const byPlace = (list: readonly Reference[]) =>
+  Object.fromEntries(
+    list.map(({ id: _id, ...reference }, at) => [`references[${at + 1}]`, reference]),
+  );
 
 /** The list after a PATCH: named ones replaced in place, the others appended. */
 function merged(saved: readonly Reference[], sent: readonly SentReference[]): Reference[] {
@@ -67,6 +79,13 @@ export async function saveReferences(
       .set({ references: JSON.stringify(references as StoredSection[]), updated_at: input.now })
       .where('id', '=', application.id)
       .execute();
+    await appendAudit(tx, {
+      applicationId: application.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'REFERENCES_SAVED',
+      changes: fieldChanges(byPlace(saved), byPlace(references)),
+    });
     return references;
   });
 }

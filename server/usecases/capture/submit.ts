@@ -9,6 +9,9 @@ import type { Schema } from '../../contract-types';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { NOT_EDITABLE } from '../applications/sections';
 import { ApiError } from '../../errors';
+import { fieldChanges } from '../../../src/domain/audit/changes';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { indianToday } from './loan-offer';
 
 /*
@@ -87,6 +90,13 @@ export async function submitApplication(
       .set({ status: 'SUBMITTED', submitted_at: input.now, updated_at: input.now })
       .where('id', '=', row.id)
       .execute();
+    await appendAudit(tx, {
+      applicationId: row.id,
+      at: input.now,
+      actor: actorOfViewer(input.viewer),
+      action: 'SUBMITTED',
+      changes: fieldChanges({ status: row.status }, { status: 'SUBMITTED' }),
+    });
     return { tracker_id: row.tracker_id, status: 'SUBMITTED' };
   });
 }

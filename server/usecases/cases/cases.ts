@@ -7,6 +7,9 @@ import type { Schema } from '../../contract-types';
 import type { CaseLendersTable, CasesTable, Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
+import { fieldChanges } from '../../../src/domain/audit/changes';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 
 export type CaseAnswer = Schema<'Case'>;
 export type CasePageAnswer = Schema<'CasePage'>;
@@ -88,7 +91,10 @@ async function lendersOf(
 
 /**
  * Records a case for the partner: the case and its lenders in one transaction. A lender id that
- * is not in the lenders table is a 400 and nothing is written.
+ * is not in the lenders table is a 400 and nothing is written. A case whose Case ID is the
+ * tracker id of one of the partner's own applications is that application's offline
+ * disbursement: its audit trail gets the entry, in the same transaction (a case of no
+ * application of theirs has no trail to go in).
  */
 export async function recordCase(
   db: Kysely<Database>,
@@ -130,11 +136,47 @@ export async function recordCase(
         })),
       )
       .execute();
+    await auditCase(tx, partnerId, id, body, now);
   });
   const page = await casesOf(db, partnerId, { page: 0, size: 1 }, id);
   const recorded = page.list[0];
   if (!recorded) throw new Error(`Case ${id} was not found after it was recorded`);
   return recorded;
+}
+
+/** The CASE_RECORDED entry on the partner's application the case names, if it names one. */
+async function auditCase(
+  tx: Kysely<Database>,
+  partnerId: string,
+  caseId: string,
+  body: CaseBody,
+  now: Date,
+): Promise<void> {
+  if (!body.tracker_id) return;
+  const application = await tx
+    .selectFrom('applications')
+    .select('id')
+    .where('tracker_id', '=', body.tracker_id)
+    .where('family', '=', 'KYC')
+    .where('partner_id', '=', partnerId)
+    .executeTakeFirst();
+  if (!application) return;
+  await appendAudit(tx, {
+    applicationId: application.id,
+    at: now,
+    actor: actorOfViewer({ family: 'KYC', partnerId }),
+    action: 'CASE_RECORDED',
+    changes: [
+      { field: 'case_id', new: caseId },
+      ...fieldChanges(null, {
+        name: body.name,
+        loan_type: body.loan_type,
+        required_amount: body.required_amount,
+        remarks: body.remarks || null,
+        lender_info: body.lender_info,
+      }),
+    ],
+  });
 }
 
 /**

@@ -15,6 +15,9 @@ import type { Database, KfsIssuesTable } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { indianToday } from '../capture/loan-offer';
+import { fieldChanges } from '../../../src/domain/audit/changes';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 
 /*
  * The current Key Fact Statement of an application (issue 21 items 1–2; docs/kfs.md): the
@@ -53,6 +56,14 @@ type Issue = Pick<
   KfsIssuesTable,
   'version' | 'proposal_number' | 'terms_key' | 'issued_on' | 'valid_until' | 'acknowledged_at'
 >;
+
+/** What an issue's audit entry records: the version and its number and dates. */
+const issuedFields = (issue: Issue) => ({
+  version: issue.version,
+  proposal_number: issue.proposal_number,
+  issued_on: issue.issued_on,
+  valid_until: issue.valid_until,
+});
 
 async function lastIssue(tx: Transaction<Database>, applicationId: string) {
   return tx
@@ -112,6 +123,14 @@ export async function currentKfs(
         .insertInto('kfs_issues')
         .values({ ...issue, application_id: application.id, issued_at: input.now })
         .execute();
+      // The partner whose read issued it is the actor: the statement is issued to be shown.
+      await appendAudit(tx, {
+        applicationId: application.id,
+        at: input.now,
+        actor: actorOfViewer(input.viewer),
+        action: 'KFS_ISSUED',
+        changes: fieldChanges(last ? issuedFields(last) : null, issuedFields(issue)),
+      });
     }
     return {
       statement: keyFactStatement(

@@ -8,6 +8,8 @@ import type { Mode } from '../../deps';
 import type { Application } from '../applications/view';
 import { fileNameOf } from '../documents';
 import { emailSubject, summaryText } from './summary';
+import type { AuditActor } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 
 /*
  * Email to Lender: the application's summary as text and its documents attached, to the
@@ -93,11 +95,17 @@ async function documentsOf(deps: EmailDeps, applicationId: string): Promise<Docu
 
 /**
  * Sends the email. `publicOrigin` makes the local adapter's links (a path) absolute for the
- * lender, who is not on this site.
+ * lender, who is not on this site. Once the mail server took it, the application's audit trail
+ * records who sent what to whom: the borrower's documents left the product.
  */
 export async function emailLender(
   deps: EmailDeps,
-  input: { application: Application; lender: LenderNames; publicOrigin: string },
+  input: {
+    application: Application;
+    lender: LenderNames;
+    publicOrigin: string;
+    actor: AuditActor;
+  },
 ): Promise<void> {
   const { application, lender } = input;
   const to = lenderAddress(deps, lender);
@@ -131,4 +139,16 @@ export async function emailLender(
     );
     throw new ApiError(502, EMAIL_FAILED);
   }
+  await appendAudit(deps.db, {
+    applicationId: application.id,
+    at: deps.clock(),
+    actor: input.actor,
+    action: 'LENDER_EMAILED',
+    changes: [
+      { field: 'lender_id', new: lender.id },
+      { field: 'to', new: to },
+      { field: 'attachments', new: documents.attachments.map((file) => file.filename) },
+      { field: 'linked', new: documents.linked.length },
+    ],
+  });
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { fieldsObject, validate } from '../../../src/domain/validation';
 import type { DocumentStorage } from '../../storage/port';
@@ -6,6 +7,9 @@ import type { Application } from '../applications/view';
 import { exportColumns } from './export-columns';
 import { storeExport } from './export-file';
 import { buildWorkbook } from './workbook';
+import type { Database } from '../../db/schema';
+import type { AuditActor } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 
 /*
  * Export: the application as a workbook in the lender's column order, stored under exports/
@@ -30,14 +34,18 @@ export function exportQueryOf(
 }
 
 export interface ExportDeps {
+  db: Kysely<Database>;
   storage: DocumentStorage;
   clock: () => Date;
 }
 
-/** Writes the workbook and answers its link (a path for the local adapter, a URL for S3). */
+/**
+ * Writes the workbook and answers its link (a path for the local adapter, a URL for S3); the
+ * application's audit trail records the export once the workbook is stored.
+ */
 export async function exportApplication(
   deps: ExportDeps,
-  input: { application: Application; lenderId: string },
+  input: { application: Application; lenderId: string; actor: AuditActor },
 ): Promise<string> {
   const { application, lenderId } = input;
   const now = deps.clock();
@@ -45,6 +53,16 @@ export async function exportApplication(
   const file = await storeExport(deps.storage, bytes, {
     trackerId: application.tracker_id,
     lenderId,
+  });
+  await appendAudit(deps.db, {
+    applicationId: application.id,
+    at: now,
+    actor: input.actor,
+    action: 'LENDER_EXPORTED',
+    changes: [
+      { field: 'lender_id', new: lenderId },
+      { field: 'file_name', new: file.fileName },
+    ],
   });
   return deps.storage.link({
     key: file.key,

@@ -3,6 +3,7 @@ import type { Schema } from '../../contract-types';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { LenderGateway } from '../../adapters/lenders/port';
+import { actorOfViewer } from '../audit/actor';
 import { askLender, storeLenderAnswer } from './answer';
 import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
@@ -102,12 +103,20 @@ export async function sendLead(
       }),
     release,
   );
-  const pair = { applicationId: application.id, lenderId: lender.id };
+  const pair = { applicationId: application.id, lenderId: lender.id, lenderName: lender.name };
   await storeLenderAnswer(
     db,
     pair,
     { status: sent.status, lender_ref_id: sent.client_reference_id, raw: sent.raw },
     actor.now,
+    {
+      actor: actorOfViewer({ family: 'KYC', partnerId: actor.partnerId }),
+      action: 'LEAD_SENT',
+      changes: [
+        { field: 'lender_id', new: lender.id },
+        { field: 'lender_ref_id', new: sent.client_reference_id },
+      ],
+    },
   );
   return { status: sent.status, client_reference_id: sent.client_reference_id };
 }

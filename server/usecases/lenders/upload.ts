@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { LeadDocument, LenderGateway } from '../../adapters/lenders/port';
 import type { DocumentStorage } from '../../storage/port';
+import { actorOfViewer } from '../audit/actor';
 import { askLender, storeLenderAnswer } from './answer';
 import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
@@ -70,7 +71,14 @@ export async function uploadLeadDocuments(
       documents,
     }),
   );
-  const pair = { applicationId: application.id, lenderId: lender.id };
-  await storeLenderAnswer(db, pair, uploaded, actor.now);
+  const pair = { applicationId: application.id, lenderId: lender.id, lenderName: lender.name };
+  await storeLenderAnswer(db, pair, uploaded, actor.now, {
+    actor: actorOfViewer({ family: 'KYC', partnerId: actor.partnerId }),
+    action: 'LENDER_DOCUMENTS_UPLOADED',
+    changes: [
+      { field: 'lender_id', new: lender.id },
+      { field: 'documents', new: rows.map((row) => row.id) },
+    ],
+  });
   return { status: uploaded.status };
 }
