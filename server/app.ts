@@ -17,6 +17,7 @@ import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { kfsRoutes } from './routes/kfs';
 import { auditRoutes } from './routes/audit';
+import { consentRoutes } from './routes/consents';
 import { joinUsRoutes } from './routes/join-us';
 import { lenderActionRoutes } from './routes/lender-actions';
 import { lenderRoutes } from './routes/lenders';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/loan-application`, lenderActionRoutes(deps));
   app.route(`${API}/v1/loan-application`, kfsRoutes(deps));
   app.route(`${API}/v1/loan-application`, auditRoutes(deps));
+  app.route(`${API}/v1/loan-application`, consentRoutes(deps));
   app.route(`${API}/v1/loan-application`, loanApplicationRoutes(deps));
   app.route(`${API}/v1/apply-loan`, applyLoanRoutes(deps));
   app.route(`${API}/v1`, referenceRoutes(deps));

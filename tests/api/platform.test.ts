@@ -92,6 +92,7 @@ const IMPLEMENTED = new Set([
   'listCases',
   'getKfs',
   'getKfsPdf',
+  'listConsents',
   'createQr',
   'getQr',
   'listUtmLinks',

@@ -9,6 +9,7 @@ import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
 import type { Viewer } from './access';
 import { attributingLink } from '../links/links';
+import { recordFirstStepConsents, type FirstStepConsentContext } from '../consents/first-step';
 import { firstStepColumns, utmDetailsOf, utmIdOf, type FirstStep } from './first-step';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
@@ -33,6 +34,8 @@ export interface CreateInput {
   step: FirstStep;
   /** APPLY_LOAN only: the device's tracker id (already pattern-checked). */
   trackerId?: string;
+  /** How the ticked consents were given: recorded with the application, in its transaction. */
+  consents: FirstStepConsentContext;
   now: Date;
 }
 
@@ -83,7 +86,7 @@ export async function createApplication(
     updated_at: input.now,
   };
   const tries = input.trackerId ? 1 : TRACKER_ID_TRIES;
-  // The row and its audit entry in one transaction.
+  // The application, its audit entry and its consents are one write: all stored or none.
   const created = await db.transaction().execute(async (tx) => {
     for (let attempt = 0; attempt < tries; attempt++) {
       const inserted = await tx
@@ -110,6 +113,15 @@ export async function createApplication(
             utm_details: step.utm_details ?? null,
             utm_link_id: row.utm_link_id,
           }),
+        });
+        await recordFirstStepConsents(tx, {
+          applicationId: inserted.id,
+          brand: input.brand,
+          mobile: step.mobile,
+          viewer,
+          step,
+          context: input.consents,
+          at: input.now,
         });
         return inserted;
       }

@@ -5,6 +5,7 @@ import { fieldChanges } from '../../../src/domain/audit/changes';
 import { ApiError } from '../../errors';
 import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
+import { recordFirstStepConsents, type FirstStepConsentContext } from '../consents/first-step';
 import { notFound, visibleTo, type Viewer } from './access';
 import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
 import { isAccepted, OFFER_DROPPED } from './save-section';
@@ -50,6 +51,11 @@ export async function updateFirstStep(
     id: string;
     /** The body checked under the rules of a brand (key): the application's own. */
     stepFor: (brand: string) => FirstStep;
+    /**
+     * How the ticked consents were given (a text version not yet recorded is, here): read after
+     * the owner check like the body, so another's id is 404 whatever the body says.
+     */
+    consentsFor: () => FirstStepConsentContext;
     now: Date;
   },
 ): Promise<ApplicationSummary> {
@@ -78,6 +84,7 @@ export async function updateFirstStep(
     if (isAccepted(current.loan_offer)) throw new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
     // The rules of the brand the application was created on, whatever site is asking.
     const step = input.stepFor(current.brand);
+    const consents = input.consentsFor();
     // The OTP verified this mobile; another one would skip that check.
     if (current.mobile !== step.mobile) throw new ApiError(400, MOBILE_FIXED);
     // An offer not yet accepted was made on these: a change drops it, and the offer step asks
@@ -126,6 +133,15 @@ export async function updateFirstStep(
           : []),
         ...(offerInputsChanged && current.loan_offer !== null ? [OFFER_DROPPED] : []),
       ],
+    });
+    await recordFirstStepConsents(tx, {
+      applicationId: input.id,
+      brand: current.brand,
+      mobile: current.mobile,
+      viewer: input.viewer,
+      step,
+      context: consents,
+      at: input.now,
     });
     return toSummary(row);
   });
