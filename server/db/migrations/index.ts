@@ -16,6 +16,7 @@ import { utmLinks } from './014-utm-links';
 import { joinUs } from './015-join-us';
 import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
+import { kfsOtp } from './018-kfs-otp';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -43,6 +44,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0015_join_us', joinUs],
   ['0016_application_list_days', applicationListDays],
   ['0017_kfs', kfs],
+  ['0018_kfs_otp', kfsOtp],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);
