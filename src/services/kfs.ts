@@ -2,11 +2,7 @@ import { fromPromise } from 'xstate';
 import { loadKfsTexts } from '../i18n/kfs';
 import type { Language } from '../i18n/language';
 import { kfsMachine } from '../machines/kfs/machine';
-import type {
-  DownloadPdfInput,
-  LoadedStatement,
-  LoadStatementInput,
-} from '../machines/kfs/types';
+import type { DownloadPdfInput, LoadedStatement, LoadStatementInput } from '../machines/kfs/types';
 import { otpMachine } from '../machines/otp/machine';
 import type {
   ResendCodeInput,

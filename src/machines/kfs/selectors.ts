@@ -17,8 +17,13 @@ export const selectIsLoading = (snapshot: KfsSnapshot) =>
   snapshot.hasTag('busy') && snapshot.context.statement === null;
 export const selectIsDownloading = (snapshot: KfsSnapshot) => snapshot.hasTag('downloading');
 export const selectIsExpired = (snapshot: KfsSnapshot) => snapshot.hasTag('expired');
-/** The borrower acknowledged the version shown: the offer may be accepted. */
-export const selectIsAcknowledged = (snapshot: KfsSnapshot) => snapshot.hasTag('acknowledged');
+/**
+ * The borrower acknowledged the version shown: the offer may be accepted. Read from the
+ * statement, not only the state tagged `acknowledged`, so Accept stays enabled while its PDF
+ * downloads or it is read again in the other language (the same version, still acknowledged).
+ */
+export const selectIsAcknowledged = (snapshot: KfsSnapshot) =>
+  Boolean(snapshot.context.statement?.acknowledged_at) && !snapshot.hasTag('expired');
 /** Send code to borrower is offered: a statement not yet acknowledged, nothing on its way. */
 export const selectCanSendCode = (snapshot: KfsSnapshot) => snapshot.matches('issued');
 /** The OTP modal's chart, while the code is asked for. */
