@@ -7,8 +7,18 @@ import { kfsEnglish } from '../../src/i18n/kfs/en';
 import { kfsHindi } from '../../src/i18n/kfs/hi';
 import { LANGUAGE_KEY } from '../../src/services/storage/language-store';
 import { applicationAtOffer, loanOfferOf, pageToken } from './support/applications';
-import { openSite, PHONE, POLL, siteUrl, useBrowser } from './support/browser';
-import { DEMO_PARTNER, logInAs } from './support/partner';
+import {
+  expectAccessible,
+  openSite,
+  PHONE,
+  POLL,
+  siteUrl,
+  smsInbox,
+  useBrowser,
+  waitForHashPath,
+} from './support/browser';
+import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
+import { storedApplication } from './support/wizard-pages';
 
 /*
  * The Key Fact Statement on the offer step (issue 21 item 3), on a 390 px phone against the
@@ -67,6 +77,7 @@ describe('the Key Fact Statement on the offer step, on a phone', () => {
       expect(await page.getByText(kfsEnglish.notAcknowledged).count()).toBe(1);
       expect(await acceptButton(page).isDisabled()).toBe(true);
       expect(await page.getByRole('button', { name: 'Send code to borrower' }).count()).toBe(1);
+      await expectAccessible(page);
 
       // The schedule opens on demand: one row per month, the last balance paid off.
       const schedule = kfsSection(page).locator('details');
@@ -105,6 +116,48 @@ describe('the Key Fact Statement on the offer step, on a phone', () => {
       // consonant come back as typed ('मुख्य तथ्य' of the title; 'विवरण' comes back reordered).
       expect(text).toContain(kfsHindi.title.split(' ').slice(0, 2).join(' '));
       expect(await acceptButton(page).isDisabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sends the borrower the code, refuses a wrong one, and enables Accept Offer once the right one is typed', async () => {
+    const { context, page, application } = await atOffer();
+    try {
+      expect(await acceptButton(page).isDisabled()).toBe(true);
+      await page.getByRole('button', { name: 'Send code to borrower' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Borrower’s acknowledgement' });
+      // The code goes to the application's mobile: shown, not typed.
+      const mobileField = sheet.getByLabel('Mobile number');
+      expect(await mobileField.inputValue()).toBe(application.mobile);
+      expect(await mobileField.getAttribute('readonly')).not.toBeNull();
+      const inbox = await smsInbox(application.mobile);
+      await sheet.getByRole('button', { name: 'Send code' }).click();
+      const code = await inbox.next();
+
+      // A wrong code: the OTP rules' message, the statement still unacknowledged.
+      await typeCode(page, code === '111111' ? '222222' : '111111');
+      await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+      await sheet.getByRole('alert').waitFor();
+      expect(await acceptButton(page).isDisabled()).toBe(true);
+
+      await typeCode(page, code);
+      await sheet.getByRole('button', { name: 'Verify OTP' }).click();
+      await sheet.waitFor({ state: 'detached' });
+      await kfsSection(page)
+        .getByText(/^Acknowledged by the borrower on /)
+        .waitFor();
+      await expect.poll(() => acceptButton(page).isEnabled(), POLL).toBe(true);
+      expect(await page.getByRole('button', { name: 'Send code to borrower' }).count()).toBe(0);
+
+      await acceptButton(page).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm Loan Acceptance' })
+        .getByRole('button', { name: 'Confirm' })
+        .click();
+      await waitForHashPath(page, '/application/final-submit');
+      const stored = await storedApplication(page, application.id);
+      expect((stored['loan_offer'] as { is_accepted: boolean }).is_accepted).toBe(true);
     } finally {
       await context.close();
     }
