@@ -59,7 +59,8 @@ export interface SessionsTable {
   revoked_at: Timestamp | null;
 }
 
-export type OtpPurpose = 'LOGIN' | 'GUEST';
+/** LOGIN for partners, GUEST for anybody, KFS: the borrower acknowledging a Key Fact Statement. */
+export type OtpPurpose = 'LOGIN' | 'GUEST' | 'KFS';
 
 export interface OtpSessionsTable {
   /** The session_id the client holds. */
@@ -74,6 +75,9 @@ export interface OtpSessionsTable {
   last_sent_at: Timestamp;
   verified_at: Timestamp | null;
   created_at: Timestamp;
+  /** A KFS session's statement (kfs_issues): the application and version its code acknowledges. */
+  kfs_application_id: OptionalNullable<string>;
+  kfs_version: OptionalNullable<number>;
 }
 
 export interface OtpSendsTable {

@@ -16,6 +16,7 @@ import { utmLinks } from './014-utm-links';
 import { joinUs } from './015-join-us';
 import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
+import { kfsOtp } from './018-kfs-otp';
 import { consents } from './019-consents';
 import { auditTrail } from './020-audit-trail';
 
@@ -45,6 +46,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0015_join_us', joinUs],
   ['0016_application_list_days', applicationListDays],
   ['0017_kfs', kfs],
+  ['0018_kfs_otp', kfsOtp],
   ['0019_consents', consents],
   ['0020_audit_trail', auditTrail],
 ];

@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OfferMachine } from './machine';
 import { latestDisbursementDate } from '../../domain/rules-engine/dates';
-import { figuresOf, OFFER_FIELDS, previewOf, todayOf } from './offer-values';
+import { changedEdit, figuresOf, OFFER_FIELDS, previewOf, todayOf } from './offer-values';
 import type { OfferField, OfferIssues, OfferPreview } from './types';
 
 type OfferSnapshot = SnapshotFrom<OfferMachine>;
@@ -68,3 +68,12 @@ export function selectDisbursementWindow(snapshot: OfferSnapshot) {
   const today = todayOf(snapshot.context);
   return { min: today, max: latestDisbursementDate(today) };
 }
+
+/**
+ * The figures typed differ from the offer as last answered: its Key Fact Statement is the
+ * answered offer's, so Accept waits for Update Loan Offer (docs/decisions.md).
+ */
+export const selectHasUnsavedChange = (snapshot: OfferSnapshot): boolean => {
+  const { offer, values } = snapshot.context;
+  return offer !== null && changedEdit(offer, values) !== undefined;
+};

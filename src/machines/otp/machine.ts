@@ -16,6 +16,7 @@ import type {
   OtpInput,
   OtpOutput,
   ResendCodeInput,
+  ResendCodeOutput,
   SendCodeInput,
   SendCodeOutput,
   VerifyCodeInput,
@@ -44,7 +45,7 @@ export const otpMachine = setup({
   },
   actors: {
     sendCode: missingActor<SendCodeOutput, SendCodeInput>('OTP', 'sendCode'),
-    resendCode: missingActor<void, ResendCodeInput>('OTP', 'resendCode'),
+    resendCode: missingActor<ResendCodeOutput, ResendCodeInput>('OTP', 'resendCode'),
     verifyCode: missingActor<VerifyCodeOutput, VerifyCodeInput>('OTP', 'verifyCode'),
   },
   delays: {
@@ -87,7 +88,13 @@ export const otpMachine = setup({
       return { error: result.ok ? null : result.message };
     }),
     tickCountdown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
-    restartCountdown: assign({ code: '', secondsLeft: OTP_RESEND_SECONDS, error: null }),
+    /** A new code came: on the same session, or on the new one the channel answered. */
+    restartCountdown: assign(({ context }, params: { resent: ResendCodeOutput }) => ({
+      sessionId: params.resent?.sessionId ?? context.sessionId,
+      code: '',
+      secondsLeft: OTP_RESEND_SECONDS,
+      error: null,
+    })),
     rejectCode: assign((_, params: { error: unknown }) => ({
       code: '',
       error: failureText(params.error, { fallback: OTP_VERIFY_FAILED }),
@@ -248,7 +255,10 @@ export const otpMachine = setup({
         id: 'resendCode',
         src: 'resendCode',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
-        onDone: { target: 'enteringCode', actions: 'restartCountdown' },
+        onDone: {
+          target: 'enteringCode',
+          actions: { type: 'restartCountdown', params: ({ event }) => ({ resent: event.output }) },
+        },
         onError: [
           {
             guard: { type: 'isSessionUnusable', params: ({ event }) => ({ error: event.error }) },

@@ -610,6 +610,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/loan-application/{id}/kfs/send-otp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the borrower the code that acknowledges the current Key Fact Statement
+         * @description Sends the application's mobile a one-time code whose SMS names the proposal number and the APR of the current statement (issuing it as GET /kfs does). The code acknowledges that version only, through POST /kfs/acknowledge; it never verifies through /v1/otp/verify nor logs anybody in. The same limits as every OTP send, counted apart from login and guest codes (429). Sending again starts a new session. No body. 409 when the application has no approved offer, or when its offer is already accepted.
+         */
+        post: operations["sendKfsOtp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/loan-application/{id}/kfs/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The borrower acknowledges the current Key Fact Statement with the code sent to them
+         * @description Checks the code of a session from POST /kfs/send-otp of this application, by the rules of every OTP (a wrong, expired or used code, or too many tries: the same messages, 400 / 404 / 429), and marks the version the code was sent for acknowledged (acknowledged_at). That version must still be the current one: a statement superseded by a changed offer, or expired, is refused (409) and a new code must be sent for the current one. Answers the acknowledged statement in English (lang en). Accepting the offer (PATCH /v1/bureau/bre/loankone is_accepted) needs the current version acknowledged.
+         */
+        post: operations["acknowledgeKfs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/loan-application/{id}/audit": {
         parameters: {
             query?: never;
@@ -3868,6 +3908,73 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    sendKfsOtp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OTP sent successfully */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OtpSessionEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["OtpTooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+            502: components["responses"]["SmsUndeliverable"];
+        };
+    };
+    acknowledgeKfs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyOtpRequest"];
+            };
+        };
+        responses: {
+            /** @description Key Fact Statement acknowledged */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KfsEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -51,7 +51,16 @@ function HostedOtpForm({ sendLabel }: { sendLabel: string }) {
  * The OTP chart's screen, for the panel's flow above, or for a chart another flow invoked (the
  * capture wizard's and the tracking screen's modal, whose chart hears the verification itself).
  */
-export function OtpForm({ otp, sendLabel = 'Send OTP' }: { otp: OtpActor; sendLabel?: string }) {
+export function OtpForm({
+  otp,
+  sendLabel = 'Send OTP',
+  mobileFixed = false,
+}: {
+  otp: OtpActor;
+  sendLabel?: string;
+  /** The number is the application's, where the server sends the code: shown, not typed. */
+  mobileFixed?: boolean;
+}) {
   const step = useSelector(otp, selectStep);
   const mobile = useSelector(otp, selectMobile);
   const code = useSelector(otp, selectCode);
@@ -78,6 +87,7 @@ export function OtpForm({ otp, sendLabel = 'Send OTP' }: { otp: OtpActor; sendLa
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
+        readOnly={mobileFixed}
         value={mobile}
         onChange={(event) =>
           otp.send({ type: 'mobile.change', mobile: mobileDigitsOnly(event.target.value) })

@@ -1,5 +1,5 @@
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate, normaliseDate } from '../../../domain/dates';
 import { amountDigitsOnly, formatAmountDigits, formatRupees } from '../../../domain/money';
@@ -20,6 +20,7 @@ import {
   selectIsRejected,
   selectIsUpdating,
   selectFirstIssueField,
+  selectHasUnsavedChange,
   selectIssues,
   selectLoadFailed,
   selectOffer,
@@ -40,9 +41,14 @@ import * as styles from './offer-step.css';
 
 export type OfferActor = ActorRefFrom<OfferMachine>;
 
+/** The Key Fact Statement: a chunk of its own, loaded when an open offer is shown. */
+const KfsScreen = lazy(() => import('../kfs/KfsScreen'));
+
 export interface OfferStepProps {
   /** The offer chart (the wizard's child), with its calls and announcements provided. */
   offer: OfferActor;
+  /** The application's mobile: the Key Fact Statement's code goes there. */
+  mobile: string;
   /** Beside Update and Accept (the wizard's Back; after acceptance, the way on). */
   actions?: ReactNode;
 }
@@ -113,7 +119,7 @@ const fieldId = (field: OfferField) => `offer-${field}`;
  * fees following as typed; Update Loan Offer; Accept Offer through 'Confirm Loan Acceptance'.
  * A view of the offer chart only: it reads narrow selectors and sends what the agent does.
  */
-export default function OfferStep({ offer: actor, actions }: OfferStepProps) {
+export default function OfferStep({ offer: actor, mobile, actions }: OfferStepProps) {
   const loading = useSelector(actor, selectIsLoading);
   const loadFailed = useSelector(actor, selectLoadFailed);
   const error = useSelector(actor, selectError);
@@ -133,7 +139,9 @@ export default function OfferStep({ offer: actor, actions }: OfferStepProps) {
         </div>
       </>
     );
-  } else if (offer) content = <OfferReview actor={actor} offer={offer} actions={actions} />;
+  } else if (offer) {
+    content = <OfferReview actor={actor} offer={offer} mobile={mobile} actions={actions} />;
+  }
 
   return (
     <section className={styles.step} aria-labelledby="offer-title">
@@ -148,10 +156,12 @@ export default function OfferStep({ offer: actor, actions }: OfferStepProps) {
 function OfferReview({
   actor,
   offer,
+  mobile,
   actions,
 }: {
   actor: OfferActor;
   offer: Offer;
+  mobile: string;
   actions: ReactNode;
 }) {
   const values = useSelector(actor, selectValues);
@@ -165,6 +175,7 @@ function OfferReview({
   const updating = useSelector(actor, selectIsUpdating);
   const accepted = useSelector(actor, selectIsAccepted);
   const rejected = useSelector(actor, selectIsRejected);
+  const unsaved = useSelector(actor, selectHasUnsavedChange);
   const open = !accepted && !rejected;
   // After a press, focus moves to the first field with a message once it is on screen; messages
   // shown as typed leave focus where the agent is typing.
@@ -256,14 +267,44 @@ function OfferReview({
             >
               Update Loan Offer
             </Button>
-            <Button disabled={busy} onClick={() => press('offer.accept')}>
-              Accept Offer
-            </Button>
           </>
         ) : null}
       </div>
+      {open ? (
+        <Suspense fallback={<AcceptButton enabled={false} />}>
+          {/* A new offer is a new statement: the screen starts again on each answer. */}
+          <KfsScreen
+            key={JSON.stringify(offer)}
+            applicationId={actor.getSnapshot().context.applicationId}
+            mobile={mobile}
+            accept={(acknowledged) => (
+              <>
+                {unsaved ? (
+                  <MessageLine tone="warning">
+                    The figures typed are not the offer’s yet: Update Loan Offer, and the borrower
+                    acknowledges its Key Fact Statement, before it is accepted.
+                  </MessageLine>
+                ) : null}
+                <AcceptButton
+                  enabled={acknowledged && !unsaved && !busy}
+                  onClick={() => press('offer.accept')}
+                />
+              </>
+            )}
+          />
+        </Suspense>
+      ) : null}
       <ConfirmAcceptance actor={actor} offer={offer} values={shownValues} preview={preview} />
     </>
+  );
+}
+
+/** Accept Offer: enabled once the borrower acknowledged the offer's Key Fact Statement. */
+function AcceptButton({ enabled, onClick }: { enabled: boolean; onClick?: () => void }) {
+  return (
+    <Button disabled={!enabled} onClick={onClick}>
+      Accept Offer
+    </Button>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { selectOfferActor } from '../../../machines/wizard/selectors';
+import { selectBorrower, selectOfferActor } from '../../../machines/wizard/selectors';
 import { BackButton } from '../BackButton';
 import { useWizard } from '../wizard-context';
 import OfferStep from './OfferStep';
@@ -8,6 +8,7 @@ import OfferStep from './OfferStep';
 export default function OfferStepScreen() {
   const { wizard } = useWizard();
   const offer = useSelector(wizard, selectOfferActor);
+  const mobile = useSelector(wizard, (snapshot) => String(selectBorrower(snapshot).mobile ?? ''));
   if (!offer) return null;
-  return <OfferStep offer={offer} actions={<BackButton />} />;
+  return <OfferStep offer={offer} mobile={mobile} actions={<BackButton />} />;
 }

@@ -1,0 +1,125 @@
+import { fromPromise } from 'xstate';
+import { loadKfsTexts } from '../i18n/kfs';
+import type { Language } from '../i18n/language';
+import { kfsMachine } from '../machines/kfs/machine';
+import type { DownloadPdfInput, LoadedStatement, LoadStatementInput } from '../machines/kfs/types';
+import { otpMachine } from '../machines/otp/machine';
+import type {
+  ResendCodeInput,
+  ResendCodeOutput,
+  SendCodeInput,
+  SendCodeOutput,
+  VerifyCodeInput,
+  VerifyCodeOutput,
+} from '../machines/otp/types';
+import { errorTextFrom, UNKNOWN_FAILURE_TEXT } from '../machines/failure';
+import type { ApiClient } from './api/client';
+import { ApiError, NETWORK_FAILURE_STATUS } from './api/api-error';
+import { unwrap } from './api/unwrap';
+import type { Runtime } from './runtime';
+import { createLanguageStore } from './storage/language-store';
+
+/*
+ * The Key Fact Statement of an application (issue 21): GET /kfs and /kfs/pdf, and the code that
+ * acknowledges it (POST /kfs/send-otp, /kfs/acknowledge), with the partner's login token.
+ */
+
+/** What the KFS screen gives its flow: its application (the code's), the browser saving a file. */
+export interface KfsPage {
+  applicationId: string;
+  save: (file: Blob, name: string) => void;
+}
+
+const pathOf = (applicationId: string) => ({ path: { id: applicationId } });
+
+/** The code that acknowledges the current statement: the OTP chart's channel for the KFS. */
+export function kfsOtp(client: ApiClient, applicationId: string) {
+  const send = async (signal: AbortSignal) => {
+    const { data } = await unwrap(
+      client.POST('/v1/loan-application/{id}/kfs/send-otp', {
+        params: pathOf(applicationId),
+        signal,
+      }),
+    );
+    return { sessionId: data.session_id };
+  };
+  return {
+    // The server sends to the application's mobile, whatever the modal shows.
+    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ signal }) => send(signal)),
+    // Every KFS send is a session of its own: resending answers the new one.
+    resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(({ signal }) => send(signal)),
+    verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input, signal }) => {
+      await unwrap(
+        client.POST('/v1/loan-application/{id}/kfs/acknowledge', {
+          params: pathOf(applicationId),
+          body: { session_id: input.sessionId, otp: input.code },
+          signal,
+        }),
+      );
+      // No token: the code logs nobody in; the chart reads the acknowledged statement again.
+      return { token: '' };
+    }),
+  };
+}
+
+export function kfsCalls(client: ApiClient) {
+  return {
+    /** The current statement (issued on read) with its labels, both in `language`. */
+    async load(applicationId: string, language: Language, signal?: AbortSignal) {
+      const [answer, texts] = await Promise.all([
+        unwrap(
+          client.GET('/v1/loan-application/{id}/kfs', {
+            params: { ...pathOf(applicationId), query: { lang: language } },
+            signal,
+          }),
+        ),
+        loadKfsTexts(language),
+      ]);
+      return { statement: answer.data, texts };
+    },
+
+    /** The statement as the server's PDF. */
+    async pdf(applicationId: string, language: Language, signal?: AbortSignal): Promise<Blob> {
+      let result;
+      try {
+        result = await client.GET('/v1/loan-application/{id}/kfs/pdf', {
+          params: { ...pathOf(applicationId), query: { lang: language } },
+          parseAs: 'blob',
+          signal,
+        });
+      } catch {
+        throw new ApiError(NETWORK_FAILURE_STATUS, UNKNOWN_FAILURE_TEXT);
+      }
+      if (!result.response.ok || !result.data) {
+        throw new ApiError(result.response.status, errorTextFrom(result.error));
+      }
+      return result.data;
+    },
+  };
+}
+
+/** The language chosen last on this device: the statement opens in it. */
+export function rememberedLanguage(): Language {
+  return createLanguageStore().get();
+}
+
+/** The KFS chart with the real server behind it, for one application. */
+export function createKfsMachine(runtime: Pick<Runtime, 'client'>, page: KfsPage) {
+  const calls = kfsCalls(runtime.client);
+  const languages = createLanguageStore();
+  return kfsMachine.provide({
+    actors: {
+      loadStatement: fromPromise<LoadedStatement, LoadStatementInput>(({ input, signal }) =>
+        calls.load(input.applicationId, input.language, signal),
+      ),
+      downloadPdf: fromPromise<void, DownloadPdfInput>(async ({ input, signal }) => {
+        const file = await calls.pdf(input.applicationId, input.language, signal);
+        page.save(file, `${input.proposalNumber}-${input.language}.pdf`);
+      }),
+      otp: otpMachine.provide({ actors: kfsOtp(runtime.client, page.applicationId) }),
+    },
+    actions: {
+      rememberLanguage: (_, params) => languages.remember(params.language),
+    },
+  });
+}
