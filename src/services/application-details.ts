@@ -15,7 +15,7 @@ type Application = components['schemas']['Application'];
 type Section = Record<string, unknown> | null | undefined;
 
 /** 'business_pincode' → 'Business pincode'. */
-function labelOf(field: string): string {
+export function labelOf(field: string): string {
   const words = field.replaceAll('_', ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

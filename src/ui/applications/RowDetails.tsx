@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { statusWords } from '../../domain/application-list';
 import {
@@ -17,6 +17,9 @@ import { openInNewTab, VIEW_FAILED_MESSAGE } from '../kit/open-in-new-tab';
 import { ApplicationDetailsFlow } from './applications-flow';
 import * as styles from './applications.css';
 import { lendersHref } from './list-address';
+
+/** The History panel: its own chunk, fetched when a row first opens (never on the first load). */
+const HistoryPanel = lazy(() => import('./HistoryPanel'));
 
 /** An expanded row: the application's details, loaded when it opens (its own list chart). */
 export function RowDetails({ id }: { id: string }) {
@@ -65,6 +68,9 @@ function Details({ id }: { id: string }) {
         </section>
       ) : null}
       <Link href={lendersHref(id)}>Lenders</Link>
+      <Suspense fallback={<Spinner label="Loading the history" />}>
+        <HistoryPanel id={id} />
+      </Suspense>
     </div>
   );
 }

@@ -76,3 +76,30 @@ export const documents = style({
 });
 
 export const empty = style({ textAlign: 'center', color: vars.color.muted });
+
+/** The History panel: the steps in order, each a small block. */
+export const history = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+
+export const step = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  paddingLeft: vars.space.sm,
+  borderLeft: `2px solid ${vars.color.divider}`,
+  overflowWrap: 'anywhere',
+  minWidth: 0,
+});
+
+export const changes = style({
+  margin: 0,
+  paddingLeft: vars.space.md,
+  color: vars.color.muted,
+  fontSize: '0.875rem',
+});

@@ -1,0 +1,25 @@
+/** One field an audit entry says changed, in words ('City', 'Pune → Nashik'). */
+export interface HistoryChange {
+  label: string;
+  change: string;
+}
+
+/** One step of an application's history (an audit entry), as the History panel shows it. */
+export interface HistoryStep {
+  sequence: number;
+  /** What was done, in words ('Personal details saved'). */
+  action: string;
+  /** Who did it, in words ('Asha Verma (partner)', 'The borrower'). */
+  actor: string;
+  /** When, as the server recorded it (ISO). */
+  at: string;
+  changes: readonly HistoryChange[];
+}
+
+/** The application's history, oldest first (GET /v1/loan-application/{id}/audit). */
+export type ApplicationHistory = readonly HistoryStep[];
+
+/** Whose history to load. */
+export interface HistoryQuery {
+  id: string;
+}

@@ -1,0 +1,70 @@
+import { formatDate, formatTime } from '../../domain/dates';
+import {
+  selectHistory,
+  selectHistoryFailure,
+  selectIsHistoryEmpty,
+  selectIsLoadingHistory,
+} from '../../machines/application-history/selectors';
+import type { HistoryStep } from '../../machines/application-history/types';
+import { FailedLoad } from '../kit/FailedLoad';
+import { Spinner } from '../kit/Spinner';
+import * as styles from './applications.css';
+import { ApplicationHistoryFlow } from './history-flow';
+
+/**
+ * The History panel of an expanded row (issue 21 item 5): every write to the application in
+ * order, who made it and when, and what changed. Its own chunk, loaded when a row opens.
+ */
+export default function HistoryPanel({ id }: { id: string }) {
+  return (
+    <ApplicationHistoryFlow.Host page={undefined} input={{ query: { id } }}>
+      <History />
+    </ApplicationHistoryFlow.Host>
+  );
+}
+
+function History() {
+  const history = ApplicationHistoryFlow.useActorRef();
+  const steps = ApplicationHistoryFlow.useSelector(selectHistory);
+  const loading = ApplicationHistoryFlow.useSelector(selectIsLoadingHistory);
+  const failure = ApplicationHistoryFlow.useSelector(selectHistoryFailure);
+  const empty = ApplicationHistoryFlow.useSelector(selectIsHistoryEmpty);
+  return (
+    <section aria-label="History">
+      <h2 className={styles.sectionTitle}>History</h2>
+      {loading ? <Spinner label="Loading the history" /> : null}
+      {failure ? (
+        <FailedLoad message={failure} onRetry={() => history.send({ type: 'list.retry' })} />
+      ) : null}
+      {empty ? <p className={styles.term}>No changes recorded yet.</p> : null}
+      {steps && !empty ? (
+        <ol className={styles.history}>
+          {steps.map((step) => (
+            <Step key={step.sequence} step={step} />
+          ))}
+        </ol>
+      ) : null}
+    </section>
+  );
+}
+
+function Step({ step }: { step: HistoryStep }) {
+  return (
+    <li className={styles.step}>
+      <strong>{step.action}</strong>
+      <span className={styles.term}>
+        {step.actor} ·{' '}
+        <time dateTime={step.at}>{`${formatDate(step.at)} ${formatTime(step.at)}`}</time>
+      </span>
+      {step.changes.length > 0 ? (
+        <ul className={styles.changes} aria-label={`${step.action}: changes`}>
+          {step.changes.map((change, index) => (
+            <li key={`${index}-${change.label}`}>
+              {change.label}: {change.change}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </li>
+  );
+}
