@@ -38,7 +38,7 @@ import {
 import { ApiError } from '../errors';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
 import { consentOrigin } from '../http/consent-origin';
-import { consentLangOf, type FirstStepConsentContext } from '../usecases/consents/first-step';
+import type { FirstStepConsentContext } from '../usecases/consents/first-step';
 import { consentLibraryOf } from '../usecases/consents/record';
 
 /*
@@ -154,13 +154,9 @@ function firstStepOf(family: FamilyRoutes, body: unknown, brand: string): FirstS
   return valid(firstStepSchema(rules, fieldsOf(body)), body);
 }
 
-/** How a first-step request's ticked consents were given (its consent_lang: 400 when bad). */
-function consentContextOf(
-  deps: AppDeps,
-  c: Context<AppEnv>,
-  body: unknown,
-): FirstStepConsentContext {
-  return { lang: consentLangOf(body), library: consentLibraryOf(deps), origin: consentOrigin(c) };
+/** Where a first-step request's ticked consents were given, and the texts of this server. */
+function consentContextOf(deps: AppDeps, c: Context<AppEnv>): FirstStepConsentContext {
+  return { library: consentLibraryOf(deps), origin: consentOrigin(c) };
 }
 
 /**
@@ -177,7 +173,7 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
     }
     const body = await jsonBody(c);
     const step = firstStepOf(family, body, brand);
-    const consents = consentContextOf(deps, c, body);
+    const consents = consentContextOf(deps, c);
     // The public flow's device makes the tracker id; the partner flow's comes from the server.
     const trackerId =
       family.family === 'APPLY_LOAN'
@@ -204,7 +200,7 @@ export const updateFirstStepHandler =
       viewer,
       id,
       stepFor: (brand) => firstStepOf(family, body, brand),
-      consentsFor: () => consentContextOf(deps, c, body),
+      consents: consentContextOf(deps, c),
       now: deps.clock(),
     });
     return ok(c, data, 'Application updated successfully');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_LANG_MESSAGE } from '../../server/usecases/consents/first-step';
+import { CONSENT_LANG_MESSAGE } from '../../src/domain/sections/first-step';
 import { consentsEnglish } from '../../src/i18n/consents/en';
 import { consentsHindi } from '../../src/i18n/consents/hi';
 import type { ConsentLibrary } from '../../src/i18n/consents/kinds';

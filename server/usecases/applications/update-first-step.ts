@@ -51,11 +51,8 @@ export async function updateFirstStep(
     id: string;
     /** The body checked under the rules of a brand (key): the application's own. */
     stepFor: (brand: string) => FirstStep;
-    /**
-     * How the ticked consents were given (a text version not yet recorded is, here): read after
-     * the owner check like the body, so another's id is 404 whatever the body says.
-     */
-    consentsFor: () => FirstStepConsentContext;
+    /** How the ticked consents were given: a text version not yet recorded is, here. */
+    consents: FirstStepConsentContext;
     now: Date;
   },
 ): Promise<ApplicationSummary> {
@@ -84,7 +81,6 @@ export async function updateFirstStep(
     if (isAccepted(current.loan_offer)) throw new ApiError(409, OFFER_ACCEPTED_LOCKS_DETAILS);
     // The rules of the brand the application was created on, whatever site is asking.
     const step = input.stepFor(current.brand);
-    const consents = input.consentsFor();
     // The OTP verified this mobile; another one would skip that check.
     if (current.mobile !== step.mobile) throw new ApiError(400, MOBILE_FIXED);
     // An offer not yet accepted was made on these: a change drops it, and the offer step asks
@@ -140,7 +136,7 @@ export async function updateFirstStep(
       mobile: current.mobile,
       viewer: input.viewer,
       step,
-      context: consents,
+      context: input.consents,
       at: input.now,
     });
     return toSummary(row);

@@ -1,9 +1,7 @@
 import type { Transaction } from 'kysely';
 import { brandOfKey } from '../../http/brand';
 import type { ConsentKind, ConsentLibrary } from '../../../src/i18n/consents/kinds';
-import { isLanguage, type Language } from '../../../src/i18n/language';
 import type { Database } from '../../db/schema';
-import { ApiError } from '../../errors';
 import type { ConsentOrigin } from '../../http/consent-origin';
 import type { Viewer } from '../applications/access';
 import type { FirstStep } from '../applications/first-step';
@@ -16,23 +14,10 @@ import { currentConsentVersion, recordConsent } from './record';
  * language it was shown in, once per version.
  */
 
-export const CONSENT_LANG_MESSAGE = 'consent_lang must be en or hi';
-
-/** What a first-step request says about how its consents were given. */
+/** Where a first-step request's consents were given, and the texts it records against. */
 export interface FirstStepConsentContext {
-  /** The language the texts were shown in (the body's consent_lang). */
-  lang: Language;
   library: ConsentLibrary;
   origin: ConsentOrigin;
-}
-
-/** The body's consent_lang: English when absent, 400 when it is anything but en or hi. */
-export function consentLangOf(body: unknown): Language {
-  const fields = body !== null && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-  const lang = fields['consent_lang'];
-  if (lang === undefined) return 'en';
-  if (!isLanguage(lang)) throw new ApiError(400, CONSENT_LANG_MESSAGE);
-  return lang;
 }
 
 const BOXES = [
@@ -58,6 +43,8 @@ export async function recordFirstStepConsents(
   },
 ): Promise<void> {
   const { viewer, context } = input;
+  // The language the texts were shown in (the body's consent_lang).
+  const lang = input.step.consent_lang ?? 'en';
   // A partner ticks on the borrower's behalf; a guest is the borrower, mobile verified by OTP.
   const giver =
     viewer.family === 'KYC'
@@ -69,8 +56,8 @@ export async function recordFirstStepConsents(
     await recordConsent(tx, {
       applicationId: input.applicationId,
       kind: box.kind,
-      textVersion: currentConsentVersion(context.library, box.kind, context.lang),
-      lang: context.lang,
+      textVersion: currentConsentVersion(context.library, box.kind, lang),
+      lang,
       ...giver,
       mobile: input.mobile,
       origin: context.origin,
