@@ -124,9 +124,12 @@ async function readOutbox(outboxUrl: string): Promise<OutboxEntry[]> {
 export async function smsInbox(
   mobile: string,
   outboxUrl = apiUrl('/dev/outbox'),
-): Promise<{ next(): Promise<string> }> {
+): Promise<{ next(): Promise<string>; lastText(): string }> {
   const seen = new Set((await readOutbox(outboxUrl)).map((entry) => entry.id));
+  let lastText = '';
   return {
+    /** The whole text `next()` read its code from last. */
+    lastText: () => lastText,
     async next() {
       for (let attempt = 0; attempt < 100; attempt += 1) {
         const fresh = (await readOutbox(outboxUrl)).find(
@@ -134,6 +137,7 @@ export async function smsInbox(
         );
         if (fresh) {
           seen.add(fresh.id);
+          lastText = fresh.message;
           const code = fresh.message.match(/\b(\d{6})\b/)?.[1];
           if (!code) throw new Error(`the text to ${mobile} has no 6-digit code`);
           return code;
