@@ -4,7 +4,9 @@ import { CONSENT_LANG_MESSAGE } from '../../src/domain/sections/first-step';
 import { consentsEnglish } from '../../src/i18n/consents/en';
 import { consentsHindi } from '../../src/i18n/consents/hi';
 import type { ConsentLibrary } from '../../src/i18n/consents/kinds';
+import type { components } from '../../src/services/api/schema';
 import { insertApplication } from '../support/applications';
+import { firstStepBody } from '../support/section-bodies';
 import { guestToken, randomMobile } from '../support/accounts';
 import { databases, rowCounts, testApp, type TestApp } from '../support/server';
 import { partnerWithToken, usePartner, useTestDatabase } from '../support/suite';
@@ -15,19 +17,7 @@ import { partnerWithToken, usePartner, useTestDatabase } from '../support/suite'
  * answers them to the owner and to admins only.
  */
 
-interface Consent {
-  id: number;
-  kind: string;
-  text_version: number;
-  lang: string;
-  given_by: string;
-  mobile: string;
-  partner_id: string | null;
-  proposal_number: string | null;
-  given_at: string;
-  client_address: string;
-  user_agent: string | null;
-}
+type Consent = components['schemas']['Consent'];
 
 const AGENT = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Chrome/131.0 Mobile Safari/537.36';
 
@@ -46,18 +36,7 @@ const WITH_TERMS_V2: ConsentLibrary = {
   hi: { ...consentsHindi, TERMS: TERMS_V2.hi },
 };
 
-function firstStep(mobile: string, overrides: Record<string, unknown> = {}) {
-  return {
-    mobile,
-    name: 'Meera Iyer',
-    pan_number: 'ABCDE1234F',
-    job_type: 'SALARIED',
-    loan_type: 'PERSONAL_LOAN',
-    terms_accepted: true,
-    bureau_consent: true,
-    ...overrides,
-  };
-}
+const firstStep = firstStepBody;
 
 describe.each(databases())('the consent ledger on %s', (kind) => {
   const { database, t } = useTestDatabase(kind);

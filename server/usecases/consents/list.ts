@@ -1,21 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database, Session } from '../../db/schema';
+import type { Kysely, Selectable } from 'kysely';
+import type { ConsentsTable, Database, Session } from '../../db/schema';
 import { notFound, viewerOf, visibleTo } from '../applications/access';
 
-/** A recorded consent as the contract's Consent gives it. */
-export interface ConsentView {
-  id: number;
-  kind: 'TERMS' | 'BUREAU_CONSENT' | 'KFS_ACKNOWLEDGEMENT';
-  text_version: number;
-  lang: 'en' | 'hi';
-  given_by: 'BORROWER' | 'PARTNER';
-  mobile: string;
-  partner_id: string | null;
-  proposal_number: string | null;
+/** A recorded consent as the contract's Consent gives it: the row, its time as ISO text. */
+export type ConsentView = Omit<Selectable<ConsentsTable>, 'application_id' | 'given_at'> & {
   given_at: string;
-  client_address: string;
-  user_agent: string | null;
-}
+};
 
 /**
  * GET /loan-application/{id}/consents: the application's consents, oldest first, for the
