@@ -2,7 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { expectAccessible, openSite, POLL, useBrowser, waitForHashPath } from './support/browser';
+import { applicationWithWorkSaved, partnerToken } from './support/applications';
 import { DEMO_PARTNER, logInAs } from './support/partner';
+import { returnForCorrection } from './support/tracked-applications';
 
 /*
  * The Applications screen (issue 19 item 1) on a 390 px phone against the real server, as the
@@ -128,6 +130,50 @@ describe('the applications list', () => {
     await kavya.getByRole('link', { name: 'Complete Application' }).click();
     await waitForHashPath(page, '/application/co-applicants');
     await expect.poll(() => query(page), POLL).toBe(`?id=${KAVYA.id}`);
+    await context.close();
+  });
+
+  it('shows the history of an expanded row: each write in order, who made it and when', async () => {
+    const before = Date.now();
+    // Made through the real server: created, personal and employment details saved by the
+    // partner, then returned for correction by the demo admin.
+    const made = await applicationWithWorkSaved(await partnerToken(DEMO_PARTNER.mobile));
+    await returnForCorrection(made.id, 'Please upload a clearer PAN card');
+    const after = Date.now();
+
+    const { context, page } = await openApplications();
+    const row = await pageTo(page, made.trackerId);
+    await row.getByRole('button', { name: 'Show details' }).click();
+    const history = row.getByRole('region', { name: 'History' });
+    const steps = history.getByRole('list').first().locator(':scope > li');
+    await expect.poll(() => steps.count(), POLL).toBe(4);
+    const stepTexts = await steps.locator('strong').allTextContents();
+    expect(stepTexts).toEqual([
+      'Application created',
+      'Personal details saved',
+      'Employment details saved',
+      'Returned for correction',
+    ]);
+    for (let index = 0; index < 3; index++) {
+      await steps.nth(index).getByText('Asha Verma (partner)').waitFor();
+    }
+    await steps.nth(3).getByText('Ravi Menon (admin)').waitFor();
+    // Each step's time is when the server recorded it, shown as DD-MM-YYYY hh:mm.
+    const times = await steps
+      .locator('time')
+      .evaluateAll((nodes) =>
+        nodes.map((node) => [node.getAttribute('datetime') ?? '', node.textContent ?? '']),
+      );
+    for (const [at = '', shown = ''] of times) {
+      expect(Date.parse(at)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(at)).toBeLessThanOrEqual(after + 1000);
+      expect(shown).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
+    }
+    // What changed: the masked PAN the partner typed, the reviewer's remarks.
+    await steps.nth(0).getByText('Pan number: XXXXXX234R').waitFor();
+    await steps.nth(3).getByText('Remarks: Please upload a clearer PAN card').waitFor();
+    expect(await history.textContent()).not.toContain('ABCPQ1234R');
+    await expectAccessible(page);
     await context.close();
   });
 });

@@ -38,7 +38,7 @@ function History() {
       ) : null}
       {empty ? <p className={styles.term}>No changes recorded yet.</p> : null}
       {steps && !empty ? (
-        <ol className={styles.history}>
+        <ol className={styles.rows}>
           {steps.map((step) => (
             <Step key={step.sequence} step={step} />
           ))}

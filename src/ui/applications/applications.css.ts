@@ -77,24 +77,12 @@ export const documents = style({
 
 export const empty = style({ textAlign: 'center', color: vars.color.muted });
 
-/** The History panel: the steps in order, each a small block. */
-export const history = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-});
-
+/** A step of the History panel (in a `rows` list): a line down its side keeps the order plain. */
 export const step = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
+  display: 'grid',
+  rowGap: vars.space.xs,
   paddingLeft: vars.space.sm,
   borderLeft: `2px solid ${vars.color.divider}`,
-  overflowWrap: 'anywhere',
-  minWidth: 0,
 });
 
 export const changes = style({
@@ -102,4 +90,6 @@ export const changes = style({
   paddingLeft: vars.space.md,
   color: vars.color.muted,
   fontSize: '0.875rem',
+  // Values may be long (remarks, addresses): they wrap inside 390 px.
+  overflowWrap: 'anywhere',
 });
