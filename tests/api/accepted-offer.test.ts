@@ -15,6 +15,7 @@ import {
   BORROWER_BASE,
   FAMILIES,
   PARTNER_BASE,
+  READY_FOR_OFFER,
   REFERENCES,
   useCaptureWorld,
   type AppOf,
@@ -38,15 +39,6 @@ import { fixture, upload } from '../support/uploads';
 type BreResult = Schema<'BreResult'>;
 const BRE = '/api/v1/bureau/bre/loankone';
 const DAY = 24 * 60 * 60;
-/** What the rules read: personal details (with a DOB), a salary and references. */
-const READY = {
-  personalInfo: PERSONAL_INFO,
-  employmentInfo: EMPLOYMENT_INFO,
-  references: REFERENCES.map((reference, index) => ({
-    ...reference,
-    id: `r${index}`.padEnd(32, '0'),
-  })),
-};
 
 describe.each(databases())('after the loan offer is accepted, on %s', (kind) => {
   const world = useCaptureWorld(kind);
@@ -68,7 +60,7 @@ describe.each(databases())('after the loan offer is accepted, on %s', (kind) => 
 
   it('refuses every section write and upload with one message, writing nothing', async () => {
     for (const family of FAMILIES) {
-      const app: AppOf = await family.app(world, READY);
+      const app: AppOf = await family.app(world, READY_FOR_OFFER);
       const { owner } = app;
       const call = (method: string, path: string, body?: unknown) =>
         t().call(method, `${family.base}${path}`, { token: owner.token, body });
@@ -139,7 +131,7 @@ describe.each(databases())('after the loan offer is accepted, on %s', (kind) => 
     ) as Promise<{ status: number; body: { message: string } }>;
 
   it('final submit and mark-completed refuse an accepted offer whose disbursement date has passed, until a new date is accepted', async () => {
-    const app = await world.own(READY);
+    const app = await world.own(READY_FOR_OFFER);
     const token = world.partner.token;
     const offer = await t().call<BreResult>('POST', BRE, {
       token,
@@ -164,7 +156,7 @@ describe.each(databases())('after the loan offer is accepted, on %s', (kind) => 
     expect([refused.status, refused.body.message]).toEqual([400, DISBURSEMENT_DATE_PASSED]);
 
     // The borrower's mark-completed rechecks it the same way.
-    const borrower = await world.borrowerApp(READY);
+    const borrower = await world.borrowerApp(READY_FOR_OFFER);
     await acceptedOffer(borrower.id, addDays(today, -1));
     const completed = await world.unchanged(borrower.id, () =>
       t().call('PATCH', `${BORROWER_BASE}/${borrower.id}/mark-completed`, {

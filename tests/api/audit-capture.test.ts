@@ -2,15 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { maskTail } from '../../src/domain/identity';
 import { auditEntries, changeOf, lastEntry, noEntryFrom, type StoredEntry } from '../support/audit';
 import {
-  BORROWER_BASE,
   CO_APPLICANT,
   FAMILIES,
-  PARTNER_BASE,
+  READY_FOR_OFFER,
   REFERENCES,
   useCaptureWorld,
   type AppOf,
 } from '../support/capture';
-import { EMPLOYMENT_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
+import { withOwnFiles } from '../support/section-bodies';
 import { databases } from '../support/server';
 import { fixture, upload } from '../support/uploads';
 
@@ -24,6 +23,9 @@ import { fixture, upload } from '../support/uploads';
  */
 
 const PAN = CO_APPLICANT.pan_number;
+const [PARTNER_FAMILY, BORROWER_FAMILY] = FAMILIES;
+const PARTNER_BASE = PARTNER_FAMILY?.base ?? '';
+const BORROWER_BASE = BORROWER_FAMILY?.base ?? '';
 
 describe.each(databases())('the audit trail of capture writes on %s', (kind) => {
   const world = useCaptureWorld(kind);
@@ -235,15 +237,7 @@ describe.each(databases())('the audit trail of capture writes on %s', (kind) => 
   });
 
   it("records the borrower's mark-completed as the status change, and none for a second one", async () => {
-    const app = await world.borrowerApp({
-      personalInfo: PERSONAL_INFO,
-      employmentInfo: EMPLOYMENT_INFO,
-      references: REFERENCES.map((reference, index) => ({
-        ...reference,
-        id: `r${index}`.padEnd(32, '0'),
-      })),
-      stage: ['CREATE_APPLICATION', 'PERSONAL_DETAILS', 'EMPLOYMENT_DETAILS'],
-    });
+    const app = await world.borrowerApp(READY_FOR_OFFER);
     const complete = (token = app.owner.token) =>
       t().call('PATCH', `${BORROWER_BASE}/${app.id}/mark-completed`, { token });
     const stranger = await world.strangerGuest();

@@ -2,8 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/contract-types';
 import { RULES_ENGINE } from '../../server/usecases/capture/offer-audit';
 import { auditActions, changeOf, lastEntry, noEntryFrom } from '../support/audit';
-import { PARTNER_BASE, REFERENCES, useCaptureWorld } from '../support/capture';
-import { EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
+import { PARTNER_BASE, READY_FOR_OFFER, useCaptureWorld } from '../support/capture';
 import { databases } from '../support/server';
 
 /*
@@ -25,15 +24,6 @@ type Kfs = Schema<'KeyFactStatement'>;
 const BRE = '/api/v1/bureau/bre/loankone';
 const kfsPath = (id: string) => `${PARTNER_BASE}/${id}/kfs`;
 
-/** What the rules read: personal details (with a DOB), a salary and references. */
-const READY = {
-  personalInfo: PERSONAL_INFO,
-  employmentInfo: EMPLOYMENT_INFO,
-  references: REFERENCES.map((reference, index) => ({
-    ...reference,
-    id: `r${index}`.padEnd(32, '0'),
-  })),
-};
 /** docs/rules-engine.md's test PAN with a score under the cut-off: the rules reject. */
 const LOW_SCORE_PAN = 'AAAPL0004L';
 
@@ -56,7 +46,7 @@ describe.each(databases())('the audit trail of the offer, KFS and submit on %s',
     t().call<Kfs>('GET', kfsPath(id), { token });
   /** An application with an approved offer, its first entry OFFER_MADE. */
   const withOffer = async (): Promise<{ id: string; offer: Offer }> => {
-    const app = await world.own(READY);
+    const app = await world.own(READY_FOR_OFFER);
     const answer = await run(app.id);
     expect(answer.status, answer.text).toBe(200);
     expect(answer.body.data.bre_info.decision).toBe('APPROVED');
@@ -81,7 +71,7 @@ describe.each(databases())('the audit trail of the offer, KFS and submit on %s',
   it('records nothing for a run refused (sections missing, another partner)', async () => {
     const bare = await world.own();
     expect((await noEntryFrom(t().db, bare.id, () => run(bare.id))).status).toBe(400);
-    const ready = await world.own(READY);
+    const ready = await world.own(READY_FOR_OFFER);
     const foreign = await noEntryFrom(t().db, ready.id, () =>
       run(ready.id, world.otherPartner.token),
     );
@@ -90,7 +80,7 @@ describe.each(databases())('the audit trail of the offer, KFS and submit on %s',
   });
 
   it("records the rules engine's rejection as the system's status change", async () => {
-    const app = await world.own({ ...READY, panNumber: LOW_SCORE_PAN });
+    const app = await world.own({ ...READY_FOR_OFFER, panNumber: LOW_SCORE_PAN });
     const answer = await run(app.id);
     expect(answer.body.data.bre_info.decision).toBe('REJECTED');
     const reasons = answer.body.data.bre_info.reasons.join(', ');
@@ -172,7 +162,7 @@ describe.each(databases())('the audit trail of the offer, KFS and submit on %s',
     ]);
 
     // No approved offer yet: 409 and nothing issued.
-    const bare = await world.own(READY);
+    const bare = await world.own(READY_FOR_OFFER);
     expect((await noEntryFrom(t().db, bare.id, () => kfs(bare.id))).status).toBe(409);
   });
 

@@ -49,23 +49,24 @@ export function changeOf(entry: StoredEntry, field: string): FieldChange | undef
   return entry.changes.find((change) => change.field === field);
 }
 
+/** How many entries the whole table holds. */
+async function entryCount(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('audit_entries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** Sends, and proves the application's trail (and the whole table) gained no entry. */
 export async function noEntryFrom<A>(
   db: Kysely<Database>,
   applicationId: string,
   send: () => Promise<A>,
 ): Promise<A> {
-  const before = await auditEntries(db, applicationId);
-  const count = async () =>
-    (
-      await db
-        .selectFrom('audit_entries')
-        .select((eb) => eb.fn.countAll<number>().as('count'))
-        .executeTakeFirstOrThrow()
-    ).count;
-  const total = await count();
+  const trail = () => Promise.all([auditEntries(db, applicationId), entryCount(db)]);
+  const before = await trail();
   const answer = await send();
-  expect(await auditEntries(db, applicationId)).toEqual(before);
-  expect(Number(await count())).toBe(Number(total));
+  expect(await trail()).toEqual(before);
   return answer;
 }

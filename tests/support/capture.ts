@@ -5,7 +5,7 @@ import {
   storedApplication,
   storedCoApplicants,
 } from './applications';
-import { type FileOwner, withOwnFiles } from './section-bodies';
+import { EMPLOYMENT_INFO, type FileOwner, PERSONAL_INFO, withOwnFiles } from './section-bodies';
 import { type DatabaseKind, rowCounts, type TestApp } from './server';
 import { guestToken, randomMobile } from './accounts';
 import { CO_APPLICANT_HOME } from './co-applicant-values';
@@ -52,6 +52,19 @@ export const REFERENCES = [
     company_name: 'Shah Traders',
   },
 ];
+
+/**
+ * What the rules engine reads (and a borrower's mark-completed needs): personal details with a
+ * DOB, a salary and references, saved with their ids.
+ */
+export const READY_FOR_OFFER: ApplicationSeed = {
+  personalInfo: PERSONAL_INFO,
+  employmentInfo: EMPLOYMENT_INFO,
+  references: REFERENCES.map((reference, index) => ({
+    ...reference,
+    id: `r${index}`.padEnd(32, '0'),
+  })),
+};
 
 /** A saved reference as the server answers it. */
 export interface SavedReference {

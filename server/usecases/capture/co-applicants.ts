@@ -123,13 +123,11 @@ export async function addCoApplicant(
       })
       .execute();
     const stage = await markStage(tx, application, Stage.CO_APPLICANT, input.now);
-    await appendAudit(tx, {
-      applicationId: application.id,
-      at: input.now,
-      actor: actorOfViewer(input.viewer),
-      action: 'CO_APPLICANT_ADDED',
-      changes: [{ field: 'co_applicant_id', new: id }, ...fieldChanges(null, details), ...stage],
-    });
+    await audit(tx, input, 'CO_APPLICANT_ADDED', [
+      { field: 'co_applicant_id', new: id },
+      ...fieldChanges(null, details),
+      ...stage,
+    ]);
     return { id };
   });
 }
@@ -164,18 +162,12 @@ export async function updateCoApplicant(
       .executeTakeFirst();
     if (!updated || !before) throw new ApiError(404, CO_APPLICANT_NOT_FOUND);
     const stage = await markStage(tx, application, Stage.CO_APPLICANT_FORM, input.now);
-    await appendAudit(tx, {
-      applicationId: application.id,
-      at: input.now,
-      actor: actorOfViewer(input.viewer),
-      action: 'CO_APPLICANT_UPDATED',
-      // The id says which co-applicant (as on the add: `new` only); then the fields that changed.
-      changes: [
-        { field: 'co_applicant_id', new: updated.id },
-        ...fieldChanges(before.details, details),
-        ...stage,
-      ],
-    });
+    // The id says which co-applicant (as on the add: `new` only); then the fields that changed.
+    await audit(tx, input, 'CO_APPLICANT_UPDATED', [
+      { field: 'co_applicant_id', new: updated.id },
+      ...fieldChanges(before.details, details),
+      ...stage,
+    ]);
     return coApplicantOf(updated);
   });
 }
@@ -207,16 +199,26 @@ export async function removeCoApplicant(
       .where('id', '=', application.id)
       .execute();
     // Who was removed (id and name); the rest of the details go with the row.
-    await appendAudit(tx, {
-      applicationId: application.id,
-      at: input.now,
-      actor: actorOfViewer(input.viewer),
-      action: 'CO_APPLICANT_REMOVED',
-      changes: [
-        { field: 'co_applicant_id', old: removed.id },
-        { field: 'name', old: removed.details['name'] ?? null },
-      ],
-    });
+    await audit(tx, input, 'CO_APPLICANT_REMOVED', [
+      { field: 'co_applicant_id', old: removed.id },
+      { field: 'name', old: removed.details['name'] ?? null },
+    ]);
+  });
+}
+
+/** The change's audit entry, in its transaction: the application's owner acted. */
+function audit(
+  tx: Transaction<Database>,
+  input: { viewer: Viewer; applicationId: string; now: Date },
+  action: 'CO_APPLICANT_ADDED' | 'CO_APPLICANT_UPDATED' | 'CO_APPLICANT_REMOVED',
+  changes: FieldChange[],
+) {
+  return appendAudit(tx, {
+    applicationId: input.applicationId,
+    at: input.now,
+    actor: actorOfViewer(input.viewer),
+    action,
+    changes,
   });
 }
 
