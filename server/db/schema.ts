@@ -372,6 +372,30 @@ export interface KfsIssuesTable {
   acknowledged_at: Date | null;
 }
 
+/**
+ * One consent given (migration 0019): kind and text version (src/i18n/consents), language, who
+ * gave it and from where. Append-only: never updated or deleted.
+ */
+export interface ConsentsTable {
+  id: Generated<number>;
+  application_id: string;
+  /** TERMS, BUREAU_CONSENT or KFS_ACKNOWLEDGEMENT (src/i18n/consents/kinds.ts). */
+  kind: 'TERMS' | 'BUREAU_CONSENT' | 'KFS_ACKNOWLEDGEMENT';
+  text_version: number;
+  lang: 'en' | 'hi';
+  /** BORROWER: the borrower, their mobile verified by OTP; PARTNER: the partner on their behalf. */
+  given_by: 'BORROWER' | 'PARTNER';
+  /** The application's borrower. */
+  mobile: string;
+  /** The partner who gave it (PARTNER), or whose session relayed the borrower's (BORROWER). */
+  partner_id: string | null;
+  /** The Key Fact Statement acknowledged (KFS_ACKNOWLEDGEMENT only). */
+  proposal_number: string | null;
+  given_at: Timestamp;
+  client_address: string;
+  user_agent: string | null;
+}
+
 /** A document uploaded for a Join Us request (migration 0015): owned by a guest's verified mobile. */
 export interface JoinUsFilesTable {
   id: string;
@@ -451,6 +475,7 @@ export interface Database {
   utm_links: UtmLinksTable;
   application_day_counts: ApplicationDayCountsTable;
   kfs_issues: KfsIssuesTable;
+  consents: ConsentsTable;
   join_us_files: JoinUsFilesTable;
   join_us_requests: JoinUsRequestsTable;
 }

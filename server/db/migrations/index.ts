@@ -17,6 +17,7 @@ import { joinUs } from './015-join-us';
 import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
 import { kfsOtp } from './018-kfs-otp';
+import { consents } from './019-consents';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -45,6 +46,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0016_application_list_days', applicationListDays],
   ['0017_kfs', kfs],
   ['0018_kfs_otp', kfsOtp],
+  ['0019_consents', consents],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

@@ -550,6 +550,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/loan-application/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consents recorded for an application, oldest first
+         * @description Every consent given for the application (issue 21 item 4): the first step's terms and bureau consent when their box was ticked, and the borrower's acknowledgement of each Key Fact Statement. Each names the version of the text given (src/i18n/consents/texts; a changed text is a new version, old records keep theirs), its language, who gave it (the BORROWER, mobile verified by OTP, or the PARTNER on their behalf), when, and the client address and user agent. For the partner who owns the application and for ADMIN logins (either family); another partner's application, an unknown id and any guest token answer 404. Records are append-only: no operation changes or deletes them.
+         */
+        get: operations["listConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/loan-application/{id}/kfs": {
         parameters: {
             query?: never;
@@ -1759,6 +1779,11 @@ export interface components {
             terms_accepted?: boolean;
             /** @description Must be true when the site has a lender consent link. */
             bureau_consent?: boolean;
+            /**
+             * @description English (en) when absent. The language the terms and bureau consent texts were shown in (the remembered language): the ticked ones are recorded in it, at their current version. Anything else is refused (400).
+             * @enum {string}
+             */
+            consent_lang?: "en" | "hi";
             utm_id?: string;
             utm_details?: components["schemas"]["UtmDetails"];
         };
@@ -1769,6 +1794,38 @@ export interface components {
         /** @description The public first step; the device makes the tracker id. */
         ApplyLoanCreateRequest: components["schemas"]["ApplicationCreateRequest"] & {
             tracker_id: components["schemas"]["TrackerId"];
+        };
+        /** @description One consent recorded (append-only). */
+        Consent: {
+            id: number;
+            /** @enum {string} */
+            kind: "TERMS" | "BUREAU_CONSENT" | "KFS_ACKNOWLEDGEMENT";
+            /** @description The version of the text given (the file src/i18n/consents/texts/<kind>-v<version>.<lang>.ts). */
+            text_version: number;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            /**
+             * @description BORROWER: the borrower, their mobile verified by OTP; PARTNER: the partner on the borrower's behalf.
+             * @enum {string}
+             */
+            given_by: "BORROWER" | "PARTNER";
+            mobile: components["schemas"]["Mobile"];
+            /** @description The partner who gave it (PARTNER) or whose session relayed the borrower's acknowledgement; null for the borrower's own. */
+            partner_id: string | null;
+            /** @description The Key Fact Statement acknowledged (KFS_ACKNOWLEDGEMENT only). */
+            proposal_number: string | null;
+            /** Format: date-time */
+            given_at: string;
+            /** @description The client's IP address as the server saw it (through trusted proxies). */
+            client_address: string;
+            /** @description The browser's User-Agent (at most 512 characters). */
+            user_agent: string | null;
+        };
+        ConsentList: {
+            content: components["schemas"]["Consent"][];
+        };
+        ConsentListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ConsentList"];
         };
         /** @description The reviewer's remarks, shown to whoever resumes the application. */
         ReturnForCorrectionRequest: {
@@ -3699,6 +3756,33 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's consents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
