@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuditActorKind } from '../../src/domain/audit/actions';
+import type { FieldChange } from '../../src/domain/audit/changes';
 import type { LenderPolicy, SupportedAction } from '../../src/domain/lenders/policy';
 
 /*
@@ -452,6 +454,26 @@ export interface JoinUsRequestsTable {
   partner_id: string | null;
 }
 
+/**
+ * One entry of an application's audit trail (migration 0020): append-only, a trigger refuses
+ * UPDATE, DELETE and TRUNCATE. `changes` are stored masked (src/domain/audit/changes.ts).
+ */
+export interface AuditEntriesTable {
+  /** The order of the entries (an identity). */
+  id: Generated<number>;
+  application_id: string;
+  at: Timestamp;
+  /** PARTNER, ADMIN, GUEST or SYSTEM (src/domain/audit/actions.ts). */
+  actor_kind: AuditActorKind;
+  /** The user id of a PARTNER or ADMIN, the verified mobile of a GUEST, null for SYSTEM. */
+  actor_id: string | null;
+  /** The actor's name when they acted (a partner's or admin's name, the system's part). */
+  actor_name: string | null;
+  /** An AuditAction (src/domain/audit/actions.ts). */
+  action: string;
+  changes: Json<FieldChange[]>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -478,6 +500,7 @@ export interface Database {
   consents: ConsentsTable;
   join_us_files: JoinUsFilesTable;
   join_us_requests: JoinUsRequestsTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

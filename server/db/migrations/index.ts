@@ -18,6 +18,7 @@ import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
 import { kfsOtp } from './018-kfs-otp';
 import { consents } from './019-consents';
+import { auditTrail } from './020-audit-trail';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -47,6 +48,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0017_kfs', kfs],
   ['0018_kfs_otp', kfsOtp],
   ['0019_consents', consents],
+  ['0020_audit_trail', auditTrail],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

@@ -650,6 +650,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/loan-application/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's audit trail, oldest first
+         * @description Every write to the application since the audit trail began (issue 21 item 5), in the order they were made: when, who (a partner's or an admin's login, a borrower's guest token, or the system), the action, and the fields that changed with their values before and after where useful (PAN, Aadhaar and account numbers masked). Entries are appended in the write's own transaction and never change: no operation updates or deletes them. For the partner who owns the application (KYC family) and for admins (any application); anyone else, a guest token included, gets 404 as for an application that does not exist.
+         */
+        get: operations["getAuditTrail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/loan-application/co-applicant/list/{id}": {
         parameters: {
             query?: never;
@@ -2562,6 +2582,46 @@ export interface components {
         KfsEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["KeyFactStatement"];
         };
+        /**
+         * @description What was done (src/domain/audit/actions.ts holds the words the History panel shows).
+         * @enum {string}
+         */
+        AuditAction: "APPLICATION_CREATED" | "FIRST_STEP_UPDATED" | "PERSONAL_DETAILS_SAVED" | "EMPLOYMENT_DETAILS_SAVED" | "BUSINESS_DETAILS_SAVED" | "DOCUMENT_UPLOADED" | "CO_APPLICANT_ADDED" | "CO_APPLICANT_UPDATED" | "CO_APPLICANT_REMOVED" | "REFERENCES_SAVED" | "ASSET_DOCUMENTS_SAVED" | "OFFER_MADE" | "OFFER_EDITED" | "OFFER_ACCEPTED" | "KFS_ISSUED" | "KFS_CODE_SENT" | "KFS_ACKNOWLEDGED" | "SUBMITTED" | "RETURNED_FOR_CORRECTION" | "LEAD_SENT" | "LENDER_DOCUMENTS_UPLOADED" | "LENDER_EMAILED" | "LENDER_EXPORTED" | "LENDER_STATUS_CHANGED" | "STATUS_CHANGED" | "CASE_RECORDED";
+        AuditActor: {
+            /**
+             * @description A partner's or an admin's login, a borrower's guest token (GUEST), or the server itself.
+             * @enum {string}
+             */
+            kind: "PARTNER" | "ADMIN" | "GUEST" | "SYSTEM";
+            /** @description The user id of a partner or admin, the mobile a guest's OTP verified, null for the system. */
+            id: string | null;
+            /** @description The name the actor had when they acted (a partner's or admin's name, the part of the system); null for a guest. */
+            name: string | null;
+        };
+        /** @description A field that changed. `old` and `new` are any JSON value (null where there was none, or is none now), PAN, Aadhaar and account numbers masked (all but the last four characters as X); either is left out where the value says nothing useful (a whole section dropped). */
+        AuditChange: {
+            field: string;
+            /** @description The value before (masked where it is such a number). */
+            old?: unknown;
+            /** @description The value after (masked where it is such a number). */
+            new?: unknown;
+        };
+        AuditEntry: {
+            /** @description The entry's place in the trail of every application; entries are answered in this order. */
+            sequence: number;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            action: components["schemas"]["AuditAction"];
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditTrail: {
+            /** @description Oldest first. */
+            entries: components["schemas"]["AuditEntry"][];
+        };
+        AuditTrailEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["AuditTrail"];
+        };
         FileUrlEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["FileUrl"];
         };
@@ -3915,6 +3975,33 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["OtpTooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditTrailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };
