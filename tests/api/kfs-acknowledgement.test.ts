@@ -98,6 +98,18 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
   });
+  /** Calls, expects the refusal (status, message), and proves nothing was written. */
+  const refusedUnwritten = async (
+    id: string,
+    send: () => Promise<{ status: number; body: { message: string } }>,
+    status: number,
+    message: string,
+  ) => {
+    const before = await everything(id);
+    const answer = await send();
+    expect([answer.status, answer.body.message]).toEqual([status, message]);
+    expect(await everything(id)).toEqual(before);
+  };
   /** A sent code and what it acknowledges. */
   const sent = async (id: string) => {
     const answer = await sendCode(id);
@@ -207,10 +219,8 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     expect((await issues(id)).map((issue) => issue.acknowledged_at)).toEqual([null]);
 
     t.clock.advance(301);
+    await refusedUnwritten(id, () => acknowledge(id, code), 400, OTP_EXPIRED);
     const before = await everything(id);
-    const expired = await acknowledge(id, code);
-    expect([expired.status, expired.body.message]).toEqual([400, OTP_EXPIRED]);
-    expect(await everything(id)).toEqual(before);
 
     const unknown = await acknowledge(id, { ...code, session_id: crypto.randomUUID() });
     expect([unknown.status, unknown.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND]);
@@ -270,10 +280,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('refuses an application without an approved offer, writing nothing', async () => {
     const { id } = await insertApplication(t.db, { partnerId: partner.id });
-    const before = await everything(id);
-    const answer = await sendCode(id);
-    expect([answer.status, answer.body.message]).toEqual([409, NO_APPROVED_OFFER]);
-    expect(await everything(id)).toEqual(before);
+    await refusedUnwritten(id, () => sendCode(id), 409, NO_APPROVED_OFFER);
   });
 
   it('refuses a code for a statement superseded by a changed offer, or expired', async () => {
@@ -301,10 +308,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .where('application_id', '=', id)
       .where('version', '=', 2)
       .execute();
-    const beforeExpired = await everything(id);
-    const expired = await acknowledge(id, fresh);
-    expect([expired.status, expired.body.message]).toEqual([409, KFS_NOT_CURRENT]);
-    expect(await everything(id)).toEqual(beforeExpired);
+    await refusedUnwritten(id, () => acknowledge(id, fresh), 409, KFS_NOT_CURRENT);
   });
 
   it('keeps to the OTP send limits of the mobile, counted apart from other codes', async () => {
@@ -324,10 +328,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('accepts the offer only on its acknowledged, current statement', async () => {
     const id = await applicationWithOffer(t.db, partner.id);
-    const before = await everything(id);
-    const early = await accept(id);
-    expect([early.status, early.body.message]).toEqual([409, KFS_NOT_ACKNOWLEDGED]);
-    expect(await everything(id)).toEqual(before);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
 
     // Acknowledged, then changed: the new version needs its own acknowledgement.
     await acknowledgeKfs(t, partner.token, id);
@@ -341,13 +342,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       body: { application_id: id, is_accepted: false, updated_info: { max_tenure_allowed: 24 } },
     });
     expect(edited.status).toBe(200);
-    const beforeChanged = await everything(id);
-    const unacknowledged = await accept(id);
-    expect([unacknowledged.status, unacknowledged.body.message]).toEqual([
-      409,
-      KFS_NOT_ACKNOWLEDGED,
-    ]);
-    expect(await everything(id)).toEqual(beforeChanged);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
 
     const second = await acknowledgeKfs(t, partner.token, id);
     expect(second.version).toBe(2);
@@ -371,10 +366,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .set({ valid_until: '2026-10-29' })
       .where('application_id', '=', id)
       .execute();
-    const before = await everything(id);
-    const refused = await accept(id);
-    expect([refused.status, refused.body.message]).toEqual([409, KFS_NOT_ACKNOWLEDGED]);
-    expect(await everything(id)).toEqual(before);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
   });
 
   it('records the acknowledgement in the language the borrower was shown, and answers in it', async () => {

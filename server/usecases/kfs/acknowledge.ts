@@ -1,5 +1,4 @@
 import { kfsTermsKey } from '../../../src/domain/kfs/statement';
-import type { LoanOffer } from '../../../src/domain/rules-engine/offer';
 import type { ConsentLibrary } from '../../../src/i18n/consents/kinds';
 import type { Language } from '../../../src/i18n/language';
 import { ApiError } from '../../errors';
@@ -10,8 +9,8 @@ import { appendAudit } from '../audit/append';
 import { indianToday } from '../capture/loan-offer';
 import { consentLibraryOf, currentConsentVersion, recordConsent } from '../consents/record';
 import { sendOtp, verifyOtp, type OtpDeps, type SentOtp } from '../otp';
-import { currentKfs, currentOf, NO_APPROVED_OFFER, type CurrentKfs } from './current';
-import { issueStands, lastIssue, termsOf } from './issues';
+import { currentKfs, currentOf, lockedOffer, type CurrentKfs } from './current';
+import { issueStands, lastIssue } from './issues';
 
 /*
  * The borrower acknowledges the Key Fact Statement by OTP (issue 21 item 2): a code sent to the
@@ -99,17 +98,7 @@ export async function acknowledgeKfs(
     deps,
     { ...scope, sessionId: input.sessionId, otp: input.otp, ip: origin.clientAddress },
     async (tx, session, now) => {
-      const application = await tx
-        .selectFrom('applications')
-        .select(['id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
-        .where('id', '=', input.id)
-        .where(visibleTo(input.viewer))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!application) throw notFound();
-      const offer = application.loan_offer as unknown as LoanOffer | null;
-      if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
-      const terms = termsOf(offer, application.loan_type);
+      const { application, terms } = await lockedOffer(tx, viewer, input.id);
       const today = indianToday(now);
       const last = await lastIssue(tx, application.id);
       const stands =
