@@ -16,6 +16,7 @@ import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
 import { kfsRoutes } from './routes/kfs';
+import { consentRoutes } from './routes/consents';
 import { joinUsRoutes } from './routes/join-us';
 import { lenderActionRoutes } from './routes/lender-actions';
 import { lenderRoutes } from './routes/lenders';
@@ -73,6 +74,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1`, documentRoutes(deps)); // before the family routers: presigned-url is no id
   app.route(`${API}/v1/loan-application`, lenderActionRoutes(deps));
   app.route(`${API}/v1/loan-application`, kfsRoutes(deps));
+  app.route(`${API}/v1/loan-application`, consentRoutes(deps));
   app.route(`${API}/v1/loan-application`, loanApplicationRoutes(deps));
   app.route(`${API}/v1/apply-loan`, applyLoanRoutes(deps));
   app.route(`${API}/v1`, referenceRoutes(deps));

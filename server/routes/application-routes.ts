@@ -37,6 +37,9 @@ import {
 } from '../usecases/applications/sections';
 import { ApiError } from '../errors';
 import { updateFirstStep } from '../usecases/applications/update-first-step';
+import { consentOrigin } from '../http/consent-origin';
+import type { FirstStepConsentContext } from '../usecases/consents/first-step';
+import { consentLibraryOf } from '../usecases/consents/record';
 
 /*
  * What the two families' routers share: the id in the path, the token, the viewer it makes.
@@ -151,6 +154,11 @@ function firstStepOf(family: FamilyRoutes, body: unknown, brand: string): FirstS
   return valid(firstStepSchema(rules, fieldsOf(body)), body);
 }
 
+/** Where a first-step request's ticked consents were given, and the texts of this server. */
+function consentContextOf(deps: AppDeps, c: Context<AppEnv>): FirstStepConsentContext {
+  return { library: consentLibraryOf(deps), origin: consentOrigin(c) };
+}
+
 /**
  * POST …/create: 201 with the new application's summary. It is made on the session's brand,
  * whose rules check the first step now and every later save.
@@ -165,6 +173,7 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
     }
     const body = await jsonBody(c);
     const step = firstStepOf(family, body, brand);
+    const consents = consentContextOf(deps, c);
     // The public flow's device makes the tracker id; the partner flow's comes from the server.
     const trackerId =
       family.family === 'APPLY_LOAN'
@@ -175,6 +184,7 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
       brand,
       step,
       ...(trackerId ? { trackerId } : {}),
+      consents,
       now: deps.clock(),
     });
     return created(c, data, 'Application created successfully');
@@ -190,6 +200,7 @@ export const updateFirstStepHandler =
       viewer,
       id,
       stepFor: (brand) => firstStepOf(family, body, brand),
+      consents: consentContextOf(deps, c),
       now: deps.clock(),
     });
     return ok(c, data, 'Application updated successfully');

@@ -4,7 +4,12 @@ import { REMARKS_MESSAGE } from '../../src/domain/sections/business';
 import { YEARS_OF_RESIDENCE_TOO_LARGE } from '../../src/domain/sections/personal';
 import { storedApplication } from '../support/applications';
 import { BORROWER_BASE, PARTNER_BASE, useCaptureWorld } from '../support/capture';
-import { BUSINESS_INFO, PERSONAL_INFO, withOwnFiles } from '../support/section-bodies';
+import {
+  BUSINESS_INFO,
+  firstStepBody,
+  PERSONAL_INFO,
+  withOwnFiles,
+} from '../support/section-bodies';
 import { databases } from '../support/server';
 import { guestToken, randomMobile } from '../support/accounts';
 
@@ -20,16 +25,7 @@ const ZERO_WIDTH_NAME = '\u200b\u200b\u200b';
 describe.each(databases())('field limits on %s', (kind) => {
   const world = useCaptureWorld(kind);
 
-  const firstStep = (mobile: string, changes: Record<string, unknown> = {}) => ({
-    mobile,
-    name: 'Meera Iyer',
-    pan_number: 'ABCDE1234F',
-    job_type: 'SALARIED',
-    loan_type: 'PERSONAL_LOAN',
-    terms_accepted: true,
-    bureau_consent: true,
-    ...changes,
-  });
+  const firstStep = firstStepBody;
 
   it.each([
     ['a 60,000-character name', { name: 'x'.repeat(60_000) }, NAME_TOO_LONG],

@@ -94,6 +94,7 @@ const IMPLEMENTED = new Set([
   'getKfsPdf',
   'sendKfsOtp',
   'acknowledgeKfs',
+  'listConsents',
   'createQr',
   'getQr',
   'listUtmLinks',

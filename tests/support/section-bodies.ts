@@ -114,6 +114,20 @@ interface WriteOperation {
   writes: true;
 }
 
+/** A first step every brand accepts, both consents ticked (create or update), with `changes`. */
+export function firstStepBody(mobile: string, changes: Record<string, unknown> = {}) {
+  return {
+    mobile,
+    name: 'Meera Iyer',
+    pan_number: 'ABCDE1234F',
+    job_type: 'SALARIED',
+    loan_type: 'PERSONAL_LOAN',
+    terms_accepted: true,
+    bureau_consent: true,
+    ...changes,
+  };
+}
+
 export function validBodies() {
   return {
     operations(base: string): WriteOperation[] {

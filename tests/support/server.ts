@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { ConsentLibrary } from '../../src/i18n/consents/kinds';
 import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -251,6 +252,8 @@ export interface TestAppOptions {
   lenderEmails?: Record<string, string>;
   /** Where leads go (default: the app's own sandbox lender). */
   lenders?: LenderGateway;
+  /** The consent texts recorded against (default: the shipped ones). */
+  consentTexts?: ConsentLibrary;
 }
 
 /**
@@ -308,6 +311,7 @@ export function testApp(database: TestDatabase, options: TestAppOptions = {}): T
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.lenderEmails ? { lenderEmails: options.lenderEmails } : {}),
     ...(options.lenders ? { lenders: options.lenders } : {}),
+    ...(options.consentTexts ? { consentTexts: options.consentTexts } : {}),
     ...(options.sessionCache === false
       ? {}
       : { sessionCache: new SessionCache(database.notifications) }),
@@ -359,6 +363,7 @@ const WRITABLE_TABLES = [
   'cases',
   'case_lenders',
   'kfs_issues',
+  'consents',
   'utm_links',
   'join_us_files',
   'join_us_requests',

@@ -6,6 +6,7 @@ import type { ApplicationFamily, Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Viewer } from './access';
 import { attributingLink } from '../links/links';
+import { recordFirstStepConsents, type FirstStepConsentContext } from '../consents/first-step';
 import { firstStepColumns, utmDetailsOf, utmIdOf, type FirstStep } from './first-step';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
@@ -30,6 +31,8 @@ export interface CreateInput {
   step: FirstStep;
   /** APPLY_LOAN only: the device's tracker id (already pattern-checked). */
   trackerId?: string;
+  /** How the ticked consents were given: recorded with the application, in its transaction. */
+  consents: FirstStepConsentContext;
   now: Date;
 }
 
@@ -80,22 +83,36 @@ export async function createApplication(
     updated_at: input.now,
   };
   const tries = input.trackerId ? 1 : TRACKER_ID_TRIES;
-  for (let attempt = 0; attempt < tries; attempt++) {
-    const created = await db
-      .insertInto('applications')
-      .values({
-        ...row,
-        id: randomBytes(16).toString('hex'),
-        tracker_id: input.trackerId ?? newTrackerId(),
-      })
-      // A clash on the tracker id inserts nothing; any other constraint still fails loudly.
-      .onConflict((oc) => oc.column('tracker_id').doNothing())
-      .returning(SUMMARY_COLUMNS)
-      .executeTakeFirst();
-    if (created) return toSummary(created);
-  }
-  if (input.trackerId) throw new ApiError(409, TRACKER_ID_TAKEN);
-  throw new Error(`No free tracker id after ${TRACKER_ID_TRIES} tries`);
+  // The application and its consents are one write: either both are stored or neither.
+  return db.transaction().execute(async (tx) => {
+    for (let attempt = 0; attempt < tries; attempt++) {
+      const created = await tx
+        .insertInto('applications')
+        .values({
+          ...row,
+          id: randomBytes(16).toString('hex'),
+          tracker_id: input.trackerId ?? newTrackerId(),
+        })
+        // A clash on the tracker id inserts nothing; any other constraint still fails loudly.
+        .onConflict((oc) => oc.column('tracker_id').doNothing())
+        .returning(SUMMARY_COLUMNS)
+        .executeTakeFirst();
+      if (created) {
+        await recordFirstStepConsents(tx, {
+          applicationId: created.id,
+          brand: input.brand,
+          mobile: step.mobile,
+          viewer,
+          step,
+          context: input.consents,
+          at: input.now,
+        });
+        return toSummary(created);
+      }
+    }
+    if (input.trackerId) throw new ApiError(409, TRACKER_ID_TAKEN);
+    throw new Error(`No free tracker id after ${TRACKER_ID_TRIES} tries`);
+  });
 }
 
 async function verifiedLately(db: Kysely<Database>, mobile: string, now: Date): Promise<boolean> {

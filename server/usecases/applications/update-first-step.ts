@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { stepJobType } from '../../../src/domain/resume';
 import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { recordFirstStepConsents, type FirstStepConsentContext } from '../consents/first-step';
 import { notFound, visibleTo, type Viewer } from './access';
 import { firstStepColumns, utmDetailsOf, type FirstStep } from './first-step';
 import { isAccepted } from './save-section';
@@ -31,6 +32,8 @@ export async function updateFirstStep(
     id: string;
     /** The body checked under the rules of a brand (key): the application's own. */
     stepFor: (brand: string) => FirstStep;
+    /** How the ticked consents were given: a text version not yet recorded is, here. */
+    consents: FirstStepConsentContext;
     now: Date;
   },
 ): Promise<ApplicationSummary> {
@@ -77,6 +80,15 @@ export async function updateFirstStep(
       .where('id', '=', input.id)
       .returning(SUMMARY_COLUMNS)
       .executeTakeFirstOrThrow();
+    await recordFirstStepConsents(tx, {
+      applicationId: input.id,
+      brand: current.brand,
+      mobile: current.mobile,
+      viewer: input.viewer,
+      step,
+      context: input.consents,
+      at: input.now,
+    });
     return toSummary(row);
   });
 }

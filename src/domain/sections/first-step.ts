@@ -7,6 +7,7 @@ import { PersonNameSchema, PurposeSchema } from '../names';
 import { isStorableText, MAX_LENGTH, textField } from '../text';
 import { UtmDetailsSchema, UtmIdSchema } from '../utm';
 import { fieldsObject } from '../validation';
+import { LANGUAGES } from '../../i18n/language';
 import { loanTypesOffered, type CaptureFamily } from './first-step-options';
 import { typedSchema } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
@@ -36,6 +37,7 @@ export const CONSENT_MESSAGE = 'You must accept the Lenders Consent';
 export const JOB_TYPE_MESSAGE = 'Invalid job type';
 export const LOAN_TYPE_MESSAGE = 'Invalid loan type';
 export const REFERRAL_MESSAGE = 'Referral code must be at most 50 characters';
+export const CONSENT_LANG_MESSAGE = 'consent_lang must be en or hi';
 /**
  * Ours (capture-app §5 says only "optional, numeric"): ₹0 is no loan at all, so it is refused;
  * a blank amount is "not stated" and the offer is the most the borrower is eligible for.
@@ -91,6 +93,9 @@ export function firstStepSchema(rules: FirstStepRules, body: TypedValues = {}) {
     referral_code: rules.signedIn ? v.optional(ignored) : v.optional(ReferralCodeSchema),
     terms_accepted: accepted(rules.hasTermsLink, TERMS_MESSAGE),
     bureau_consent: accepted(rules.hasConsentLink, CONSENT_MESSAGE),
+    // The language the consent texts were shown in (the remembered one; English when absent):
+    // the ticked consents are recorded in it (issue 21 item 4). Not a form field.
+    consent_lang: v.optional(v.picklist(LANGUAGES, CONSENT_LANG_MESSAGE)),
     utm_id: v.optional(UtmIdSchema),
     utm_details: v.optional(UtmDetailsSchema),
   });

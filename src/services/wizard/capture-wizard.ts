@@ -35,6 +35,7 @@ import { applicationCalls, coApplicantEntryOf } from './application-calls';
 import { FAMILY_CALLS } from './family-calls';
 import { sectionCalls } from './section-calls';
 import { createOfferMachine } from './offer-calls';
+import { createLanguageStore } from '../storage/language-store';
 
 /** Each form of the wizard: its schema, lookups and document fields (src/ui/wizard/steps). */
 export interface StepSpecs {
@@ -71,9 +72,15 @@ export function captureWizardMachine(
   notices: Notices,
 ) {
   const calls = applicationCalls(runtime.client, family);
-  /** The wizard keeps the first step as typed (for Back); the server gets its body. */
-  const firstStepBody = (values: FormValues): FormValues =>
-    v.parse(specs.mobile.schemaFor(values), values) as FormValues;
+  /**
+   * The wizard keeps the first step as typed (for Back); the server gets its body, with the
+   * language the consent texts were shown in (the remembered one, as the first step reads it):
+   * the ticked consents are recorded in it.
+   */
+  const firstStepBody = (values: FormValues): FormValues => ({
+    ...(v.parse(specs.mobile.schemaFor(values), values) as FormValues),
+    consent_lang: createLanguageStore().get(),
+  });
   const purpose = family;
 
   /** Pincode → city and state, named as the field is (company_pincode → company_city…). */

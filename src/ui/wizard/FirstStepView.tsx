@@ -33,6 +33,7 @@ import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
 import { OtpForm } from '../login/OtpPanel';
+import { ConsentLabel, useConsentTexts } from './consent-label';
 import { visibleFields } from './visible-fields';
 import { useWizard } from './wizard-context';
 import * as styles from './wizard.css';
@@ -97,6 +98,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
   const change = (field: string, value: unknown) =>
     form.send({ type: 'field.change', field, value });
   const jobType = text(values['job_type']);
+  const consents = useConsentTexts();
 
   return (
     <form
@@ -191,12 +193,12 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           id={fieldId('terms_accepted')}
           error={errorOf('terms_accepted')}
           label={
-            <>
-              I accept the{' '}
-              <a href={brand.tncLink} target="_blank" rel="noreferrer">
-                Terms and Conditions
-              </a>
-            </>
+            <ConsentLabel
+              shown={consents}
+              kind="TERMS"
+              href={brand.tncLink}
+              fallback="Terms and Conditions"
+            />
           }
         />
       )}
@@ -207,12 +209,12 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           id={fieldId('bureau_consent')}
           error={errorOf('bureau_consent')}
           label={
-            <>
-              I agree to the{' '}
-              <a href={brand.lenderConsentLink} target="_blank" rel="noreferrer">
-                Lenders Consent
-              </a>
-            </>
+            <ConsentLabel
+              shown={consents}
+              kind="BUREAU_CONSENT"
+              href={brand.lenderConsentLink}
+              fallback="Lenders Consent"
+            />
           }
         />
       )}

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { consentsEnglish } from '../../src/i18n/consents/en';
+import { consentsHindi } from '../../src/i18n/consents/hi';
+import type { ConsentText } from '../../src/i18n/consents/kinds';
+import { newBorrowerMobile } from './support/applications';
+import { apiUrl, openSite, PHONE, POLL, useBrowser, waitForHashPath } from './support/browser';
+import { DEMO_PARTNER, logInAs } from './support/partner';
+import { applicationIdOf, choose, field, verifyBorrower } from './support/wizard-pages';
+
+/*
+ * Issue 21 item 4 in the browser, at 390 px: the first step's checkboxes say the versioned
+ * consent texts in the remembered language, and ticking them records a consent that names the
+ * version shown, in that language, given by the partner.
+ */
+
+const browser = useBrowser();
+
+/** A text as the screen says it: the link's words where the text has `{link}`. */
+const said = (text: ConsentText) => text.text.replace('{link}', text.link ?? '');
+
+describe('the first step’s consents', () => {
+  it('shows the texts in the remembered language and records the version shown', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login', PHONE);
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.goto(page.url().replace(/#.*$/, '#/application/mobile'));
+    // English unless a language was chosen: the whole sentence labels the box.
+    await page.getByRole('checkbox', { name: said(consentsEnglish.TERMS) }).waitFor();
+    await page.getByRole('checkbox', { name: said(consentsEnglish.BUREAU_CONSENT) }).waitFor();
+
+    // Hindi chosen (on the KFS screen, say): the first step then says the Hindi texts.
+    await page.evaluate(() => localStorage.setItem('rinn.language', 'hi'));
+    await page.reload();
+    await waitForHashPath(page, '/application/mobile');
+    const terms = page.getByRole('checkbox', { name: said(consentsHindi.TERMS) });
+    const bureau = page.getByRole('checkbox', { name: said(consentsHindi.BUREAU_CONSENT) });
+    await terms.waitFor();
+    await expect
+      .poll(() => page.getByRole('link', { name: 'नियम और शर्तें' }).getAttribute('href'), POLL)
+      .toMatch(/\/terms$/);
+
+    const mobile = newBorrowerMobile();
+    await field(page, 'Mobile Number').fill(mobile);
+    await field(page, 'Full Name (as per PAN)').fill('Meera Iyer');
+    await field(page, 'PAN Number').fill('abcpi1234k');
+    await choose(page, 'Job Type', 'Salaried/Professional');
+    await choose(page, 'Loan Type', 'Personal Loan');
+    await terms.check();
+    await bureau.check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await verifyBorrower(page, mobile);
+    await waitForHashPath(page, '/application/kyc');
+    const id = applicationIdOf(page);
+
+    // The ledger, read back as the partner: both consents, at the versions the screen said.
+    const token = await page.evaluate(() => localStorage.getItem('TOKEN'));
+    const agent = await page.evaluate(() => navigator.userAgent);
+    const response = await fetch(apiUrl(`/v1/loan-application/${id}/consents`), {
+      headers: { token: token ?? '' },
+    });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as { data: { content: Record<string, unknown>[] } };
+    expect(data.content).toEqual([
+      expect.objectContaining({
+        kind: 'TERMS',
+        text_version: consentsHindi.TERMS.version,
+        lang: 'hi',
+        given_by: 'PARTNER',
+        mobile,
+        user_agent: agent,
+      }),
+      expect.objectContaining({
+        kind: 'BUREAU_CONSENT',
+        text_version: consentsHindi.BUREAU_CONSENT.version,
+        lang: 'hi',
+        given_by: 'PARTNER',
+        mobile,
+      }),
+    ]);
+    await context.close();
+  });
+});
