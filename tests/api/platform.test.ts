@@ -92,6 +92,8 @@ const IMPLEMENTED = new Set([
   'listCases',
   'getKfs',
   'getKfsPdf',
+  'sendKfsOtp',
+  'acknowledgeKfs',
   'listConsents',
   'createQr',
   'getQr',

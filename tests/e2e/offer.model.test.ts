@@ -17,7 +17,7 @@ import type { Offer } from '../../src/machines/offer/types';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { OFFER_MODEL_STATES, offerModel, offerTestModel } from '../models/offer.model';
-import { applicationAtOffer, partnerToken } from './support/applications';
+import { acceptOffer, applicationAtOffer, partnerToken } from './support/applications';
 import {
   apiUrl,
   appTookOver,
@@ -74,15 +74,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-async function patchOffer(id: string, body: Record<string, unknown>) {
-  const response = await fetch(apiUrl('/v1/bureau/bre/loankone'), {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json', token },
-    body: JSON.stringify({ application_id: id, ...body }),
-  });
-  if (!response.ok) throw new Error(`PATCH loankone answered ${response.status}`);
-}
 
 async function postOffer(id: string): Promise<Offer> {
   const response = await fetch(apiUrl('/v1/bureau/bre/loankone'), {
@@ -390,7 +381,7 @@ describe('offer model: its generated paths run against the real offer screen in 
       } else if (first === 'SERVER_ANSWERS_ACCEPTED') {
         harness = await open(CLEAN_PAN, async (id) => {
           await postOffer(id);
-          await patchOffer(id, { is_accepted: true });
+          await acceptOffer(token, id);
         });
       } else {
         harness = await open(CLEAN_PAN);
@@ -439,7 +430,7 @@ describe('offer model: its generated paths run against the real offer screen in 
             SERVER_ACCEPTS: () => h.held.pass(),
             SERVER_REFUSES: async () => {
               // Accepted behind the page's back (another tab): the server refuses with 409.
-              await patchOffer(h.id, { is_accepted: true });
+              await acceptOffer(token, h.id);
               return h.held.pass();
             },
             CONNECTION_DROPS: async () => (await h.held.take()).abort('connectionfailed'),

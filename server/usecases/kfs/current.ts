@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { LoanType } from '../../../src/domain/enums';
 import { grievanceOfficerOf } from '../../../src/domain/kfs/grievance';
 import {
   keyFactStatement,
@@ -11,13 +10,14 @@ import {
 import { kfsExpired, kfsValidUntil } from '../../../src/domain/kfs/working-days';
 import type { LoanOffer } from '../../../src/domain/rules-engine/offer';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/i18n/language';
-import type { Database, KfsIssuesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { indianToday } from '../capture/loan-offer';
 import { fieldChanges } from '../../../src/domain/audit/changes';
 import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
+import { issueStands, lastIssue, termsOf, type Issue } from './issues';
 
 /*
  * The current Key Fact Statement of an application (issue 21 items 1–2; docs/kfs.md): the
@@ -52,10 +52,28 @@ export interface CurrentKfs {
   mobile: string;
 }
 
-type Issue = Pick<
-  KfsIssuesTable,
-  'version' | 'proposal_number' | 'terms_key' | 'issued_on' | 'valid_until' | 'acknowledged_at'
->;
+/** An issue's statement, as the routes answer it. */
+export function currentOf(
+  application: { brand: string; mobile: string },
+  terms: KfsOffer,
+  issue: Issue,
+  today: string,
+): CurrentKfs {
+  return {
+    statement: keyFactStatement(
+      terms,
+      {
+        proposal_number: issue.proposal_number,
+        version: issue.version,
+        issued_on: issue.issued_on,
+      },
+      grievanceOfficerOf(application.brand),
+    ),
+    acknowledgedAt: issue.acknowledged_at,
+    isExpired: kfsExpired(issue.valid_until, today),
+    mobile: application.mobile,
+  };
+}
 
 /** What an issue's audit entry records: the version and its number and dates. */
 const issuedFields = (issue: Issue) => ({
@@ -65,21 +83,22 @@ const issuedFields = (issue: Issue) => ({
   valid_until: issue.valid_until,
 });
 
-async function lastIssue(tx: Transaction<Database>, applicationId: string) {
-  return tx
-    .selectFrom('kfs_issues')
-    .select([
-      'version',
-      'proposal_number',
-      'terms_key',
-      'issued_on',
-      'valid_until',
-      'acknowledged_at',
-    ])
-    .where('application_id', '=', applicationId)
-    .orderBy('version', 'desc')
-    .limit(1)
+/**
+ * The viewer's application, its row locked, with its approved offer and the statement's terms:
+ * 404 when the viewer may not see it, 409 without an approved offer.
+ */
+export async function lockedOffer(tx: Transaction<Database>, viewer: Viewer, id: string) {
+  const application = await tx
+    .selectFrom('applications')
+    .select(['id', 'tracker_id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
+    .where('id', '=', id)
+    .where(visibleTo(viewer))
+    .forUpdate()
     .executeTakeFirst();
+  if (!application) throw notFound();
+  const offer = application.loan_offer as unknown as LoanOffer | null;
+  if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
+  return { application, offer, terms: termsOf(offer, application.loan_type) };
 }
 
 export async function currentKfs(
@@ -88,24 +107,11 @@ export async function currentKfs(
 ): Promise<CurrentKfs> {
   return db.transaction().execute(async (tx) => {
     // The row lock makes two first reads issue one version, not two.
-    const application = await tx
-      .selectFrom('applications')
-      .select(['id', 'tracker_id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
-      .where('id', '=', input.id)
-      .where(visibleTo(input.viewer))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!application) throw notFound();
-    const offer = application.loan_offer as unknown as LoanOffer | null;
-    if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
-
-    const terms: KfsOffer = { ...offer, loan_type: application.loan_type as LoanType };
+    const { application, offer, terms } = await lockedOffer(tx, input.viewer, input.id);
     const key = kfsTermsKey(terms);
     const today = indianToday(input.now);
     const last = await lastIssue(tx, application.id);
-    const current =
-      last &&
-      (offer.is_accepted || (last.terms_key === key && !kfsExpired(last.valid_until, today)));
+    const current = last && (offer.is_accepted || issueStands(last, key, today));
     let issue: Issue;
     if (last && current) {
       issue = last;
@@ -132,19 +138,6 @@ export async function currentKfs(
         changes: fieldChanges(last ? issuedFields(last) : null, issuedFields(issue)),
       });
     }
-    return {
-      statement: keyFactStatement(
-        terms,
-        {
-          proposal_number: issue.proposal_number,
-          version: issue.version,
-          issued_on: issue.issued_on,
-        },
-        grievanceOfficerOf(application.brand),
-      ),
-      acknowledgedAt: issue.acknowledged_at,
-      isExpired: kfsExpired(issue.valid_until, today),
-      mobile: application.mobile,
-    };
+    return currentOf(application, terms, issue, today);
   });
 }
