@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { VerifyOtpBodySchema } from '../../src/domain/otp-requests';
 import { brandByKey } from '../../src/brands/lookup';
 import type { BrandKey } from '../../src/brands/catalog';
@@ -15,7 +15,7 @@ import { ok } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
 import { kfsPdf } from '../kfs/pdf';
-import { viewerOf } from '../usecases/applications/access';
+import { notFound, viewerOf } from '../usecases/applications/access';
 import { acknowledgeKfs, sendKfsOtp } from '../usecases/kfs/acknowledge';
 import { currentKfs, kfsQueryOf, type CurrentKfs } from '../usecases/kfs/current';
 import { applicationIdOf } from './application-routes';
@@ -38,12 +38,22 @@ function answerOf(current: CurrentKfs, lang: Language): Schema<'KeyFactStatement
 }
 
 /**
+ * A guest (any borrower's token, the application's own included) is told what an unknown id
+ * is told: 404, as issue 21 asks, not 403 — a statement is the partner's to show, and the
+ * answer must not say whether the application exists.
+ */
+const guestsSeeNotFound: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (c.var.session.kind !== 'LOGIN') throw notFound();
+  await next();
+};
+
+/**
  * The Key Fact Statement of a partner's application (/api/v1/loan-application/{id}/kfs…):
  * the partner's own applications only (404 otherwise), an approved offer (409 otherwise).
  */
 export function kfsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
-  const capturer = [requireToken(deps, 'login'), onlyCapturers] as const;
+  const capturer = [requireToken(deps, 'any'), guestsSeeNotFound, onlyCapturers] as const;
 
   const current = (id: string, session: AppEnv['Variables']['session']) =>
     currentKfs(deps.db, { viewer: viewerOf('KYC', session), id, now: deps.clock() });

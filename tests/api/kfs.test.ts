@@ -175,7 +175,7 @@ describe.each(databases())('the Key Fact Statement on %s', (kind) => {
       const foreign = await t.call('GET', path, { token: other.token });
       expect(foreign.status).toBe(404);
       const asGuest = await t.call('GET', path, { token: guest });
-      expect(asGuest.status).toBe(403);
+      expect(asGuest.status).toBe(404);
       const nobody = await t.call('GET', path);
       expect(nobody.status).toBe(401);
     }

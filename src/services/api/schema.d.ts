@@ -579,7 +579,7 @@ export interface paths {
         };
         /**
          * The Key Fact Statement of the application's loan offer
-         * @description Every figure the borrower must see before accepting (docs/kfs.md): charges, net disbursed amount, APR, the repayment schedule, contingent charges, the grievance officer. The first read issues version 1; a read after the offer changed, or after the statement expired (valid_until, three working days after issue), issues the next version with a new proposal number; otherwise the same statement is answered. `lang` chooses the language of `texts` (en, the default, or hi); the figures are the same. 409 when the application has no approved offer.
+         * @description Every figure the borrower must see before accepting (docs/kfs.md): charges, net disbursed amount, APR, the repayment schedule, contingent charges, the grievance officer. The first read issues version 1; a read after the offer changed, or after the statement expired (valid_until, three working days after issue), issues the next version with a new proposal number; otherwise the same statement is answered. `lang` chooses the language of `texts` (en, the default, or hi); the figures are the same. 409 when the application has no approved offer. This and the other /kfs operations admit any token so that a guest (the borrower included) gets the 404 of an unknown id: the statement is shown by the partner.
          */
         get: operations["getKfs"];
         put?: never;
