@@ -9,6 +9,7 @@ import type { OtpLimits } from './settings/otp-limits';
 import type { SessionCache } from './usecases/session-cache';
 import type { DocumentStorage } from './storage/port';
 import type { Mailer } from './mail/port';
+import type { ConsentLibrary } from '../src/i18n/consents/kinds';
 
 export type Mode = 'production' | 'demo' | 'dev';
 
@@ -65,4 +66,9 @@ export interface AppDeps {
    * the in-process sandbox lender, which is also what an unset one means.
    */
   lenders?: LenderGateway;
+  /**
+   * The consent texts consents are recorded against (src/i18n/consents); the shipped ones when
+   * unset. A test gives a later version to see old records keep theirs.
+   */
+  consentTexts?: ConsentLibrary;
 }

@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { AuditActorKind } from '../../src/domain/audit/actions';
+import type { FieldChange } from '../../src/domain/audit/changes';
 import type { LenderPolicy, SupportedAction } from '../../src/domain/lenders/policy';
 
 /*
@@ -372,6 +374,30 @@ export interface KfsIssuesTable {
   acknowledged_at: Date | null;
 }
 
+/**
+ * One consent given (migration 0019): kind and text version (src/i18n/consents), language, who
+ * gave it and from where. Append-only: never updated or deleted.
+ */
+export interface ConsentsTable {
+  id: Generated<number>;
+  application_id: string;
+  /** TERMS, BUREAU_CONSENT or KFS_ACKNOWLEDGEMENT (src/i18n/consents/kinds.ts). */
+  kind: 'TERMS' | 'BUREAU_CONSENT' | 'KFS_ACKNOWLEDGEMENT';
+  text_version: number;
+  lang: 'en' | 'hi';
+  /** BORROWER: the borrower, their mobile verified by OTP; PARTNER: the partner on their behalf. */
+  given_by: 'BORROWER' | 'PARTNER';
+  /** The application's borrower. */
+  mobile: string;
+  /** The partner who gave it (PARTNER), or whose session relayed the borrower's (BORROWER). */
+  partner_id: string | null;
+  /** The Key Fact Statement acknowledged (KFS_ACKNOWLEDGEMENT only). */
+  proposal_number: string | null;
+  given_at: Timestamp;
+  client_address: string;
+  user_agent: string | null;
+}
+
 /** A document uploaded for a Join Us request (migration 0015): owned by a guest's verified mobile. */
 export interface JoinUsFilesTable {
   id: string;
@@ -428,6 +454,26 @@ export interface JoinUsRequestsTable {
   partner_id: string | null;
 }
 
+/**
+ * One entry of an application's audit trail (migration 0020): append-only, a trigger refuses
+ * UPDATE, DELETE and TRUNCATE. `changes` are stored masked (src/domain/audit/changes.ts).
+ */
+export interface AuditEntriesTable {
+  /** The order of the entries (an identity). */
+  id: Generated<number>;
+  application_id: string;
+  at: Timestamp;
+  /** PARTNER, ADMIN, GUEST or SYSTEM (src/domain/audit/actions.ts). */
+  actor_kind: AuditActorKind;
+  /** The user id of a PARTNER or ADMIN, the verified mobile of a GUEST, null for SYSTEM. */
+  actor_id: string | null;
+  /** The actor's name when they acted (a partner's or admin's name, the system's part). */
+  actor_name: string | null;
+  /** An AuditAction (src/domain/audit/actions.ts). */
+  action: string;
+  changes: Json<FieldChange[]>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -451,8 +497,10 @@ export interface Database {
   utm_links: UtmLinksTable;
   application_day_counts: ApplicationDayCountsTable;
   kfs_issues: KfsIssuesTable;
+  consents: ConsentsTable;
   join_us_files: JoinUsFilesTable;
   join_us_requests: JoinUsRequestsTable;
+  audit_entries: AuditEntriesTable;
 }
 
 export type User = Selectable<UsersTable>;

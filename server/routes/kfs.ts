@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { VerifyOtpBodySchema } from '../../src/domain/otp-requests';
 import { brandByKey } from '../../src/brands/lookup';
 import type { BrandKey } from '../../src/brands/catalog';
 import { kfsEnglish } from '../../src/i18n/kfs/en';
@@ -8,13 +9,19 @@ import type { Language } from '../../src/i18n/language';
 import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { onlyCapturers, requireToken, type AppEnv } from '../http/auth';
+import { brandOf } from '../http/brand';
 import { ok } from '../http/envelope';
+import { jsonBody, valid } from '../http/input';
+import { throttledAnswers } from '../http/throttled';
 import { kfsPdf } from '../kfs/pdf';
 import { viewerOf } from '../usecases/applications/access';
+import { acknowledgeKfs, sendKfsOtp } from '../usecases/kfs/acknowledge';
 import { currentKfs, kfsQueryOf, type CurrentKfs } from '../usecases/kfs/current';
 import { applicationIdOf } from './application-routes';
 
 export const KFS_FETCHED = 'Key Fact Statement fetched successfully';
+export const KFS_OTP_SENT = 'OTP sent successfully';
+export const KFS_ACKNOWLEDGED = 'Key Fact Statement acknowledged';
 
 const TEXTS = { en: kfsEnglish, hi: kfsHindi } as const;
 
@@ -60,6 +67,40 @@ export function kfsRoutes(deps: AppDeps) {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${kfs.statement.proposal_number}-${lang}.pdf"`,
     });
+  });
+
+  // The borrower's code (family KFS): the OTP limits answer with Retry-After as every send's.
+  routes.use('/:id/kfs/send-otp', throttledAnswers(deps.log));
+  routes.use('/:id/kfs/acknowledge', throttledAnswers(deps.log));
+
+  routes.post('/:id/kfs/send-otp', ...capturer, async (c) => {
+    const id = applicationIdOf(c.req.param('id'));
+    const sent = await sendKfsOtp(deps, {
+      viewer: viewerOf('KYC', c.var.session),
+      id,
+      hostname: new URL(c.req.url).hostname,
+      ip: c.var.clientIp,
+    });
+    const data: Schema<'OtpSession'> = {
+      session_id: sent.sessionId,
+      resend_after_seconds: sent.resendAfterSeconds,
+      expires_in_seconds: sent.expiresInSeconds,
+    };
+    return ok(c, data, KFS_OTP_SENT);
+  });
+
+  routes.post('/:id/kfs/acknowledge', ...capturer, async (c) => {
+    const id = applicationIdOf(c.req.param('id'));
+    const body = valid(VerifyOtpBodySchema, await jsonBody(c));
+    const acknowledged = await acknowledgeKfs(deps, {
+      viewer: viewerOf('KYC', c.var.session),
+      id,
+      sessionId: body.session_id,
+      otp: body.otp,
+      brand: brandOf(c).key,
+      client: { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? null },
+    });
+    return ok(c, answerOf(acknowledged, 'en'), KFS_ACKNOWLEDGED);
   });
 
   return routes;

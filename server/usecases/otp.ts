@@ -29,7 +29,8 @@ import {
 } from './otp-throttle';
 
 /*
- * One-time codes for both families (LOGIN for partners, GUEST for anybody). All state lives in
+ * One-time codes for the three families (LOGIN for partners, GUEST for anybody, KFS for a
+ * borrower acknowledging a Key Fact Statement, which yields no token). All state lives in
  * the database and all times come from the injected clock, so any number of stateless processes
  * can serve the same user and tests can move time.
  */
@@ -46,8 +47,9 @@ export interface OtpDeps extends LimitSettings {
   log: Logger;
 }
 
-/** How the security events name the two families. */
-export const familyOf = (purpose: OtpPurpose) => (purpose === 'LOGIN' ? 'login' : 'guest');
+/** How the security events name the families. */
+export const familyOf = (purpose: OtpPurpose) =>
+  ({ LOGIN: 'login', GUEST: 'guest', KFS: 'kfs' })[purpose];
 
 function newCode(): string {
   return randomInt(0, 10 ** OTP_LENGTH)
@@ -73,10 +75,33 @@ function sameHash(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function smsText(purpose: OtpPurpose, hostname: string, code: string): string {
+/**
+ * The Key Fact Statement a KFS code acknowledges: the session keeps the version, and the SMS
+ * names the proposal number and the APR, so the borrower knows what the code agrees to.
+ */
+export interface KfsCodeSubject {
+  applicationId: string;
+  version: number;
+  proposalNumber: string;
+  apr: number;
+}
+
+function smsText(
+  purpose: OtpPurpose,
+  hostname: string,
+  code: string,
+  statement?: KfsCodeSubject,
+): string {
   const { brand } = brandForHostname(hostname);
-  const what = purpose === 'LOGIN' ? 'login' : 'verification';
   const minutes = Math.round(OTP_TTL_SECONDS / 60);
+  if (statement) {
+    return (
+      `Your ${brand.name} code ${code} acknowledges Key Fact Statement ` +
+      `${statement.proposalNumber} (APR ${statement.apr.toFixed(2)}%). ` +
+      `Share it only if you have read it. It expires in ${minutes} minutes.`
+    );
+  }
+  const what = purpose === 'LOGIN' ? 'login' : 'verification';
   return `Your ${brand.name} ${what} code is ${code}. It expires in ${minutes} minutes.`;
 }
 
@@ -99,6 +124,8 @@ export interface SendOtpInput {
   requestOrigin?: string | undefined;
   /** The client's address (c.var.clientIp): its own quota, and who the events name. */
   ip: string;
+  /** A KFS code's statement (and only a KFS code's). */
+  statement?: KfsCodeSubject;
 }
 
 /**
@@ -142,13 +169,16 @@ export async function sendOtp(
         last_sent_at: now,
         verified_at: null,
         created_at: now,
+        kfs_application_id: input.statement?.applicationId ?? null,
+        kfs_version: input.statement?.version ?? null,
       })
       .execute();
     return { sendId: await recordSend(tx, asker, now) };
   });
   if ('refusal' in outcome) throw outcome.refusal;
   const { sendId } = outcome;
-  await deliver(deps, input.mobile, smsText(input.purpose, input.hostname, code), async () => {
+  const text = smsText(input.purpose, input.hostname, code, input.statement);
+  await deliver(deps, input.mobile, text, async () => {
     await deps.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('otp_sends').where('id', '=', sendId).execute();
       await tx.deleteFrom('otp_sessions').where('id', '=', sessionId).execute();
@@ -173,25 +203,36 @@ export function brandKeyOfOtp(session: OtpSession): string {
   return brandForHostname(session.hostname).brand.key;
 }
 
+/** Which sessions a verify or resend may take. */
+interface SessionScope {
+  purpose: OtpPurpose;
+  sessionId: string;
+  /** The brand of the site asking (the request's). */
+  brand: string;
+  /** For a KFS code: the application whose statement it must be for (no other family has one). */
+  applicationId?: string;
+}
+
 /**
- * The OTP session, locked, when it is of this family and was sent for the brand of the site
- * asking (`brand`, the request's): a session of the other family or another brand is as good
- * as unknown, so a login code never yields a guest token, and a code sent on one brand's site
- * never yields a token on another's (nor says that it exists).
+ * The OTP session, locked, when it is of this family, was sent for the brand of the site
+ * asking and (a KFS code) for this application: any other is as good as unknown, so a login
+ * code never yields a guest token, a KFS code yields no token at all and acknowledges no other
+ * application's statement, and a code sent on one brand's site never yields a token on
+ * another's (nor says that it exists).
  */
-async function lockedSession(
-  tx: Transaction<Database>,
-  purpose: OtpPurpose,
-  sessionId: string,
-  brand: string,
-): Promise<OtpSession> {
+async function lockedSession(tx: Transaction<Database>, scope: SessionScope): Promise<OtpSession> {
   const session = await tx
     .selectFrom('otp_sessions')
     .selectAll()
-    .where('id', '=', sessionId)
+    .where('id', '=', scope.sessionId)
     .forUpdate()
     .executeTakeFirst();
-  if (!session || session.purpose !== purpose || brandKeyOfOtp(session) !== brand) {
+  if (
+    !session ||
+    session.purpose !== scope.purpose ||
+    brandKeyOfOtp(session) !== scope.brand ||
+    session.kfs_application_id !== (scope.applicationId ?? null)
+  ) {
     throw new ApiError(404, OTP_SESSION_NOT_FOUND);
   }
   if (session.verified_at) throw new ApiError(400, OTP_ALREADY_USED);
@@ -212,7 +253,7 @@ export async function resendOtp(
   const codeHash = hashCode(input.sessionId, code);
   const limits = limitsOf(deps);
   const { previous, sendId } = await deps.db.transaction().execute(async (tx) => {
-    const session = await lockedSession(tx, input.purpose, input.sessionId, input.brand);
+    const session = await lockedSession(tx, input);
     const waitMs = session.last_sent_at.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
@@ -284,13 +325,13 @@ type VerifyOutcome<T> =
  */
 export async function verifyOtp<T>(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; sessionId: string; otp: string; ip: string; brand: string },
+  input: SessionScope & { otp: string; ip: string },
   onVerified: (tx: Transaction<Database>, session: OtpSession, now: Date) => Promise<T>,
 ): Promise<T> {
   const now = deps.clock();
   const limits = limitsOf(deps);
   const outcome = await deps.db.transaction().execute(async (tx): Promise<VerifyOutcome<T>> => {
-    const session = await lockedSession(tx, input.purpose, input.sessionId, input.brand);
+    const session = await lockedSession(tx, input);
     if (session.wrong_attempts >= OTP_MAX_WRONG_ATTEMPTS) {
       // No Retry-After: this session never takes a code again; a new one can be asked for now.
       throw new TooManyRequests(OTP_TOO_MANY_ATTEMPTS, {

@@ -25,6 +25,7 @@ import {
   PERSONAL_INFO,
   withOwnFiles,
 } from '../support/section-bodies';
+import { acknowledgeKfs } from '../support/kfs';
 import { databases } from '../support/server';
 import { fixture, upload } from '../support/uploads';
 
@@ -146,6 +147,7 @@ describe.each(databases())('after the loan offer is accepted, on %s', (kind) => 
       body: { application_id: app.id },
     });
     expect(offer.body.data.bre_info.decision).toBe('APPROVED');
+    await acknowledgeKfs(t(), token, app.id);
     const accepted = await t().call<BreResult>('PATCH', BRE, {
       token,
       body: { application_id: app.id, is_accepted: true },
@@ -173,15 +175,22 @@ describe.each(databases())('after the loan offer is accepted, on %s', (kind) => 
     );
     expect([completed.status, completed.body.message]).toEqual([400, DISBURSEMENT_DATE_PASSED]);
 
-    // The partner chooses a new date on the offer and accepts it again: then it submits.
+    // The partner chooses a new date on the offer, the borrower acknowledges the statement of
+    // the changed offer, and the partner accepts it again: then it submits.
     const newDate = nextWorkingDay(today);
-    const again = await t().call<BreResult>('PATCH', BRE, {
+    const updated = await t().call<BreResult>('PATCH', BRE, {
       token: later,
       body: {
         application_id: app.id,
-        is_accepted: true,
+        is_accepted: false,
         updated_info: { disbursement_date: newDate },
       },
+    });
+    expect(updated.status).toBe(200);
+    await acknowledgeKfs(t(), later, app.id);
+    const again = await t().call<BreResult>('PATCH', BRE, {
+      token: later,
+      body: { application_id: app.id, is_accepted: true },
     });
     expect(again.status).toBe(200);
     expect(again.body.data.bre_info).toMatchObject({

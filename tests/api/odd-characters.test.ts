@@ -28,6 +28,8 @@ import { databases, latestOtp, otpSessionState, rowCounts } from '../support/ser
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { partnerWithToken } from '../support/suite';
 import { joinUsApplicant } from '../support/join-us';
+import { borrowerMobile, kfsPath } from '../support/kfs';
+import { applicationWithOffer } from '../support/lenders';
 import { DEMO_ADMIN_MOBILE } from '../../server/db/seed';
 
 /*
@@ -462,6 +464,18 @@ const BUILDERS: Record<string, Builder> = {
       emi_start_date: offer['emi_start_date'],
     };
     return { ...ready, body: { ...ready.body, updated_info, is_accepted: false } };
+  }),
+  // The borrower's code for the application's Key Fact Statement, just sent.
+  acknowledgeKfs: once(async (world) => {
+    const id = await applicationWithOffer(world.t.db, world.partner.id);
+    const token = world.partner.token;
+    const sent = await world.t.call<{ session_id: string }>('POST', kfsPath(id, '/send-otp'), {
+      token,
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const otp = await latestOtp(world.t.db, await borrowerMobile(world.t, id));
+    const body = { session_id: sent.body.data.session_id, otp };
+    return { params: { id }, token, body, applicationId: id, status: 200 };
   }),
 };
 

@@ -8,6 +8,7 @@ import { LOAN_END_AGE_MESSAGE } from '../../src/domain/rules-engine/offer-edit-s
 import { ZERO_AMOUNT_MESSAGE } from '../../src/domain/sections/first-step';
 import { storedApplication, unchangedBy } from '../support/applications';
 import { REFERENCES } from '../support/capture';
+import { acknowledgeKfs } from '../support/kfs';
 import {
   EMPLOYMENT_INFO,
   type FileOwner,
@@ -234,6 +235,7 @@ describe.each(databases())('the offer on applications built through the API on %
     expect(beforeAccept.status).toBe(400);
     expect(beforeAccept.body.message).toBe(SUBMIT_NEEDS.offer);
 
+    await acknowledgeKfs(t, partner.token, app.id);
     const accepted = await change({ application_id: app.id, is_accepted: true });
     expect(accepted.status).toBe(200);
     expect(accepted.body.data.bre_info).toEqual({ ...expectedEdit, is_accepted: true });
@@ -519,6 +521,7 @@ describe.each(databases())('the offer on applications built through the API on %
     expect(capped.body.data.bre_info).toMatchObject({ selected_loan_amount: 200_000 });
 
     // Accepted: the details it was made on can no longer change, and nothing is written.
+    await acknowledgeKfs(t, partner.token, app.id);
     expectOk(await change({ application_id: app.id, is_accepted: true }));
     const accepted = await stored();
     for (const [name, send] of [

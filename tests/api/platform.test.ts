@@ -92,6 +92,8 @@ const IMPLEMENTED = new Set([
   'listCases',
   'getKfs',
   'getKfsPdf',
+  'sendKfsOtp',
+  'acknowledgeKfs',
   'createQr',
   'getQr',
   'listUtmLinks',

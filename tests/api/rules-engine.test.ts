@@ -17,6 +17,7 @@ import {
 import { BUSINESS_INFO, EMPLOYMENT_INFO, PERSONAL_INFO } from '../support/section-bodies';
 import { databases, TestClock } from '../support/server';
 import { guestToken, randomMobile } from '../support/accounts';
+import { acknowledgeKfs } from '../support/kfs';
 import { usePartner, useTestDatabase } from '../support/suite';
 
 /*
@@ -239,6 +240,7 @@ describe.each(databases())('the rules engine, submit and mark-completed on %s', 
     expect(early.status).toBe(400);
     expect(early.body.message).toBe(SUBMIT_NEEDS.offer);
 
+    await acknowledgeKfs(t, partner.token, app.id);
     const accepted = await change({ application_id: app.id, is_accepted: true });
     expect(accepted.body.data.bre_info.is_accepted).toBe(true);
     const locked = await unchanged(app.id, () =>

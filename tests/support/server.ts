@@ -362,6 +362,7 @@ const WRITABLE_TABLES = [
   'utm_links',
   'join_us_files',
   'join_us_requests',
+  'audit_entries',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

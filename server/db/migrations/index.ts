@@ -17,6 +17,8 @@ import { joinUs } from './015-join-us';
 import { applicationListDays } from './016-application-list-days';
 import { kfs } from './017-kfs';
 import { kfsOtp } from './018-kfs-otp';
+import { consents } from './019-consents';
+import { auditTrail } from './020-audit-trail';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -45,6 +47,8 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0016_application_list_days', applicationListDays],
   ['0017_kfs', kfs],
   ['0018_kfs_otp', kfsOtp],
+  ['0019_consents', consents],
+  ['0020_audit_trail', auditTrail],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

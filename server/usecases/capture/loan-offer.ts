@@ -11,6 +11,7 @@ import type { Database, StoredSection } from '../../db/schema';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { EDITABLE_STATUSES, NOT_EDITABLE } from '../applications/sections';
 import { ApiError } from '../../errors';
+import { assertKfsAcknowledged } from '../kfs/issues';
 
 /*
  * The rules engine on the server (issue 8 item 4; docs/rules-engine.md): the first run gathers
@@ -160,6 +161,10 @@ export async function changeLoanOffer(
       today: indianToday(input.now),
     });
     if (!result.ok) throw new ApiError(result.kind === 'locked' ? 409 : 400, result.message);
+    // The borrower must have acknowledged the Key Fact Statement of exactly these terms.
+    if (result.offer.is_accepted) {
+      await assertKfsAcknowledged(tx, row, result.offer, indianToday(input.now));
+    }
     await tx
       .updateTable('applications')
       .set({

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { LoanType } from '../../../src/domain/enums';
+import type { Kysely } from 'kysely';
 import { grievanceOfficerOf } from '../../../src/domain/kfs/grievance';
 import {
   keyFactStatement,
@@ -11,10 +10,11 @@ import {
 import { kfsExpired, kfsValidUntil } from '../../../src/domain/kfs/working-days';
 import type { LoanOffer } from '../../../src/domain/rules-engine/offer';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../src/i18n/language';
-import type { Database, KfsIssuesTable } from '../../db/schema';
+import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
 import { indianToday } from '../capture/loan-offer';
+import { issueStands, lastIssue, termsOf, type Issue } from './issues';
 
 /*
  * The current Key Fact Statement of an application (issue 21 items 1–2; docs/kfs.md): the
@@ -49,26 +49,27 @@ export interface CurrentKfs {
   mobile: string;
 }
 
-type Issue = Pick<
-  KfsIssuesTable,
-  'version' | 'proposal_number' | 'terms_key' | 'issued_on' | 'valid_until' | 'acknowledged_at'
->;
-
-async function lastIssue(tx: Transaction<Database>, applicationId: string) {
-  return tx
-    .selectFrom('kfs_issues')
-    .select([
-      'version',
-      'proposal_number',
-      'terms_key',
-      'issued_on',
-      'valid_until',
-      'acknowledged_at',
-    ])
-    .where('application_id', '=', applicationId)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst();
+/** An issue's statement, as the routes answer it. */
+export function currentOf(
+  application: { brand: string; mobile: string },
+  terms: KfsOffer,
+  issue: Issue,
+  today: string,
+): CurrentKfs {
+  return {
+    statement: keyFactStatement(
+      terms,
+      {
+        proposal_number: issue.proposal_number,
+        version: issue.version,
+        issued_on: issue.issued_on,
+      },
+      grievanceOfficerOf(application.brand),
+    ),
+    acknowledgedAt: issue.acknowledged_at,
+    isExpired: kfsExpired(issue.valid_until, today),
+    mobile: application.mobile,
+  };
 }
 
 export async function currentKfs(
@@ -88,13 +89,11 @@ export async function currentKfs(
     const offer = application.loan_offer as unknown as LoanOffer | null;
     if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
 
-    const terms: KfsOffer = { ...offer, loan_type: application.loan_type as LoanType };
+    const terms = termsOf(offer, application.loan_type);
     const key = kfsTermsKey(terms);
     const today = indianToday(input.now);
     const last = await lastIssue(tx, application.id);
-    const current =
-      last &&
-      (offer.is_accepted || (last.terms_key === key && !kfsExpired(last.valid_until, today)));
+    const current = last && (offer.is_accepted || issueStands(last, key, today));
     let issue: Issue;
     if (last && current) {
       issue = last;
@@ -113,19 +112,6 @@ export async function currentKfs(
         .values({ ...issue, application_id: application.id, issued_at: input.now })
         .execute();
     }
-    return {
-      statement: keyFactStatement(
-        terms,
-        {
-          proposal_number: issue.proposal_number,
-          version: issue.version,
-          issued_on: issue.issued_on,
-        },
-        grievanceOfficerOf(application.brand),
-      ),
-      acknowledgedAt: issue.acknowledged_at,
-      isExpired: kfsExpired(issue.valid_until, today),
-      mobile: application.mobile,
-    };
+    return currentOf(application, terms, issue, today);
   });
 }

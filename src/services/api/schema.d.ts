@@ -550,6 +550,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/loan-application/{id}/consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consents recorded for an application, oldest first
+         * @description Every consent given for the application (issue 21 item 4): the first step's terms and bureau consent when their box was ticked, and the borrower's acknowledgement of each Key Fact Statement. Each names the version of the text given (src/i18n/consents/texts; a changed text is a new version, old records keep theirs), its language, who gave it (the BORROWER, mobile verified by OTP, or the PARTNER on their behalf), when, and the client address and user agent. For the partner who owns the application and for ADMIN logins (either family); another partner's application, an unknown id and any guest token answer 404. Records are append-only: no operation changes or deletes them.
+         */
+        get: operations["listConsents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/loan-application/{id}/kfs": {
         parameters: {
             query?: never;
@@ -624,6 +644,26 @@ export interface paths {
          * @description Checks the code of a session from POST /kfs/send-otp of this application, by the rules of every OTP (a wrong, expired or used code, or too many tries: the same messages, 400 / 404 / 429), and marks the version the code was sent for acknowledged (acknowledged_at). That version must still be the current one: a statement superseded by a changed offer, or expired, is refused (409) and a new code must be sent for the current one. Answers the acknowledged statement in English (lang en). Accepting the offer (PATCH /v1/bureau/bre/loankone is_accepted) needs the current version acknowledged.
          */
         post: operations["acknowledgeKfs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/loan-application/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The application's audit trail, oldest first
+         * @description Every write to the application since the audit trail began (issue 21 item 5), in the order they were made: when, who (a partner's or an admin's login, a borrower's guest token, or the system), the action, and the fields that changed with their values before and after where useful (PAN, Aadhaar and account numbers masked). Entries are appended in the write's own transaction and never change: no operation updates or deletes them. For the partner who owns the application (KYC family) and for admins (any application); anyone else, a guest token included, gets 404 as for an application that does not exist.
+         */
+        get: operations["getAuditTrail"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1759,6 +1799,11 @@ export interface components {
             terms_accepted?: boolean;
             /** @description Must be true when the site has a lender consent link. */
             bureau_consent?: boolean;
+            /**
+             * @description English (en) when absent. The language the terms and bureau consent texts were shown in (the remembered language): the ticked ones are recorded in it, at their current version. Anything else is refused (400).
+             * @enum {string}
+             */
+            consent_lang?: "en" | "hi";
             utm_id?: string;
             utm_details?: components["schemas"]["UtmDetails"];
         };
@@ -1769,6 +1814,38 @@ export interface components {
         /** @description The public first step; the device makes the tracker id. */
         ApplyLoanCreateRequest: components["schemas"]["ApplicationCreateRequest"] & {
             tracker_id: components["schemas"]["TrackerId"];
+        };
+        /** @description One consent recorded (append-only). */
+        Consent: {
+            id: number;
+            /** @enum {string} */
+            kind: "TERMS" | "BUREAU_CONSENT" | "KFS_ACKNOWLEDGEMENT";
+            /** @description The version of the text given (the file src/i18n/consents/texts/<kind>-v<version>.<lang>.ts). */
+            text_version: number;
+            /** @enum {string} */
+            lang: "en" | "hi";
+            /**
+             * @description BORROWER: the borrower, their mobile verified by OTP; PARTNER: the partner on the borrower's behalf.
+             * @enum {string}
+             */
+            given_by: "BORROWER" | "PARTNER";
+            mobile: components["schemas"]["Mobile"];
+            /** @description The partner who gave it (PARTNER) or whose session relayed the borrower's acknowledgement; null for the borrower's own. */
+            partner_id: string | null;
+            /** @description The Key Fact Statement acknowledged (KFS_ACKNOWLEDGEMENT only). */
+            proposal_number: string | null;
+            /** Format: date-time */
+            given_at: string;
+            /** @description The client's IP address as the server saw it (through trusted proxies). */
+            client_address: string;
+            /** @description The browser's User-Agent (at most 512 characters). */
+            user_agent: string | null;
+        };
+        ConsentList: {
+            content: components["schemas"]["Consent"][];
+        };
+        ConsentListEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["ConsentList"];
         };
         /** @description The reviewer's remarks, shown to whoever resumes the application. */
         ReturnForCorrectionRequest: {
@@ -2504,6 +2581,46 @@ export interface components {
         };
         KfsEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["KeyFactStatement"];
+        };
+        /**
+         * @description What was done (src/domain/audit/actions.ts holds the words the History panel shows).
+         * @enum {string}
+         */
+        AuditAction: "APPLICATION_CREATED" | "FIRST_STEP_UPDATED" | "PERSONAL_DETAILS_SAVED" | "EMPLOYMENT_DETAILS_SAVED" | "BUSINESS_DETAILS_SAVED" | "DOCUMENT_UPLOADED" | "CO_APPLICANT_ADDED" | "CO_APPLICANT_UPDATED" | "CO_APPLICANT_REMOVED" | "REFERENCES_SAVED" | "ASSET_DOCUMENTS_SAVED" | "OFFER_MADE" | "OFFER_EDITED" | "OFFER_ACCEPTED" | "KFS_ISSUED" | "KFS_CODE_SENT" | "KFS_ACKNOWLEDGED" | "SUBMITTED" | "RETURNED_FOR_CORRECTION" | "LEAD_SENT" | "LENDER_DOCUMENTS_UPLOADED" | "LENDER_EMAILED" | "LENDER_EXPORTED" | "LENDER_STATUS_CHANGED" | "STATUS_CHANGED" | "CASE_RECORDED";
+        AuditActor: {
+            /**
+             * @description A partner's or an admin's login, a borrower's guest token (GUEST), or the server itself.
+             * @enum {string}
+             */
+            kind: "PARTNER" | "ADMIN" | "GUEST" | "SYSTEM";
+            /** @description The user id of a partner or admin, the mobile a guest's OTP verified, null for the system. */
+            id: string | null;
+            /** @description The name the actor had when they acted (a partner's or admin's name, the part of the system); null for a guest. */
+            name: string | null;
+        };
+        /** @description A field that changed. `old` and `new` are any JSON value (null where there was none, or is none now), PAN, Aadhaar and account numbers masked (all but the last four characters as X); either is left out where the value says nothing useful (a whole section dropped). */
+        AuditChange: {
+            field: string;
+            /** @description The value before (masked where it is such a number). */
+            old?: unknown;
+            /** @description The value after (masked where it is such a number). */
+            new?: unknown;
+        };
+        AuditEntry: {
+            /** @description The entry's place in the trail of every application; entries are answered in this order. */
+            sequence: number;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            action: components["schemas"]["AuditAction"];
+            changes: components["schemas"]["AuditChange"][];
+        };
+        AuditTrail: {
+            /** @description Oldest first. */
+            entries: components["schemas"]["AuditEntry"][];
+        };
+        AuditTrailEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["AuditTrail"];
         };
         FileUrlEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["FileUrl"];
@@ -3703,6 +3820,33 @@ export interface operations {
             501: components["responses"]["NotImplemented"];
         };
     };
+    listConsents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application's consents */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsentListEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
     getKfs: {
         parameters: {
             query?: {
@@ -3831,6 +3975,33 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["OtpTooManyRequests"];
+            501: components["responses"]["NotImplemented"];
+        };
+    };
+    getAuditTrail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The application id (32 characters). */
+                id: components["parameters"]["ApplicationIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The audit trail */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditTrailEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
         };
     };

@@ -228,8 +228,30 @@ export async function loanOfferOf(token: string, id: string): Promise<{ decision
   return bre_info;
 }
 
-/** The offer accepted as offered (irreversible). */
+/**
+ * The borrower acknowledges the current Key Fact Statement, as on the offer step: the code is
+ * sent to the application's mobile, read from the dev outbox and typed back.
+ */
+export async function acknowledgeKfs(token: string, id: string): Promise<void> {
+  const response = await fetch(apiUrl(`/v1/loan-application/${id}`), { headers: { token } });
+  const { data } = (await response.json()) as { data: { mobile: string } };
+  if (!response.ok) throw new Error(`the application ${id} answered ${response.status}`);
+  const inbox = await smsInbox(data.mobile);
+  const { session_id } = await post<{ session_id: string }>(
+    `/v1/loan-application/${id}/kfs/send-otp`,
+    undefined,
+    { token },
+  );
+  await post(
+    `/v1/loan-application/${id}/kfs/acknowledge`,
+    { session_id, otp: await inbox.next() },
+    { token },
+  );
+}
+
+/** The offer accepted as offered (irreversible), its Key Fact Statement acknowledged first. */
 export async function acceptOffer(token: string, id: string): Promise<void> {
+  await acknowledgeKfs(token, id);
   await send(
     'PATCH',
     '/v1/bureau/bre/loankone',
