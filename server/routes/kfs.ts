@@ -10,6 +10,7 @@ import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { onlyCapturers, requireToken, type AppEnv } from '../http/auth';
 import { brandOf } from '../http/brand';
+import { consentOrigin } from '../http/consent-origin';
 import { ok } from '../http/envelope';
 import { jsonBody, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
@@ -91,6 +92,7 @@ export function kfsRoutes(deps: AppDeps) {
 
   routes.post('/:id/kfs/acknowledge', ...capturer, async (c) => {
     const id = applicationIdOf(c.req.param('id'));
+    const { lang } = kfsQueryOf(c.req.queries());
     const body = valid(VerifyOtpBodySchema, await jsonBody(c));
     const acknowledged = await acknowledgeKfs(deps, {
       viewer: viewerOf('KYC', c.var.session),
@@ -98,9 +100,10 @@ export function kfsRoutes(deps: AppDeps) {
       sessionId: body.session_id,
       otp: body.otp,
       brand: brandOf(c).key,
-      client: { ip: c.var.clientIp, userAgent: c.req.header('user-agent') ?? null },
+      lang,
+      origin: consentOrigin(c),
     });
-    return ok(c, answerOf(acknowledged, 'en'), KFS_ACKNOWLEDGED);
+    return ok(c, answerOf(acknowledged, lang), KFS_ACKNOWLEDGED);
   });
 
   return routes;

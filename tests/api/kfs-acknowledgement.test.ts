@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Schema } from '../../server/contract-types';
 import { waitText } from '../../server/errors';
-import { NO_APPROVED_OFFER } from '../../server/usecases/kfs/current';
+import { currentConsentVersion } from '../../server/usecases/consents/record';
+import { LANGUAGE_MESSAGE, NO_APPROVED_OFFER } from '../../server/usecases/kfs/current';
 import { KFS_ALREADY_ACKNOWLEDGED, KFS_NOT_CURRENT } from '../../server/usecases/kfs/acknowledge';
 import { KFS_NOT_ACKNOWLEDGED } from '../../server/usecases/kfs/issues';
 import { OTP_ALREADY_USED, OTP_SESSION_NOT_FOUND } from '../../server/usecases/otp';
 import { tooManyForMobile } from '../../server/usecases/otp-throttle';
+import { SHIPPED_CONSENTS } from '../../src/i18n/consents/shipped';
+import { kfsHindi } from '../../src/i18n/kfs/hi';
 import { OTP_EXPIRED, OTP_MAX_SENDS_PER_HOUR, OTP_VERIFY_FAILED } from '../../src/domain/otp';
 import { guestToken, randomMobile } from '../support/accounts';
 import { insertApplication } from '../support/applications';
@@ -35,6 +38,9 @@ type BreResult = Schema<'BreResult'>;
 const BRE = '/api/v1/bureau/bre/loankone';
 /** Friday 30 October 2026, 10:00 in India: the day the stored offers were worked out. */
 const NOW = new Date('2026-10-30T04:30:00Z');
+const USER_AGENT = 'Mozilla/5.0 (Linux; Android 14) Chrome/130 Mobile';
+/** The address the acknowledgement comes from, as the ledger must keep it. */
+const BORROWER_SIDE = '203.0.113.7';
 
 describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) => {
   const { t } = useTestDatabase(kind, () => ({ clock: new TestClock(NOW) }));
@@ -48,8 +54,13 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   const sendCode = (id: string, token = partner.token) =>
     t.call<OtpSession>('POST', kfsPath(id, '/send-otp'), { token });
-  const acknowledge = (id: string, body: unknown, token = partner.token) =>
-    t.call<Kfs>('POST', kfsPath(id, '/acknowledge'), { token, body });
+  const acknowledge = (id: string, body: unknown, token = partner.token, query = '') =>
+    t.call<Kfs>('POST', kfsPath(id, `/acknowledge${query}`), {
+      token,
+      body,
+      headers: { 'user-agent': USER_AGENT },
+      ip: BORROWER_SIDE,
+    });
   const accept = (id: string, extra: Record<string, unknown> = {}) =>
     t.call<BreResult>('PATCH', BRE, {
       token: partner.token,
@@ -64,18 +75,41 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .execute();
   const wrongCodes = async () =>
     (await t.db.selectFrom('otp_wrong_codes').select('id').execute()).length;
+  const consents = (id: string) =>
+    t.db.selectFrom('consents').selectAll().where('application_id', '=', id).execute();
+  const trail = (id: string) =>
+    t.db
+      .selectFrom('audit_entries')
+      .selectAll()
+      .where('application_id', '=', id)
+      .orderBy('id')
+      .execute();
   /** Everything a refused call could have written: rows, OTP sessions, the statements. */
   const everything = async (id: string) => ({
     counts: await rowCounts(t.db),
     sessions: await otpSessionState(t.db),
     issues: await issues(id),
     wrongCodes: await wrongCodes(),
+    consents: (await t.db.selectFrom('consents').select('id').execute()).length,
+    trail: await trail(id),
     application: await t.db
       .selectFrom('applications')
       .select(['loan_offer', 'status', 'updated_at'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow(),
   });
+  /** Calls, expects the refusal (status, message), and proves nothing was written. */
+  const refusedUnwritten = async (
+    id: string,
+    send: () => Promise<{ status: number; body: { message: string } }>,
+    status: number,
+    message: string,
+  ) => {
+    const before = await everything(id);
+    const answer = await send();
+    expect([answer.status, answer.body.message]).toEqual([status, message]);
+    expect(await everything(id)).toEqual(before);
+  };
   /** A sent code and what it acknowledges. */
   const sent = async (id: string) => {
     const answer = await sendCode(id);
@@ -126,6 +160,36 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       lang: 'en',
     });
     expect((await issues(id)).map((issue) => issue.acknowledged_at)).toEqual([NOW]);
+    // The consent ledger has the borrower's acknowledgement, the audit trail both steps.
+    expect(await consents(id)).toEqual([
+      expect.objectContaining({
+        kind: 'KFS_ACKNOWLEDGEMENT',
+        text_version: currentConsentVersion(SHIPPED_CONSENTS, 'KFS_ACKNOWLEDGEMENT', 'en'),
+        lang: 'en',
+        given_by: 'BORROWER',
+        mobile,
+        partner_id: partner.id,
+        proposal_number: shown.proposal_number,
+        given_at: NOW,
+        client_address: BORROWER_SIDE,
+        user_agent: USER_AGENT,
+      }),
+    ]);
+    expect(
+      (await trail(id)).map(({ action, actor_kind, actor_id, at }) => ({
+        action,
+        actor_kind,
+        actor_id,
+        at,
+      })),
+    ).toEqual(
+      ['KFS_CODE_SENT', 'KFS_ACKNOWLEDGED'].map((action) => ({
+        action,
+        actor_kind: 'PARTNER',
+        actor_id: partner.id,
+        at: NOW,
+      })),
+    );
     const read = await t.call<Kfs>('GET', kfsPath(id, '?lang=hi'), { token: partner.token });
     expect(read.body.data.acknowledged_at).toBe(NOW.toISOString());
     expect(read.body.data.proposal_number).toBe(shown.proposal_number);
@@ -145,18 +209,18 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
   it('refuses a wrong or expired code by the OTP rules, acknowledging nothing', async () => {
     const id = await applicationWithOffer(t.db, partner.id);
     const code = await sent(id);
-    const wrongBefore = await wrongCodes();
+    const { wrongCodes: wrongBefore, sessions: _s, ...rest } = await everything(id);
     const wrong = await acknowledge(id, { ...code, otp: otherCode(code.otp) });
     expect([wrong.status, wrong.body.message]).toEqual([400, OTP_VERIFY_FAILED]);
-    // The wrong code is counted, as every OTP's is; the statement is not acknowledged.
-    expect(await wrongCodes()).toBe(wrongBefore + 1);
+    // The wrong code is counted, as every OTP's is; nothing else is written.
+    const { wrongCodes: wrongAfter, sessions: _t, ...restAfter } = await everything(id);
+    expect(wrongAfter).toBe(wrongBefore + 1);
+    expect(restAfter).toEqual(rest);
     expect((await issues(id)).map((issue) => issue.acknowledged_at)).toEqual([null]);
 
     t.clock.advance(301);
+    await refusedUnwritten(id, () => acknowledge(id, code), 400, OTP_EXPIRED);
     const before = await everything(id);
-    const expired = await acknowledge(id, code);
-    expect([expired.status, expired.body.message]).toEqual([400, OTP_EXPIRED]);
-    expect(await everything(id)).toEqual(before);
 
     const unknown = await acknowledge(id, { ...code, session_id: crypto.randomUUID() });
     expect([unknown.status, unknown.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND]);
@@ -216,10 +280,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('refuses an application without an approved offer, writing nothing', async () => {
     const { id } = await insertApplication(t.db, { partnerId: partner.id });
-    const before = await everything(id);
-    const answer = await sendCode(id);
-    expect([answer.status, answer.body.message]).toEqual([409, NO_APPROVED_OFFER]);
-    expect(await everything(id)).toEqual(before);
+    await refusedUnwritten(id, () => sendCode(id), 409, NO_APPROVED_OFFER);
   });
 
   it('refuses a code for a statement superseded by a changed offer, or expired', async () => {
@@ -247,10 +308,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .where('application_id', '=', id)
       .where('version', '=', 2)
       .execute();
-    const beforeExpired = await everything(id);
-    const expired = await acknowledge(id, fresh);
-    expect([expired.status, expired.body.message]).toEqual([409, KFS_NOT_CURRENT]);
-    expect(await everything(id)).toEqual(beforeExpired);
+    await refusedUnwritten(id, () => acknowledge(id, fresh), 409, KFS_NOT_CURRENT);
   });
 
   it('keeps to the OTP send limits of the mobile, counted apart from other codes', async () => {
@@ -270,10 +328,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('accepts the offer only on its acknowledged, current statement', async () => {
     const id = await applicationWithOffer(t.db, partner.id);
-    const before = await everything(id);
-    const early = await accept(id);
-    expect([early.status, early.body.message]).toEqual([409, KFS_NOT_ACKNOWLEDGED]);
-    expect(await everything(id)).toEqual(before);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
 
     // Acknowledged, then changed: the new version needs its own acknowledgement.
     await acknowledgeKfs(t, partner.token, id);
@@ -287,13 +342,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       body: { application_id: id, is_accepted: false, updated_info: { max_tenure_allowed: 24 } },
     });
     expect(edited.status).toBe(200);
-    const beforeChanged = await everything(id);
-    const unacknowledged = await accept(id);
-    expect([unacknowledged.status, unacknowledged.body.message]).toEqual([
-      409,
-      KFS_NOT_ACKNOWLEDGED,
-    ]);
-    expect(await everything(id)).toEqual(beforeChanged);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
 
     const second = await acknowledgeKfs(t, partner.token, id);
     expect(second.version).toBe(2);
@@ -317,10 +366,27 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .set({ valid_until: '2026-10-29' })
       .where('application_id', '=', id)
       .execute();
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
+  });
+
+  it('records the acknowledgement in the language the borrower was shown, and answers in it', async () => {
+    const id = await applicationWithOffer(t.db, partner.id);
+    const code = await sent(id);
     const before = await everything(id);
-    const refused = await accept(id);
-    expect([refused.status, refused.body.message]).toEqual([409, KFS_NOT_ACKNOWLEDGED]);
+    const badLanguage = await acknowledge(id, code, partner.token, '?lang=fr');
+    expect([badLanguage.status, badLanguage.body.message]).toEqual([400, LANGUAGE_MESSAGE]);
     expect(await everything(id)).toEqual(before);
+    const hindi = await acknowledge(id, code, partner.token, '?lang=hi');
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.data.lang).toBe('hi');
+    expect(hindi.body.data.texts.title).toBe(kfsHindi.title);
+    expect(await consents(id)).toEqual([
+      expect.objectContaining({
+        lang: 'hi',
+        text_version: currentConsentVersion(SHIPPED_CONSENTS, 'KFS_ACKNOWLEDGEMENT', 'hi'),
+        proposal_number: hindi.body.data.proposal_number,
+      }),
+    ]);
   });
 
   it('holds the KFS family to its statement in the database too', async () => {

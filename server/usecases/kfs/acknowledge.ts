@@ -1,11 +1,16 @@
 import { kfsTermsKey } from '../../../src/domain/kfs/statement';
-import type { LoanOffer } from '../../../src/domain/rules-engine/offer';
+import type { ConsentLibrary } from '../../../src/i18n/consents/kinds';
+import type { Language } from '../../../src/i18n/language';
 import { ApiError } from '../../errors';
+import type { ConsentOrigin } from '../../http/consent-origin';
 import { notFound, visibleTo, type Viewer } from '../applications/access';
+import { actorOfViewer } from '../audit/actor';
+import { appendAudit } from '../audit/append';
 import { indianToday } from '../capture/loan-offer';
+import { consentLibraryOf, currentConsentVersion, recordConsent } from '../consents/record';
 import { sendOtp, verifyOtp, type OtpDeps, type SentOtp } from '../otp';
-import { currentKfs, currentOf, NO_APPROVED_OFFER, type CurrentKfs } from './current';
-import { issueStands, lastIssue, termsOf } from './issues';
+import { currentKfs, currentOf, lockedOffer, type CurrentKfs } from './current';
+import { issueStands, lastIssue } from './issues';
 
 /*
  * The borrower acknowledges the Key Fact Statement by OTP (issue 21 item 2): a code sent to the
@@ -19,15 +24,13 @@ export const KFS_ALREADY_ACKNOWLEDGED =
 export const KFS_NOT_CURRENT =
   'This code was sent for a Key Fact Statement that is no longer current. Please send a new code.';
 
-/** Who is asking, as the request shows it (the consent ledger keeps it). */
-export interface KfsClient {
-  ip: string;
-  userAgent: string | null;
-}
+/** The consent texts the acknowledgement is recorded against (AppDeps). */
+type KfsDeps = OtpDeps & { consentTexts?: ConsentLibrary };
 
 /**
  * Sends the borrower a code for the current statement (issuing it as GET /kfs does). A version
- * already acknowledged needs no code (409): nothing would change.
+ * already acknowledged needs no code (409): nothing would change. The audit entry is appended
+ * once the SMS went out: a failed delivery undoes the send, and an entry can never be undone.
  */
 export async function sendKfsOtp(
   deps: OtpDeps,
@@ -35,7 +38,7 @@ export async function sendKfsOtp(
 ): Promise<SentOtp> {
   const kfs = await currentKfs(deps.db, { viewer: input.viewer, id: input.id, now: deps.clock() });
   if (kfs.acknowledgedAt) throw new ApiError(409, KFS_ALREADY_ACKNOWLEDGED);
-  return sendOtp(deps, {
+  const sent = await sendOtp(deps, {
     purpose: 'KFS',
     mobile: kfs.mobile,
     hostname: input.hostname,
@@ -47,6 +50,14 @@ export async function sendKfsOtp(
       apr: kfs.statement.apr,
     },
   });
+  await appendAudit(deps.db, {
+    applicationId: input.id,
+    at: deps.clock(),
+    actor: actorOfViewer(input.viewer),
+    action: 'KFS_CODE_SENT',
+    changes: [{ field: 'proposal_number', new: kfs.statement.proposal_number }],
+  });
+  return sent;
 }
 
 /** The application, if the viewer may see it: checked before any code is, so a stranger's try
@@ -62,38 +73,32 @@ async function assertVisible(deps: OtpDeps, viewer: Viewer, id: string): Promise
 }
 
 /**
- * Checks the code and marks its version acknowledged, in one transaction: a refusal after the
- * code was right (the statement changed, expired, or was acknowledged meanwhile) rolls the
- * session back too, so the code is not used up by a refusal.
+ * Checks the code and marks its version acknowledged, in one transaction with the consent
+ * ledger's record (the borrower's, by the mobile the code verified, in the language they were
+ * shown, relayed by the partner's session) and the audit entry: a refusal after the code was
+ * right (the statement changed, expired, or was acknowledged meanwhile) rolls all of it back,
+ * the session included, so the code is not used up by a refusal.
  */
 export async function acknowledgeKfs(
-  deps: OtpDeps,
+  deps: KfsDeps,
   input: {
     viewer: Viewer;
     id: string;
     sessionId: string;
     otp: string;
     brand: string;
-    client: KfsClient;
+    lang: Language;
+    origin: ConsentOrigin;
   },
 ): Promise<CurrentKfs> {
   await assertVisible(deps, input.viewer, input.id);
   const scope = { purpose: 'KFS' as const, applicationId: input.id, brand: input.brand };
+  const { viewer, origin, lang } = input;
   return verifyOtp(
     deps,
-    { ...scope, sessionId: input.sessionId, otp: input.otp, ip: input.client.ip },
+    { ...scope, sessionId: input.sessionId, otp: input.otp, ip: origin.clientAddress },
     async (tx, session, now) => {
-      const application = await tx
-        .selectFrom('applications')
-        .select(['id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
-        .where('id', '=', input.id)
-        .where(visibleTo(input.viewer))
-        .forUpdate()
-        .executeTakeFirst();
-      if (!application) throw notFound();
-      const offer = application.loan_offer as unknown as LoanOffer | null;
-      if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
-      const terms = termsOf(offer, application.loan_type);
+      const { application, terms } = await lockedOffer(tx, viewer, input.id);
       const today = indianToday(now);
       const last = await lastIssue(tx, application.id);
       const stands =
@@ -109,6 +114,28 @@ export async function acknowledgeKfs(
         .where('application_id', '=', application.id)
         .where('version', '=', last.version)
         .execute();
+      await recordConsent(tx, {
+        applicationId: application.id,
+        kind: 'KFS_ACKNOWLEDGEMENT',
+        textVersion: currentConsentVersion(consentLibraryOf(deps), 'KFS_ACKNOWLEDGEMENT', lang),
+        lang,
+        givenBy: 'BORROWER',
+        mobile: session.mobile,
+        partnerId: viewer.family === 'KYC' ? viewer.partnerId : null,
+        proposalNumber: last.proposal_number,
+        origin,
+        at: now,
+      });
+      await appendAudit(tx, {
+        applicationId: application.id,
+        at: now,
+        actor: actorOfViewer(viewer),
+        action: 'KFS_ACKNOWLEDGED',
+        changes: [
+          { field: 'proposal_number', new: last.proposal_number },
+          { field: 'acknowledged_at', old: null, new: now.toISOString() },
+        ],
+      });
       return currentOf(application, terms, { ...last, acknowledged_at: now }, today);
     },
   );

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { grievanceOfficerOf } from '../../../src/domain/kfs/grievance';
 import {
   keyFactStatement,
@@ -72,24 +72,31 @@ export function currentOf(
   };
 }
 
+/**
+ * The viewer's application, its row locked, with its approved offer and the statement's terms:
+ * 404 when the viewer may not see it, 409 without an approved offer.
+ */
+export async function lockedOffer(tx: Transaction<Database>, viewer: Viewer, id: string) {
+  const application = await tx
+    .selectFrom('applications')
+    .select(['id', 'tracker_id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
+    .where('id', '=', id)
+    .where(visibleTo(viewer))
+    .forUpdate()
+    .executeTakeFirst();
+  if (!application) throw notFound();
+  const offer = application.loan_offer as unknown as LoanOffer | null;
+  if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
+  return { application, offer, terms: termsOf(offer, application.loan_type) };
+}
+
 export async function currentKfs(
   db: Kysely<Database>,
   input: { viewer: Viewer; id: string; now: Date },
 ): Promise<CurrentKfs> {
   return db.transaction().execute(async (tx) => {
     // The row lock makes two first reads issue one version, not two.
-    const application = await tx
-      .selectFrom('applications')
-      .select(['id', 'tracker_id', 'brand', 'mobile', 'loan_type', 'loan_offer'])
-      .where('id', '=', input.id)
-      .where(visibleTo(input.viewer))
-      .forUpdate()
-      .executeTakeFirst();
-    if (!application) throw notFound();
-    const offer = application.loan_offer as unknown as LoanOffer | null;
-    if (!offer || offer.decision !== 'APPROVED') throw new ApiError(409, NO_APPROVED_OFFER);
-
-    const terms = termsOf(offer, application.loan_type);
+    const { application, offer, terms } = await lockedOffer(tx, input.viewer, input.id);
     const key = kfsTermsKey(terms);
     const today = indianToday(input.now);
     const last = await lastIssue(tx, application.id);

@@ -641,7 +641,7 @@ export interface paths {
         put?: never;
         /**
          * The borrower acknowledges the current Key Fact Statement with the code sent to them
-         * @description Checks the code of a session from POST /kfs/send-otp of this application, by the rules of every OTP (a wrong, expired or used code, or too many tries: the same messages, 400 / 404 / 429), and marks the version the code was sent for acknowledged (acknowledged_at). That version must still be the current one: a statement superseded by a changed offer, or expired, is refused (409) and a new code must be sent for the current one. Answers the acknowledged statement in English (lang en). Accepting the offer (PATCH /v1/bureau/bre/loankone is_accepted) needs the current version acknowledged.
+         * @description Checks the code of a session from POST /kfs/send-otp of this application, by the rules of every OTP (a wrong, expired or used code, or too many tries: the same messages, 400 / 404 / 429), and marks the version the code was sent for acknowledged (acknowledged_at). That version must still be the current one: a statement superseded by a changed offer, or expired, is refused (409) and a new code must be sent for the current one. `lang` is the language the borrower was shown the statement in (en, the default, or hi): the consent ledger records the acknowledgement (KFS_ACKNOWLEDGEMENT, given by the borrower) in it, and the answer's `texts` are in it. The audit trail gets the acknowledgement in the same transaction; a refusal records nothing. Answers the acknowledged statement. Accepting the offer (PATCH /v1/bureau/bre/loankone is_accepted) needs the current version acknowledged.
          */
         post: operations["acknowledgeKfs"];
         delete?: never;
@@ -3944,7 +3944,10 @@ export interface operations {
     };
     acknowledgeKfs: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of the texts, English (en, the default) or Hindi (hi). */
+                lang?: components["parameters"]["LanguageQuery"];
+            };
             header?: never;
             path: {
                 /** @description The application id (32 characters). */
