@@ -32,8 +32,11 @@ export interface KfsPage {
 
 const pathOf = (applicationId: string) => ({ path: { id: applicationId } });
 
-/** The code that acknowledges the current statement: the OTP chart's channel for the KFS. */
-export function kfsOtp(client: ApiClient, applicationId: string) {
+/**
+ * The code that acknowledges the current statement: the OTP chart's channel for the KFS.
+ * `shownIn` is the language the statement is shown in (the consent ledger records it).
+ */
+export function kfsOtp(client: ApiClient, applicationId: string, shownIn: () => Language) {
   const send = async (signal: AbortSignal) => {
     const { data } = await unwrap(
       client.POST('/v1/loan-application/{id}/kfs/send-otp', {
@@ -51,7 +54,7 @@ export function kfsOtp(client: ApiClient, applicationId: string) {
     verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input, signal }) => {
       await unwrap(
         client.POST('/v1/loan-application/{id}/kfs/acknowledge', {
-          params: pathOf(applicationId),
+          params: { ...pathOf(applicationId), query: { lang: shownIn() } },
           body: { session_id: input.sessionId, otp: input.code },
           signal,
         }),
@@ -116,7 +119,11 @@ export function createKfsMachine(runtime: Pick<Runtime, 'client'>, page: KfsPage
         const file = await calls.pdf(input.applicationId, input.language, signal);
         page.save(file, `${input.proposalNumber}-${input.language}.pdf`);
       }),
-      otp: otpMachine.provide({ actors: kfsOtp(runtime.client, page.applicationId) }),
+      // The statement opens in the remembered language and every switch is remembered, so the
+      // store holds the language shown (no switch while the modal is open).
+      otp: otpMachine.provide({
+        actors: kfsOtp(runtime.client, page.applicationId, () => languages.get()),
+      }),
     },
     actions: {
       rememberLanguage: (_, params) => languages.remember(params.language),
