@@ -6,7 +6,6 @@ import type { DownloadPdfInput, LoadedStatement, LoadStatementInput } from '../m
 import { otpMachine } from '../machines/otp/machine';
 import type {
   ResendCodeInput,
-  ResendCodeOutput,
   SendCodeInput,
   SendCodeOutput,
   VerifyCodeInput,
@@ -37,6 +36,12 @@ const pathOf = (applicationId: string) => ({ path: { id: applicationId } });
  * `shownIn` is the language the statement is shown in (the consent ledger records it).
  */
 export function kfsOtp(client: ApiClient, applicationId: string, shownIn: () => Language) {
+  /*
+   * Every KFS send is a session of its own (there is no resend of a KFS code), while the OTP
+   * chart keeps the session of its first send: the channel remembers the latest one and
+   * verifies against it, so Resend OTP gives the borrower a new code that works.
+   */
+  let latestSession: string | null = null;
   const send = async (signal: AbortSignal) => {
     const { data } = await unwrap(
       client.POST('/v1/loan-application/{id}/kfs/send-otp', {
@@ -44,18 +49,20 @@ export function kfsOtp(client: ApiClient, applicationId: string, shownIn: () => 
         signal,
       }),
     );
+    latestSession = data.session_id;
     return { sessionId: data.session_id };
   };
   return {
     // The server sends to the application's mobile, whatever the modal shows.
     sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ signal }) => send(signal)),
-    // Every KFS send is a session of its own: resending answers the new one.
-    resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(({ signal }) => send(signal)),
+    resendCode: fromPromise<void, ResendCodeInput>(async ({ signal }) => {
+      await send(signal);
+    }),
     verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input, signal }) => {
       await unwrap(
         client.POST('/v1/loan-application/{id}/kfs/acknowledge', {
           params: { ...pathOf(applicationId), query: { lang: shownIn() } },
-          body: { session_id: input.sessionId, otp: input.code },
+          body: { session_id: latestSession ?? input.sessionId, otp: input.code },
           signal,
         }),
       );
