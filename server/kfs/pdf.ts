@@ -4,9 +4,9 @@ import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import { formatDate } from '../../src/domain/dates';
 import type { KeyFactStatement } from '../../src/domain/kfs/statement';
-import { formatRupees } from '../../src/domain/money';
 import type { KfsTexts } from '../../src/i18n/kfs';
 import { kfsLines } from '../../src/i18n/kfs/lines';
+import { kfsScheduleCells, kfsScheduleColumns, kfsSummaryRows } from '../../src/i18n/kfs/rows';
 import { fill } from '../../src/i18n/language';
 import { sfntFromWoff } from './woff';
 
@@ -49,43 +49,6 @@ const CONTENT_WIDTH = PAGE.width - 2 * PAGE.margin;
 const LABEL_WIDTH = 260;
 
 /** The officer's name and every way to reach them. */
-const contactOf = ({ name, email, phone }: KeyFactStatement['grievance_officer']) =>
-  [name, email, phone].filter(Boolean).join(', ');
-
-/** The rows of the summary table: a label and its value, in the circular's order. */
-function summaryRows(kfs: KeyFactStatement, texts: KfsTexts): [string, string][] {
-  const percent = (value: number) => `${value}%`;
-  const charges: [string, string][] = kfs.upfront_charges.length
-    ? kfs.upfront_charges.map((charge) => [texts.charge[charge.kind], formatRupees(charge.amount)])
-    : [[texts.upfrontCharges, texts.noUpfrontCharges]];
-  const lines = kfsLines(kfs, texts);
-  return [
-    [texts.proposalNumber, kfs.proposal_number],
-    [texts.issuedOn, formatDate(kfs.issued_on)],
-    [texts.validUntil, formatDate(kfs.valid_until)],
-    [texts.loanType, lines.loan_type],
-    [texts.sanctionedAmount, formatRupees(kfs.sanctioned_amount)],
-    ...charges,
-    [texts.totalUpfrontCharges, formatRupees(kfs.total_upfront_charges)],
-    [texts.netDisbursedAmount, formatRupees(kfs.net_disbursed_amount)],
-    [texts.disbursementDate, formatDate(kfs.disbursement_date)],
-    [texts.interestRate, percent(kfs.interest_rate)],
-    [texts.interestType, texts.fixedRate],
-    [texts.tenure, fill(texts.months, { count: kfs.tenure_months })],
-    [texts.instalmentCount, String(kfs.instalment_count)],
-    [texts.instalmentAmount, formatRupees(kfs.instalment_amount)],
-    [texts.firstDueDate, formatDate(kfs.first_due_date)],
-    [texts.totalInterest, formatRupees(kfs.total_interest)],
-    [texts.totalAmountPayable, formatRupees(kfs.total_amount_payable)],
-    [texts.apr, percent(kfs.apr)],
-    [texts.penalCharges, lines.penal_charges],
-    [texts.bounceCharge, formatRupees(kfs.contingent_charges.bounce_charge)],
-    [texts.foreclosureCharges, lines.foreclosure_charges],
-    [texts.coolingOff, lines.cooling_off],
-    [texts.grievanceOfficer, contactOf(kfs.grievance_officer)],
-  ];
-}
-
 /** Writes a label and its value side by side, moving down by the taller of the two. */
 function row(doc: PDFKit.PDFDocument, label: string, value: string): void {
   const top = doc.y;
@@ -142,7 +105,7 @@ export function kfsPdf(
   doc.font(BOLD).fontSize(16).text(context.brandName);
   doc.fontSize(14).text(texts.title);
   doc.font(REGULAR).fontSize(10).text(texts.subtitle).moveDown(0.8);
-  for (const [label, value] of summaryRows(kfs, texts)) row(doc, label, value);
+  for (const [label, value] of kfsSummaryRows(kfs, texts)) row(doc, label, value);
   doc.moveDown(0.5).font(REGULAR).text(texts.aprNote, PAGE.margin, doc.y, { width: CONTENT_WIDTH });
   doc.moveDown(0.5).text(kfsLines(kfs, texts).validity);
   doc
@@ -159,31 +122,8 @@ export function kfsPdf(
 
   doc.addPage();
   doc.font(BOLD).fontSize(12).text(texts.schedule).moveDown(0.5).fontSize(8);
-  const columns = texts.scheduleColumns;
-  scheduleLine(
-    doc,
-    [
-      columns.number,
-      columns.dueDate,
-      columns.openingBalance,
-      columns.principal,
-      columns.interest,
-      columns.instalment,
-      columns.closingBalance,
-    ],
-    true,
-  );
-  for (const instalment of kfs.schedule) {
-    scheduleLine(doc, [
-      String(instalment.number),
-      formatDate(instalment.due_date),
-      formatRupees(instalment.opening_balance),
-      formatRupees(instalment.principal),
-      formatRupees(instalment.interest),
-      formatRupees(instalment.instalment),
-      formatRupees(instalment.closing_balance),
-    ]);
-  }
+  scheduleLine(doc, kfsScheduleColumns(texts), true);
+  for (const instalment of kfs.schedule) scheduleLine(doc, kfsScheduleCells(instalment));
   doc.end();
   return done;
 }

@@ -6,7 +6,6 @@ import type { DownloadPdfInput, LoadedStatement, LoadStatementInput } from '../m
 import { otpMachine } from '../machines/otp/machine';
 import type {
   ResendCodeInput,
-  ResendCodeOutput,
   SendCodeInput,
   SendCodeOutput,
   VerifyCodeInput,
@@ -32,8 +31,17 @@ export interface KfsPage {
 
 const pathOf = (applicationId: string) => ({ path: { id: applicationId } });
 
-/** The code that acknowledges the current statement: the OTP chart's channel for the KFS. */
-export function kfsOtp(client: ApiClient, applicationId: string) {
+/**
+ * The code that acknowledges the current statement: the OTP chart's channel for the KFS.
+ * `shownIn` is the language the statement is shown in (the consent ledger records it).
+ */
+export function kfsOtp(client: ApiClient, applicationId: string, shownIn: () => Language) {
+  /*
+   * Every KFS send is a session of its own (there is no resend of a KFS code), while the OTP
+   * chart keeps the session of its first send: the channel remembers the latest one and
+   * verifies against it, so Resend OTP gives the borrower a new code that works.
+   */
+  let latestSession: string | null = null;
   const send = async (signal: AbortSignal) => {
     const { data } = await unwrap(
       client.POST('/v1/loan-application/{id}/kfs/send-otp', {
@@ -41,18 +49,20 @@ export function kfsOtp(client: ApiClient, applicationId: string) {
         signal,
       }),
     );
+    latestSession = data.session_id;
     return { sessionId: data.session_id };
   };
   return {
     // The server sends to the application's mobile, whatever the modal shows.
     sendCode: fromPromise<SendCodeOutput, SendCodeInput>(({ signal }) => send(signal)),
-    // Every KFS send is a session of its own: resending answers the new one.
-    resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(({ signal }) => send(signal)),
+    resendCode: fromPromise<void, ResendCodeInput>(async ({ signal }) => {
+      await send(signal);
+    }),
     verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input, signal }) => {
       await unwrap(
         client.POST('/v1/loan-application/{id}/kfs/acknowledge', {
-          params: pathOf(applicationId),
-          body: { session_id: input.sessionId, otp: input.code },
+          params: { ...pathOf(applicationId), query: { lang: shownIn() } },
+          body: { session_id: latestSession ?? input.sessionId, otp: input.code },
           signal,
         }),
       );
@@ -116,7 +126,11 @@ export function createKfsMachine(runtime: Pick<Runtime, 'client'>, page: KfsPage
         const file = await calls.pdf(input.applicationId, input.language, signal);
         page.save(file, `${input.proposalNumber}-${input.language}.pdf`);
       }),
-      otp: otpMachine.provide({ actors: kfsOtp(runtime.client, page.applicationId) }),
+      // The statement opens in the remembered language and every switch is remembered, so the
+      // store holds the language shown (no switch while the modal is open).
+      otp: otpMachine.provide({
+        actors: kfsOtp(runtime.client, page.applicationId, () => languages.get()),
+      }),
     },
     actions: {
       rememberLanguage: (_, params) => languages.remember(params.language),

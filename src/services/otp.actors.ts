@@ -3,7 +3,6 @@ import type { UploadPurpose } from '../domain/enums';
 import { otpMachine } from '../machines/otp/machine';
 import type {
   ResendCodeInput,
-  ResendCodeOutput,
   SendCodeInput,
   SendCodeOutput,
   VerifyCodeInput,
@@ -30,7 +29,7 @@ export function partnerLoginOtp(client: ApiClient, opts: { hostname: string }) {
       );
       return { sessionId: data.session_id };
     }),
-    resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(async ({ input, signal }) => {
+    resendCode: fromPromise<void, ResendCodeInput>(async ({ input, signal }) => {
       await unwrap(
         client.POST('/v1/auth/resend-otp', { body: { session_id: input.sessionId }, signal }),
       );
@@ -71,7 +70,7 @@ export function guestOtp(client: ApiClient, opts: GuestOtpOptions) {
       );
       return { sessionId: data.session_id };
     }),
-    resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(async ({ input, signal }) => {
+    resendCode: fromPromise<void, ResendCodeInput>(async ({ input, signal }) => {
       await unwrap(
         client.POST('/v1/otp/resend', { body: { session_id: input.sessionId }, signal }),
       );

@@ -80,7 +80,7 @@ describe('amounts and limits as typed, on a phone', () => {
         }
       });
       await page.goto(siteUrl('localhost', '/application/loan-offer').replace('/#', `/?id=${id}#`));
-      await offerSection(page).getByRole('table').waitFor();
+      await offerSection(page).getByRole('table', { name: 'Loan Offer' }).waitFor();
       const offer = (await storedApplication(page, id))['loan_offer'] as Offer;
       expect(offer.required_amount).toBeNull();
       const offered = {

@@ -14,6 +14,7 @@ import {
 } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import {
+  acknowledgeKfsOnScreen,
   applicationIdOf,
   createApplication,
   field,
@@ -133,6 +134,9 @@ describe('a partner completes an application', () => {
     await expect.poll(() => offerRow(page, 'Loan Amount').textContent(), POLL).toBe('₹3,00,000');
     await expect.poll(() => offerRow(page, 'EMI').textContent(), POLL).toBe(emiPreview);
 
+    // Accept waits for the borrower's acknowledgement of the updated offer's statement.
+    expect(await page.getByRole('button', { name: 'Accept Offer' }).isDisabled()).toBe(true);
+    await acknowledgeKfsOnScreen(page);
     await page.getByRole('button', { name: 'Accept Offer' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm Loan Acceptance' });
     await confirm.getByRole('button', { name: 'Confirm' }).click();

@@ -36,7 +36,13 @@ import {
 import { gate, type Gate } from './support/held-requests';
 import { DEMO_PARTNER } from './support/partner';
 import { borrowerApplicationWorkSaved, returnForCorrection } from './support/tracked-applications';
-import { field, fillPersonalButName, pdf, png } from './support/wizard-pages';
+import {
+  acknowledgeKfsOnScreen,
+  field,
+  fillPersonalButName,
+  pdf,
+  png,
+} from './support/wizard-pages';
 
 /*
  * The completion model's generated paths (co-applicants, references, asset documents, the
@@ -562,6 +568,7 @@ describe('wizard completion model: its generated paths run against the real wiza
               await expect
                 .poll(() => offerRow(h.page, 'Decision').textContent(), POLL)
                 .toBe('Approved');
+              await acknowledgeKfsOnScreen(h.page);
               await button(h.page, 'Accept Offer').click();
               await h.page
                 .getByRole('dialog', { name: 'Confirm Loan Acceptance' })

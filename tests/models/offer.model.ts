@@ -126,3 +126,46 @@ export const offerTestModel = createCoverageModel(offerModel);
 
 /** Every leaf state of the model; each must have an assertion wherever the paths run. */
 export const OFFER_MODEL_STATES = leafStateKeys(offerModel);
+
+/**
+ * The states only the chart reaches: accepting figures typed but not updated. On the screen,
+ * Accept Offer waits for the Key Fact Statement's acknowledgement and for Update (issue 21): the
+ * statement is the answered offer's, so typed figures are never accepted from the screen.
+ */
+const CHART_ONLY: ReadonlySet<string> = new Set([
+  'confirmingEdit',
+  'acceptingEdit',
+  'acceptRefused',
+]);
+
+type ModelStates = Record<string, { on?: Record<string, string> }>;
+
+/** The offer model's states without what only the chart does (CHART_ONLY, and ACCEPT while typed figures wait). */
+function screenStates(): ModelStates {
+  const states = offerModel.config.states as ModelStates;
+  const typedWaits = (state: string) => state.startsWith('tooMuch');
+  return Object.fromEntries(
+    Object.entries(states)
+      .filter(([key]) => !CHART_ONLY.has(key))
+      .map(([key, state]) => {
+        const on = Object.entries(state.on ?? {}).filter(
+          ([event, target]) => !(event === 'ACCEPT' && (CHART_ONLY.has(target) || typedWaits(key))),
+        );
+        return [key, { ...state, on: Object.fromEntries(on) }];
+      }),
+  );
+}
+
+/**
+ * The offer step as the browser suite drives it: the offer model, where ACCEPT first has the
+ * borrower acknowledge the statement, and accepting typed figures is left to the chart's suite.
+ */
+export const offerScreenModel = createMachine({
+  id: 'offerScreenModel',
+  initial: 'loading',
+  states: screenStates(),
+});
+
+export const offerScreenTestModel = createCoverageModel(offerScreenModel);
+
+export const OFFER_SCREEN_STATES = leafStateKeys(offerScreenModel);

@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, or, setup, stateIn } from 'xstate';
 import { kfsExpired } from '../../domain/kfs/working-days';
 import type { Language } from '../../i18n/language';
 import { failureText, type FailureTexts } from '../failure';
@@ -52,6 +52,11 @@ export const kfsMachine = setup({
     otp: otpMachine,
   },
   guards: {
+    /**
+     * A statement is on screen, issued or acknowledged: the language switch works. Busy, with
+     * the modal open or expired, it waits.
+     */
+    showsStatement: or([stateIn('#kfs.issued'), stateIn('#kfs.acknowledged')]),
     isAcknowledged: ({ context }) => Boolean(context.statement?.acknowledged_at),
     isAcknowledgedAnswer: (_, params: { statement: KeyFactStatement }) =>
       Boolean(params.statement.acknowledged_at),
@@ -91,6 +96,16 @@ export const kfsMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  on: {
+    'language.choose': {
+      guard: 'showsStatement',
+      target: '.loading',
+      actions: [
+        { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) },
+        { type: 'rememberLanguage', params: ({ event }) => ({ language: event.language }) },
+      ],
+    },
+  },
   states: {
     loading: {
       tags: 'busy',
@@ -133,13 +148,6 @@ export const kfsMachine = setup({
         'The statement is shown; the borrower has not acknowledged it yet, so Accept waits.',
       initial: 'idle',
       on: {
-        'language.choose': {
-          ...reading,
-          actions: [
-            { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) },
-            { type: 'rememberLanguage', params: ({ event }) => ({ language: event.language }) },
-          ],
-        },
         'code.send': [
           { guard: 'isExpired', target: 'expired' },
           { target: 'codeSent', actions: 'clearError' },
@@ -202,13 +210,6 @@ export const kfsMachine = setup({
       description: 'The borrower acknowledged this version: Accept Offer is enabled.',
       initial: 'idle',
       on: {
-        'language.choose': {
-          ...reading,
-          actions: [
-            { type: 'setLanguage', params: ({ event }) => ({ language: event.language }) },
-            { type: 'rememberLanguage', params: ({ event }) => ({ language: event.language }) },
-          ],
-        },
         'pdf.download': { target: 'downloading', actions: 'clearError' },
       },
       states: {

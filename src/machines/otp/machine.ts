@@ -16,7 +16,6 @@ import type {
   OtpInput,
   OtpOutput,
   ResendCodeInput,
-  ResendCodeOutput,
   SendCodeInput,
   SendCodeOutput,
   VerifyCodeInput,
@@ -45,7 +44,7 @@ export const otpMachine = setup({
   },
   actors: {
     sendCode: missingActor<SendCodeOutput, SendCodeInput>('OTP', 'sendCode'),
-    resendCode: missingActor<ResendCodeOutput, ResendCodeInput>('OTP', 'resendCode'),
+    resendCode: missingActor<void, ResendCodeInput>('OTP', 'resendCode'),
     verifyCode: missingActor<VerifyCodeOutput, VerifyCodeInput>('OTP', 'verifyCode'),
   },
   delays: {
@@ -88,13 +87,7 @@ export const otpMachine = setup({
       return { error: result.ok ? null : result.message };
     }),
     tickCountdown: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
-    /** A new code came: on the same session, or on the new one the channel answered. */
-    restartCountdown: assign(({ context }, params: { resent: ResendCodeOutput }) => ({
-      sessionId: params.resent?.sessionId ?? context.sessionId,
-      code: '',
-      secondsLeft: OTP_RESEND_SECONDS,
-      error: null,
-    })),
+    restartCountdown: assign({ code: '', secondsLeft: OTP_RESEND_SECONDS, error: null }),
     rejectCode: assign((_, params: { error: unknown }) => ({
       code: '',
       error: failureText(params.error, { fallback: OTP_VERIFY_FAILED }),
@@ -255,10 +248,7 @@ export const otpMachine = setup({
         id: 'resendCode',
         src: 'resendCode',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
-        onDone: {
-          target: 'enteringCode',
-          actions: { type: 'restartCountdown', params: ({ event }) => ({ resent: event.output }) },
-        },
+        onDone: { target: 'enteringCode', actions: 'restartCountdown' },
         onError: [
           {
             guard: { type: 'isSessionUnusable', params: ({ event }) => ({ error: event.error }) },

@@ -41,11 +41,6 @@ export interface SendCodeOutput {
 export interface ResendCodeInput {
   sessionId: string;
 }
-/**
- * A channel whose resend starts a new session (the KFS code: every send is a session of its
- * own) answers its id; the others answer nothing and the session stays.
- */
-export type ResendCodeOutput = { sessionId: string } | void;
 export interface VerifyCodeInput {
   sessionId: string;
   code: string;

@@ -27,7 +27,6 @@ import type {
 import { otpMachine } from '../../../src/machines/otp/machine';
 import type {
   ResendCodeInput,
-  ResendCodeOutput,
   SendCodeInput,
   SendCodeOutput,
   VerifyCodeInput,
@@ -84,9 +83,7 @@ function start() {
             sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async () => ({
               sessionId: 'session-1',
             })),
-            resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(async () => ({
-              sessionId: 'session-2',
-            })),
+            resendCode: fromPromise<void, ResendCodeInput>(async () => undefined),
             verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input }) => {
               verified.push(input);
               return { token: '' };

@@ -132,20 +132,6 @@ describe('OTP machine: the resend countdown', () => {
     expect(snapshot.context).toMatchObject({ secondsLeft: OTP_RESEND_SECONDS, code: '' });
   });
 
-  it('goes on with the new session when the channel’s resend starts one (the KFS code)', async () => {
-    const harness = await reachCodeEntry();
-    harness.waitSeconds(OTP_RESEND_SECONDS);
-    harness.resent.sessionId = 'session-9';
-    harness.actor.send({ type: 'otp.resend' });
-    await harness.settle();
-    expect(harness.actor.getSnapshot().context.sessionId).toBe('session-9');
-    harness.actor.send({ type: 'otp.change', code: RIGHT_CODE });
-    harness.actor.send({ type: 'otp.submit' });
-    await harness.settle();
-    expect(harness.calls.verify.at(-1)).toMatchObject({ sessionId: 'session-9', code: RIGHT_CODE });
-    expect(harness.actor.getSnapshot().status).toBe('done');
-  });
-
   it('keeps the code step with the message when a resend is refused for a reason that passes', async () => {
     const harness = await reachCodeEntry();
     harness.waitSeconds(OTP_RESEND_SECONDS);

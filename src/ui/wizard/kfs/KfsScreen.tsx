@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '../../../domain/dates';
-import { formatRupees } from '../../../domain/money';
 import type { KfsTexts } from '../../../i18n/kfs';
 import { kfsLines } from '../../../i18n/kfs/lines';
+import { kfsScheduleCells, kfsScheduleColumns, kfsSummaryRows } from '../../../i18n/kfs/rows';
 import { fill, LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/language';
 import {
   selectCanSendCode,
@@ -128,7 +128,7 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
       </div>
       <table className={offerStyles.table} aria-labelledby="kfs-title">
         <tbody>
-          {rowsOf(statement, texts, lines).map(([label, value]) => (
+          {kfsSummaryRows(statement, texts).map(([label, value]) => (
             <tr key={label} className={offerStyles.row}>
               <th scope="row" className={offerStyles.label}>
                 {label}
@@ -199,50 +199,8 @@ function CodeSheet() {
   );
 }
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
-
-function rowsOf(
-  statement: KeyFactStatement,
-  texts: KfsTexts,
-  lines: ReturnType<typeof kfsLines>,
-): (readonly [string, string])[] {
-  const officer = statement.grievance_officer;
-  const charges = statement.upfront_charges.map(
-    (charge) => [texts.charge[charge.kind], formatRupees(charge.amount)] as const,
-  );
-  return [
-    [texts.proposalNumber, statement.proposal_number],
-    [texts.issuedOn, formatDate(statement.issued_on)],
-    [texts.validUntil, formatDate(statement.valid_until)],
-    [texts.loanType, lines.loan_type],
-    [texts.sanctionedAmount, formatRupees(statement.sanctioned_amount)],
-    ...(charges.length > 0 ? charges : [[texts.upfrontCharges, texts.noUpfrontCharges] as const]),
-    [texts.totalUpfrontCharges, formatRupees(statement.total_upfront_charges)],
-    [texts.netDisbursedAmount, formatRupees(statement.net_disbursed_amount)],
-    [texts.disbursementDate, formatDate(statement.disbursement_date)],
-    [texts.interestRate, percent(statement.interest_rate)],
-    [texts.interestType, texts.fixedRate],
-    [texts.tenure, fill(texts.months, { count: statement.tenure_months })],
-    [texts.instalmentCount, String(statement.instalment_count)],
-    [texts.instalmentAmount, formatRupees(statement.instalment_amount)],
-    [texts.firstDueDate, formatDate(statement.first_due_date)],
-    [texts.totalInterest, formatRupees(statement.total_interest)],
-    [texts.totalAmountPayable, formatRupees(statement.total_amount_payable)],
-    [texts.apr, percent(statement.apr)],
-    [texts.penalCharges, lines.penal_charges],
-    [texts.bounceCharge, formatRupees(statement.contingent_charges.bounce_charge)],
-    [texts.foreclosureCharges, lines.foreclosure_charges],
-    [texts.coolingOff, lines.cooling_off],
-    [
-      texts.grievanceOfficer,
-      [officer.name, officer.email, officer.phone].filter(Boolean).join(', '),
-    ],
-  ];
-}
-
 /** The repayment schedule, folded until opened: one row an instalment. */
 function Schedule({ statement, texts }: { statement: KeyFactStatement; texts: KfsTexts }) {
-  const columns = texts.scheduleColumns;
   return (
     <details>
       <summary className={styles.summary}>{texts.schedule}</summary>
@@ -250,15 +208,7 @@ function Schedule({ statement, texts }: { statement: KeyFactStatement; texts: Kf
         <table className={styles.schedule}>
           <thead>
             <tr>
-              {[
-                columns.number,
-                columns.dueDate,
-                columns.openingBalance,
-                columns.principal,
-                columns.interest,
-                columns.instalment,
-                columns.closingBalance,
-              ].map((title) => (
+              {kfsScheduleColumns(texts).map((title) => (
                 <th key={title} scope="col" className={styles.scheduleCell}>
                   {title}
                 </th>
@@ -266,15 +216,13 @@ function Schedule({ statement, texts }: { statement: KeyFactStatement; texts: Kf
             </tr>
           </thead>
           <tbody>
-            {statement.schedule.map((row) => (
-              <tr key={row.number}>
-                <td className={styles.scheduleCell}>{row.number}</td>
-                <td className={styles.scheduleCell}>{formatDate(row.due_date)}</td>
-                <td className={styles.scheduleCell}>{formatRupees(row.opening_balance)}</td>
-                <td className={styles.scheduleCell}>{formatRupees(row.principal)}</td>
-                <td className={styles.scheduleCell}>{formatRupees(row.interest)}</td>
-                <td className={styles.scheduleCell}>{formatRupees(row.instalment)}</td>
-                <td className={styles.scheduleCell}>{formatRupees(row.closing_balance)}</td>
+            {statement.schedule.map((instalment) => (
+              <tr key={instalment.number}>
+                {kfsScheduleCells(instalment).map((cell, column) => (
+                  <td key={column} className={styles.scheduleCell}>
+                    {cell}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

@@ -32,8 +32,6 @@ export function startOtp(input: OtpInput = {}) {
     resend: 'answer',
     verify: 'answer',
   };
-  /** A channel whose resend starts a new session (the KFS code's) answers this id. */
-  const resent: { sessionId: string | null } = { sessionId: null };
   const take = (kind: keyof typeof next) => {
     const outcome = next[kind];
     next[kind] = 'answer';
@@ -50,7 +48,6 @@ export function startOtp(input: OtpInput = {}) {
       resendCode: fromPromise(async ({ input: call }) => {
         calls.resend.push(call);
         take('resend');
-        return resent.sessionId ? { sessionId: resent.sessionId } : undefined;
       }),
       verifyCode: fromPromise(async ({ input: call }) => {
         calls.verify.push(call);
@@ -66,7 +63,6 @@ export function startOtp(input: OtpInput = {}) {
     clock,
     calls,
     next,
-    resent,
     /** Lets the fake channel answer. */
     settle: () => waitFor(actor, (snapshot) => !snapshot.hasTag('busy')),
     /** Advances the countdown the way a user waits: one re-armed tick at a time. */

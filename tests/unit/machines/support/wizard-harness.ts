@@ -17,7 +17,7 @@ import type { ListRequest } from '../../../../src/machines/list/types';
 import { offerMachine } from '../../../../src/machines/offer/machine';
 import type { LoadOfferInput, Offer } from '../../../../src/machines/offer/types';
 import { otpMachine } from '../../../../src/machines/otp/machine';
-import type { ResendCodeInput, ResendCodeOutput } from '../../../../src/machines/otp/types';
+import type { ResendCodeInput } from '../../../../src/machines/otp/types';
 import { wizardMachine } from '../../../../src/machines/wizard/machine';
 import { selectForm } from '../../../../src/machines/wizard/selectors';
 import type {
@@ -149,7 +149,7 @@ export function startWizard(input: WizardInput) {
       otp: otpMachine.provide({
         actors: {
           sendCode: fromPromise(async () => ({ sessionId: 'session-1' })),
-          resendCode: fromPromise<ResendCodeOutput, ResendCodeInput>(async () => undefined),
+          resendCode: fromPromise<void, ResendCodeInput>(async () => undefined),
           verifyCode: fromPromise(async () => ({ token: 'guest-token' })),
         },
       }),
