@@ -95,6 +95,7 @@ const IMPLEMENTED = new Set([
   'sendKfsOtp',
   'acknowledgeKfs',
   'listConsents',
+  'getAuditTrail',
   'createQr',
   'getQr',
   'listUtmLinks',
