@@ -17,11 +17,17 @@ import {
 } from './support/browser';
 import { pdfText } from './support/pdf-text';
 import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
-import { storedApplication } from './support/wizard-pages';
+import {
+  field,
+  fillBankAt,
+  fillEmployment,
+  fillPersonalButName,
+  storedApplication,
+} from './support/wizard-pages';
 
 /*
  * Issue 21's "done when", on a 390 px phone against the real server with its demo data: the demo
- * partner brings a seeded application (Rohan Gupta's draft, personal and business details saved)
+ * partner brings a seeded application (Priya Sharma's draft, its first step saved)
  * to its offer, opens the Key Fact Statement, reads it in Hindi, downloads the Hindi PDF, has the
  * borrower acknowledge it with the code sent to their mobile, and only then accepts the offer —
  * before that Accept Offer is disabled and the API refuses. The application's History panel
@@ -29,7 +35,8 @@ import { storedApplication } from './support/wizard-pages';
  */
 
 const browser = useBrowser();
-const ROHAN = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000004')!;
+/** Priya Sharma's draft: only the first step saved (PAN ABCDE1234F, a personal loan). */
+const PRIYA = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000001')!;
 const NOT_ACKNOWLEDGED = 'The borrower has not acknowledged the Key Fact Statement';
 
 const kfsSection = (page: Page) => page.locator('section[aria-labelledby="kfs-title"]');
@@ -74,11 +81,17 @@ describe('borrower trust, end to end on a phone', () => {
       // The seeded draft, resumed from the applications list where it stopped.
       await page.getByRole('button', { name: 'View Applications' }).click();
       await waitForHashPath(page, '/applications');
-      await (
-        await pageTo(page, ROHAN.trackerId)
-      )
-        .getByRole('link', { name: 'Complete Application' })
-        .click();
+      const priya = await pageTo(page, PRIYA.trackerId);
+      await priya.getByRole('link', { name: 'Complete Application' }).click();
+      await waitForHashPath(page, '/application/kyc');
+      await fillPersonalButName(page);
+      await fillBankAt(page, 'Bank details', 'HDFC Bank', 'march.pdf');
+      await page.getByRole('button', { name: 'Save and Continue' }).click();
+      await waitForHashPath(page, '/application/employment');
+      await field(page, 'Company Name').fill('Infosys');
+      await field(page, 'Monthly In-hand Salary').fill('95000');
+      await fillEmployment(page);
+      await page.getByRole('button', { name: 'Save and Continue' }).click();
       await waitForHashPath(page, '/application/co-applicants');
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await waitForHashPath(page, '/application/reference-details');
@@ -94,13 +107,13 @@ describe('borrower trust, end to end on a phone', () => {
       const proposalRow = kfsSection(page).getByRole('row', { name: kfsEnglish.proposalNumber });
       await proposalRow.waitFor();
       const proposal = (await proposalRow.getByRole('cell').textContent()) ?? '';
-      expect(proposal).toBe(`KFS-${ROHAN.trackerId}-01`);
+      expect(proposal).toBe(`KFS-${PRIYA.trackerId}-01`);
       expect(await acceptButton(page).isDisabled()).toBe(true);
-      expect(await acceptThroughApi(token, ROHAN.id)).toEqual({
+      expect(await acceptThroughApi(token, PRIYA.id)).toEqual({
         status: 409,
         message: NOT_ACKNOWLEDGED,
       });
-      const refused = await storedApplication(page, ROHAN.id);
+      const refused = await storedApplication(page, PRIYA.id);
       expect((refused['loan_offer'] as { is_accepted?: boolean }).is_accepted).not.toBe(true);
 
       // हिन्दी, and the PDF in it: a valid PDF whose Hindi a reader extracts.
@@ -118,9 +131,9 @@ describe('borrower trust, end to end on a phone', () => {
       expect(text).toContain(kfsHindi.title.split(' ').slice(0, 2).join(' '));
 
       // The borrower's code, sent to the application's mobile and typed from the outbox.
-      const inbox = await smsInbox(ROHAN.mobile);
-      await page.getByRole('button', { name: /Send code to borrower|उधारकर्ता/ }).click();
-      const sheet = page.getByRole('dialog');
+      const inbox = await smsInbox(PRIYA.mobile);
+      await page.getByRole('button', { name: 'Send code to borrower' }).click();
+      const sheet = page.getByRole('dialog', { name: 'Borrower’s acknowledgement' });
       await sheet.getByRole('button', { name: 'Send code' }).click();
       const code = await inbox.next();
       // The text names the statement the code acknowledges.
@@ -136,17 +149,19 @@ describe('borrower trust, end to end on a phone', () => {
         .getByRole('button', { name: 'Confirm' })
         .click();
       await waitForHashPath(page, '/application/final-submit');
-      const accepted = await storedApplication(page, ROHAN.id);
+      const accepted = await storedApplication(page, PRIYA.id);
       expect((accepted['loan_offer'] as { is_accepted: boolean }).is_accepted).toBe(true);
 
       // The History panel of the application's row: those steps, in order.
       await page.goto(new URL('/#/applications', page.url()).toString());
-      const row = await pageTo(page, ROHAN.trackerId);
+      const row = await pageTo(page, PRIYA.trackerId);
       await row.getByRole('button', { name: 'Show details' }).click();
       const history = row.getByRole('region', { name: 'History' });
       const steps = history.locator('ol > li > strong');
       await expect.poll(() => steps.count(), POLL).toBeGreaterThan(0);
-      expect(await steps.allTextContents()).toEqual([
+      const listed = await steps.allTextContents();
+      // The KYC and employment saves and their uploads come first; then, in order:
+      expect(listed.slice(listed.indexOf(AUDIT_ACTIONS.REFERENCES_SAVED))).toEqual([
         AUDIT_ACTIONS.REFERENCES_SAVED,
         AUDIT_ACTIONS.OFFER_MADE,
         AUDIT_ACTIONS.KFS_ISSUED,

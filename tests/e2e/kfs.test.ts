@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { proposalNumber } from '../../src/domain/kfs/statement';
@@ -18,6 +17,7 @@ import {
   useBrowser,
   waitForHashPath,
 } from './support/browser';
+import { pdfText } from './support/pdf-text';
 import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
 import { storedApplication } from './support/wizard-pages';
 
@@ -39,18 +39,6 @@ const kfsTitle = (page: Page) => page.getByRole('heading', { level: 2, name: /./
 const rowValue = (page: Page, label: string) =>
   kfsSection(page).getByRole('row', { name: label }).getByRole('cell');
 const acceptButton = (page: Page) => page.getByRole('button', { name: 'Accept Offer' });
-
-/** The text of a PDF's pages, as a reader extracts it. */
-async function pdfText(data: Uint8Array): Promise<string> {
-  const document = await getDocument({ data, verbosity: 0 }).promise;
-  const texts: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    texts.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return texts.join('\n');
-}
 
 /** The partner, logged in on a phone, on the offer step of a new approved application. */
 async function atOffer() {
