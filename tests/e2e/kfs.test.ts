@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { proposalNumber } from '../../src/domain/kfs/statement';
@@ -17,7 +16,7 @@ import {
   useBrowser,
   waitForHashPath,
 } from './support/browser';
-import { pdfText } from './support/pdf-text';
+import { downloadedPdf } from './support/pdf-text';
 import { DEMO_PARTNER, logInAs, typeCode } from './support/partner';
 import { storedApplication } from './support/wizard-pages';
 
@@ -92,14 +91,8 @@ describe('the Key Fact Statement on the offer step, on a phone', () => {
       expect(await rowValue(page, kfsHindi.proposalNumber).textContent()).toBe(proposal);
 
       // Download PDF: the server's PDF in Hindi, named by the proposal, its text extractable.
-      const [download] = await Promise.all([
-        page.waitForEvent('download'),
-        page.getByRole('button', { name: 'Download PDF' }).click(),
-      ]);
-      expect(download.suggestedFilename()).toBe(`${proposal}-hi.pdf`);
-      const file = new Uint8Array(await readFile(await download.path()));
-      expect(new TextDecoder().decode(file.subarray(0, 5))).toBe('%PDF-');
-      const text = await pdfText(file);
+      const { name, text } = await downloadedPdf(page);
+      expect(name).toBe(`${proposal}-hi.pdf`);
       expect(text).toContain(proposal);
       // Devanagari as a reader extracts it: words without a vowel sign written before its
       // consonant come back as typed ('मुख्य तथ्य' of the title; 'विवरण' comes back reordered).

@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** The text of a PDF's pages, as a reader (pdf.js) extracts it. */
 export async function pdfText(data: Uint8Array): Promise<string> {
@@ -10,4 +13,21 @@ export async function pdfText(data: Uint8Array): Promise<string> {
   }
   await document.destroy();
   return texts.join('\n');
+}
+
+/**
+ * The file a press of `button` downloads, checked to be a PDF: the name the browser saves it
+ * under and its text as a reader extracts it.
+ */
+export async function downloadedPdf(
+  page: Page,
+  button = 'Download PDF',
+): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const file = new Uint8Array(await readFile(await download.path()));
+  expect(new TextDecoder().decode(file.subarray(0, 5))).toBe('%PDF-');
+  return { name: download.suggestedFilename(), text: await pdfText(file) };
 }
