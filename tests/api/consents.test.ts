@@ -206,7 +206,7 @@ describe.each(databases())('the consent ledger on %s', (kind) => {
     expect((await consentsOf(seeded.id, partner.token)).body.data.content).toEqual([]);
   });
 
-  it('keeps the ledger append-only: the database refuses to change or delete a record', async () => {
+  it('keeps the ledger append-only: the database refuses to change, delete or truncate records', async () => {
     const { id } = await partnerCreates();
     await expect(
       sql`update consents set text_version = 9 where application_id = ${id}`.execute(t.db),
@@ -214,6 +214,7 @@ describe.each(databases())('the consent ledger on %s', (kind) => {
     await expect(
       sql`delete from consents where application_id = ${id}`.execute(t.db),
     ).rejects.toThrow(/append-only/);
+    await expect(sql`truncate consents`.execute(t.db)).rejects.toThrow(/append-only/);
     const stranger = await partnerWithToken(t);
     expect((await consentsOf(id, stranger.token)).status).toBe(404);
     expect((await consentsOf(id, partner.token)).body.data.content).toHaveLength(2);

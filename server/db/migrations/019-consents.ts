@@ -50,5 +50,8 @@ export const consents: Migration = {
       $$`.execute(db);
     await sql`create trigger consents_append_only before update or delete on consents
       for each row execute function consents_append_only()`.execute(db);
+    // TRUNCATE fires no row trigger: it is refused by its own, as for audit_entries.
+    await sql`create trigger consents_no_truncate before truncate on consents
+      for each statement execute function consents_append_only()`.execute(db);
   },
 };
