@@ -17,9 +17,14 @@ export interface FieldChange {
 /** Fields holding such a number, wherever they sit (a section, a co-applicant, a bank entry). */
 const MASKED_FIELD =
   /(^|_)(pan_number|business_pan|aadhaar_number|aadhaar_no|account_number|account_no)$/;
-/** A PAN or a 12-digit Aadhaar number under any name (a remark, an unexpected field). */
+/** A PAN or a 12-digit Aadhaar number under any name (an unexpected field). */
 const PAN_VALUE = /^[A-Za-z]{5}\d{4}[A-Za-z]$/;
 const AADHAAR_VALUE = /^\d{4} ?\d{4} ?\d{4}$/;
+/** A GSTIN: its characters 3–12 are the holder's PAN. */
+const GSTIN_VALUE = /^\d{2}[A-Za-z]{5}\d{4}[A-Za-z][0-9A-Za-z]{3}$/;
+/** A PAN or an Aadhaar number inside a sentence (remarks): masked where it stands. */
+const PAN_IN_TEXT = /(?<![A-Za-z0-9])[A-Za-z]{5}\d{4}[A-Za-z](?![A-Za-z0-9])/g;
+const AADHAAR_IN_TEXT = /(?<!\d)\d{4} ?\d{4} ?\d{4}(?!\d)/g;
 
 /** Whether this field's value is a number to mask. */
 export function isMaskedField(field: string): boolean {
@@ -30,6 +35,14 @@ function maskString(value: string, masked: boolean): string {
   const trimmed = value.trim();
   if (masked || PAN_VALUE.test(trimmed) || AADHAAR_VALUE.test(trimmed)) {
     return maskTail(trimmed.replace(/ /g, '').toUpperCase());
+  }
+  // Its last three characters are the entity number and checks, not the PAN.
+  if (GSTIN_VALUE.test(trimmed)) return maskTail(trimmed.toUpperCase(), 3);
+  // Only text with spaces is searched: ids (file ids are hex) could hold the shapes by chance.
+  if (/\s/.test(trimmed)) {
+    return value
+      .replace(PAN_IN_TEXT, (pan) => maskTail(pan.toUpperCase()))
+      .replace(AADHAAR_IN_TEXT, (number) => maskTail(number.replace(/ /g, '')));
   }
   return value;
 }

@@ -51,6 +51,16 @@ describe('masking', () => {
     expect(maskValue(null, 'pan_number')).toBeNull();
   });
 
+  it('masks the PAN a GSTIN holds, and a PAN or Aadhaar number written inside remarks', () => {
+    expect(maskValue('27abcde1234f1z5', 'gst_number')).toBe('XXXXXXXXXXXX1Z5');
+    expect(
+      maskValue('PAN ABCDE1234F does not match; Aadhaar 2345 6789 0123 unclear', 'remarks'),
+    ).toBe('PAN XXXXXX234F does not match; Aadhaar XXXXXXXX0123 unclear');
+    // A sentence's other numbers and words stay: a mobile, an amount, a tracker id.
+    const plain = 'Call 9876543210 about ₹5,00,000 on 90000001 (ABCDEF12345)';
+    expect(maskValue(plain, 'remarks')).toBe(plain);
+  });
+
   it('masks both values of a change and keeps a left-out value left out', () => {
     expect(maskChange({ field: 'pan_number', old: 'ABCDE1234F', new: 'ZYXWV9876A' })).toEqual({
       field: 'pan_number',
