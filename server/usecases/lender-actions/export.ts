@@ -54,6 +54,15 @@ export async function exportApplication(
     trackerId: application.tracker_id,
     lenderId,
   });
+  const link = await deps.storage.link({
+    key: file.key,
+    fileId: file.fileId,
+    contentType: file.contentType,
+    fileName: file.fileName,
+    now,
+    disposition: 'attachment',
+  });
+  // Recorded once the partner has the link: a failed link leaves no 'exported' behind.
   await appendAudit(deps.db, {
     applicationId: application.id,
     at: now,
@@ -64,12 +73,5 @@ export async function exportApplication(
       { field: 'file_name', new: file.fileName },
     ],
   });
-  return deps.storage.link({
-    key: file.key,
-    fileId: file.fileId,
-    contentType: file.contentType,
-    fileName: file.fileName,
-    now,
-    disposition: 'attachment',
-  });
+  return link;
 }
