@@ -8,19 +8,16 @@
  * docs/hindi-glossary.md the words chosen.
  */
 
-export const LANGUAGES = ['en', 'hi'] as const;
-export type Language = (typeof LANGUAGES)[number];
+import type { Language } from '../domain/languages';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+// The list is a rule of the domain (a first step's consent_lang is checked against it).
+export { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../domain/languages';
 
 /** What the language switch shows: each language in its own script. */
 export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   en: 'English',
   hi: 'हिन्दी',
 };
-
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
 /** A text with named places, `{name}`, filled in by `fill`. */
 export type Template = string;

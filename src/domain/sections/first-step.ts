@@ -7,7 +7,7 @@ import { PersonNameSchema, PurposeSchema } from '../names';
 import { isStorableText, MAX_LENGTH, textField } from '../text';
 import { UtmDetailsSchema, UtmIdSchema } from '../utm';
 import { fieldsObject } from '../validation';
-import { LANGUAGES } from '../../i18n/language';
+import { LANGUAGES } from '../languages';
 import { loanTypesOffered, type CaptureFamily } from './first-step-options';
 import { typedSchema } from './rules';
 import { bodyFrom, type TypedValues } from './typed-values';
