@@ -28,6 +28,7 @@ import { AmountField } from '../kit/AmountField';
 import { Button } from '../kit/Button';
 import { CheckboxField } from '../kit/CheckboxField';
 import { fieldId, useFocusOnIssue } from '../kit/focus-field';
+import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
@@ -46,7 +47,8 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
  * The first step (capture-app §3, §6): the borrower's mobile (an application already there for
  * it is found as it is typed), name, PAN, job type, loan type, amount, purpose, and for
  * borrowers applying themselves a referral code; the brand's terms and lender consent when it
- * has those links. A new application's mobile is verified in the OTP modal.
+ * has those links, with a switch of the language they are said in. A new application's mobile is
+ * verified in the OTP modal.
  */
 export function FirstStepView() {
   const { wizard, family } = useWizard();
@@ -185,6 +187,10 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
           id={fieldId('referral_code')}
           error={errorOf('referral_code')}
         />
+      )}
+      {(visible.has('terms_accepted') || visible.has('bureau_consent')) && (
+        // The consents' language, beside them: a borrower applying alone can read them in Hindi.
+        <LanguageSwitch language={consents.language} onChoose={consents.choose} />
       )}
       {visible.has('terms_accepted') && (
         <CheckboxField

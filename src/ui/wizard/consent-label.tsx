@@ -1,29 +1,34 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { around, loadConsentTexts, type ConsentTexts } from '../../i18n/consents';
 import type { Language } from '../../i18n/language';
 import { createLanguageStore } from '../../services/storage/language-store';
 
 /*
  * The first step's consent checkboxes say the versioned consent texts (src/i18n/consents) in
- * the remembered language — the version the server records when the box is ticked. The texts
- * load after the screen, in their own chunk: nothing of them is in the first load.
+ * the remembered language — the version the server records when the box is ticked. The step's
+ * language switch changes and remembers it; the create/update body reads the remembered one as
+ * it is sent, so the consent records the language shown. The texts load after the screen, in
+ * their own chunk: nothing of them is in the first load.
  */
 
 export interface ShownConsents {
   language: Language;
-  /** null while the language's texts load (or if they could not). */
+  /** The language's texts; null while they load (or if they could not). */
   texts: ConsentTexts | null;
+  /** Shows the texts in `language` and remembers it on the device. */
+  choose: (language: Language) => void;
 }
 
-/** The current consent texts in the remembered language, read once per screen. */
+/** The current consent texts in the remembered language, switched by `choose`. */
 export function useConsentTexts(): ShownConsents {
-  const [language] = useState(() => createLanguageStore().get());
-  const [texts, setTexts] = useState<ConsentTexts | null>(null);
+  const [store] = useState(createLanguageStore);
+  const [language, setLanguage] = useState(() => store.get());
+  const [loaded, setLoaded] = useState<{ language: Language; texts: ConsentTexts } | null>(null);
   useEffect(() => {
     let shown = true;
     loadConsentTexts(language).then(
-      (loaded) => {
-        if (shown) setTexts(loaded);
+      (texts) => {
+        if (shown) setLoaded({ language, texts });
       },
       // A chunk that would not load (offline): the label keeps the document's link alone.
       () => undefined,
@@ -32,7 +37,16 @@ export function useConsentTexts(): ShownConsents {
       shown = false;
     };
   }, [language]);
-  return { language, texts };
+  const choose = useCallback(
+    (next: Language) => {
+      store.remember(next);
+      setLanguage(next);
+    },
+    [store],
+  );
+  // Never the last language's texts under the new one's name.
+  const texts = loaded?.language === language ? loaded.texts : null;
+  return { language, texts, choose };
 }
 
 interface ConsentLabelProps {

@@ -3,7 +3,7 @@ import { formatDate } from '../../../domain/dates';
 import type { KfsTexts } from '../../../i18n/kfs';
 import { kfsLines } from '../../../i18n/kfs/lines';
 import { kfsScheduleCells, kfsScheduleColumns, kfsSummaryRows } from '../../../i18n/kfs/rows';
-import { fill, LANGUAGE_NAMES, LANGUAGES } from '../../../i18n/language';
+import { fill } from '../../../i18n/language';
 import {
   selectCanSendCode,
   selectError,
@@ -20,6 +20,7 @@ import {
 import type { KeyFactStatement } from '../../../machines/kfs/types';
 import { rememberedLanguage } from '../../../services/kfs';
 import { Button } from '../../kit/Button';
+import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { MessageLine } from '../../kit/MessageLine';
 import { Sheet } from '../../kit/Sheet';
 import { Spinner } from '../../kit/Spinner';
@@ -110,22 +111,11 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
 
   return (
     <>
-      <div className={styles.languages} role="group" aria-label="Language" lang="en">
-        {LANGUAGES.map((choice) => (
-          <Button
-            key={choice}
-            variant={choice === language ? 'default' : 'outline'}
-            aria-pressed={choice === language}
-            lang={choice}
-            disabled={busy}
-            onClick={() => {
-              if (choice !== language) kfs.send({ type: 'language.choose', language: choice });
-            }}
-          >
-            {LANGUAGE_NAMES[choice]}
-          </Button>
-        ))}
-      </div>
+      <LanguageSwitch
+        language={language}
+        disabled={busy}
+        onChoose={(choice) => kfs.send({ type: 'language.choose', language: choice })}
+      />
       <table className={offerStyles.table} aria-labelledby="kfs-title">
         <tbody>
           {kfsSummaryRows(statement, texts).map(([label, value]) => (

@@ -1,9 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../../brands/theme.css';
 import { figure } from '../../kit/figure.css';
-import { column, wrappingRow } from '../../kit/flex';
+import { column } from '../../kit/flex';
 
-/** The Key Fact Statement on the offer step: its switch, table, schedule and acknowledgement. */
+/** The Key Fact Statement on the offer step: its table, schedule and acknowledgement. */
 
 export const statement = style({
   ...column(vars.space.md),
@@ -12,8 +12,6 @@ export const statement = style({
 });
 
 export const heading = style({ margin: 0, fontSize: '1.125rem' });
-
-export const languages = style(wrappingRow(vars.space.sm));
 
 export const note = style({ margin: 0, fontSize: '13px', color: vars.color.muted });
 

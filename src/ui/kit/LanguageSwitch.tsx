@@ -1,0 +1,37 @@
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/language';
+import { Button } from './Button';
+import { languageSwitch } from './language-switch.css';
+
+export interface LanguageSwitchProps {
+  /** The language shown now: its button is pressed. */
+  language: Language;
+  /** Called with another language when its button is chosen. */
+  onChoose: (language: Language) => void;
+  disabled?: boolean;
+}
+
+/**
+ * The switch between the languages the product speaks (issue 21 item 6): one button a language,
+ * named in its own script, the one shown pressed, in a group labelled "Language". The KFS
+ * screen and the first step's consents use this one switch.
+ */
+export function LanguageSwitch({ language, onChoose, disabled }: LanguageSwitchProps) {
+  return (
+    <div className={languageSwitch} role="group" aria-label="Language" lang="en">
+      {LANGUAGES.map((choice) => (
+        <Button
+          key={choice}
+          variant={choice === language ? 'default' : 'outline'}
+          aria-pressed={choice === language}
+          lang={choice}
+          disabled={disabled}
+          onClick={() => {
+            if (choice !== language) onChoose(choice);
+          }}
+        >
+          {LANGUAGE_NAMES[choice]}
+        </Button>
+      ))}
+    </div>
+  );
+}
