@@ -121,6 +121,13 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     expect([answer.status, answer.body.message]).toEqual([status, message]);
     expect(await everything(id)).toEqual(before);
   };
+  /** The application's statements expire: their validity ended the day before NOW. */
+  const expire = (id: string) =>
+    t.db
+      .updateTable('kfs_issues')
+      .set({ valid_until: '2026-10-29' })
+      .where('application_id', '=', id)
+      .execute();
   /** A sent code and what it acknowledges. */
   const sent = async (id: string) => {
     const answer = await sendCode(id);
@@ -321,13 +328,26 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
   it('sends no code for an expired statement, issuing nothing', async () => {
     const id = await applicationWithOffer(t.db, partner.id);
     const shown = await shownNumber(id);
-    await t.db
-      .updateTable('kfs_issues')
-      .set({ valid_until: '2026-10-29' })
-      .where('application_id', '=', id)
-      .execute();
+    await expire(id);
     await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED);
     expect(await issues(id)).toHaveLength(1);
+
+    // Acknowledged and expired: it must be read again too; accepted, it stays acknowledged.
+    const acknowledged = await applicationWithOffer(t.db, partner.id);
+    const version = await acknowledgeKfs(t, partner.token, acknowledged);
+    await expire(acknowledged);
+    const number = version.proposal_number;
+    await refusedUnwritten(acknowledged, () => sendCode(acknowledged, number), 409, KFS_CHANGED);
+    const accepted = await applicationWithOffer(t.db, partner.id);
+    const acceptedVersion = await acknowledgeKfs(t, partner.token, accepted);
+    expect((await accept(accepted)).status).toBe(200);
+    await expire(accepted);
+    await refusedUnwritten(
+      accepted,
+      () => sendCode(accepted, acceptedVersion.proposal_number),
+      409,
+      KFS_ALREADY_ACKNOWLEDGED,
+    );
   });
 
   it('refuses a send-otp body without a well-formed proposal number, or with another field', async () => {

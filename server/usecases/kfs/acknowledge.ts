@@ -42,14 +42,18 @@ export async function sendKfsOtp(
   input: { viewer: Viewer; id: string; proposalNumber: string; hostname: string; ip: string },
 ): Promise<SentOtp> {
   const kfs = await deps.db.transaction().execute(async (tx) => {
-    const { application, terms } = await lockedOffer(tx, input.viewer, input.id);
+    const { application, offer, terms } = await lockedOffer(tx, input.viewer, input.id);
     const today = indianToday(deps.clock());
     const last = await lastIssue(tx, application.id);
     if (!last || last.proposal_number !== input.proposalNumber) {
       throw new ApiError(409, KFS_CHANGED);
     }
-    if (last.acknowledged_at) throw new ApiError(409, KFS_ALREADY_ACKNOWLEDGED);
-    if (!issueStands(last, kfsTermsKey(terms), today)) throw new ApiError(409, KFS_CHANGED);
+    const stands = issueStands(last, kfsTermsKey(terms), today);
+    // An accepted offer keeps its acknowledged statement, expired or not.
+    if (last.acknowledged_at && (stands || offer.is_accepted)) {
+      throw new ApiError(409, KFS_ALREADY_ACKNOWLEDGED);
+    }
+    if (!stands) throw new ApiError(409, KFS_CHANGED);
     return currentOf(application, terms, last, today);
   });
   const sent = await sendOtp(deps, {
