@@ -1,5 +1,5 @@
 import { Hono, type MiddlewareHandler } from 'hono';
-import { VerifyOtpBodySchema } from '../../src/domain/otp-requests';
+import { SendKfsOtpBodySchema, VerifyOtpBodySchema } from '../../src/domain/otp-requests';
 import { brandByKey } from '../../src/brands/lookup';
 import type { BrandKey } from '../../src/brands/catalog';
 import { kfsEnglish } from '../../src/i18n/kfs/en';
@@ -86,9 +86,11 @@ export function kfsRoutes(deps: AppDeps) {
 
   routes.post('/:id/kfs/send-otp', ...capturer, async (c) => {
     const id = applicationIdOf(c.req.param('id'));
+    const body = valid(SendKfsOtpBodySchema, await jsonBody(c));
     const sent = await sendKfsOtp(deps, {
       viewer: viewerOf('KYC', c.var.session),
       id,
+      proposalNumber: body.proposal_number,
       hostname: new URL(c.req.url).hostname,
       ip: c.var.clientIp,
     });

@@ -1,4 +1,4 @@
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise, type EventObject } from 'xstate';
 import { loadKfsTexts } from '../i18n/kfs';
 import type { Language } from '../i18n/language';
 import { kfsMachine } from '../machines/kfs/machine';
@@ -31,11 +31,28 @@ export interface KfsPage {
 
 const pathOf = (applicationId: string) => ({ path: { id: applicationId } });
 
+/** The server's words when send-otp refuses the statement shown as no longer current (409). */
+export const KFS_CHANGED_TEXT = 'The Key Fact Statement has changed. Please read it again.';
+
 /**
- * The code that acknowledges the current statement: the OTP chart's channel for the KFS.
+ * What the KFS channel is told by the screen: the statement it shows (its proposal number, the
+ * one the code is sent for), and whom to tell when the server says it changed.
+ */
+export interface KfsShown {
+  proposalNumber: () => string | null;
+  changed: () => void;
+}
+
+/**
+ * The code that acknowledges the statement shown: the OTP chart's channel for the KFS.
  * `shownIn` is the language the statement is shown in (the consent ledger records it).
  */
-export function kfsOtp(client: ApiClient, applicationId: string, shownIn: () => Language) {
+export function kfsOtp(
+  client: ApiClient,
+  applicationId: string,
+  shownIn: () => Language,
+  shown: KfsShown,
+) {
   /*
    * Every KFS send is a session of its own (there is no resend of a KFS code), while the OTP
    * chart keeps the session of its first send: the channel remembers the latest one and
@@ -43,14 +60,23 @@ export function kfsOtp(client: ApiClient, applicationId: string, shownIn: () => 
    */
   let latestSession: string | null = null;
   const send = async (signal: AbortSignal) => {
-    const { data } = await unwrap(
-      client.POST('/v1/loan-application/{id}/kfs/send-otp', {
-        params: pathOf(applicationId),
-        signal,
-      }),
-    );
-    latestSession = data.session_id;
-    return { sessionId: data.session_id };
+    try {
+      const { data } = await unwrap(
+        client.POST('/v1/loan-application/{id}/kfs/send-otp', {
+          params: pathOf(applicationId),
+          body: { proposal_number: shown.proposalNumber() ?? '' },
+          signal,
+        }),
+      );
+      latestSession = data.session_id;
+      return { sessionId: data.session_id };
+    } catch (error) {
+      // The statement on screen is not the one the server would text: the screen reads it again.
+      if (error instanceof ApiError && error.status === 409 && error.message === KFS_CHANGED_TEXT) {
+        shown.changed();
+      }
+      throw error;
+    }
   };
   return {
     // The server sends to the application's mobile, whatever the modal shows.
@@ -117,11 +143,27 @@ export function rememberedLanguage(): Language {
 export function createKfsMachine(runtime: Pick<Runtime, 'client'>, page: KfsPage) {
   const calls = kfsCalls(runtime.client);
   const languages = createLanguageStore();
+  // The statement last read is the one on screen: the code is sent for its number.
+  let shownNumber: string | null = null;
+  // While the modal is open, the chart's ear for the server's 'changed' answer.
+  let tellChanged: (() => void) | null = null;
+  const shown: KfsShown = {
+    proposalNumber: () => shownNumber,
+    changed: () => tellChanged?.(),
+  };
   return kfsMachine.provide({
     actors: {
-      loadStatement: fromPromise<LoadedStatement, LoadStatementInput>(({ input, signal }) =>
-        calls.load(input.applicationId, input.language, signal),
-      ),
+      loadStatement: fromPromise<LoadedStatement, LoadStatementInput>(async ({ input, signal }) => {
+        const loaded = await calls.load(input.applicationId, input.language, signal);
+        shownNumber = loaded.statement.proposal_number;
+        return loaded;
+      }),
+      statementChanges: fromCallback<EventObject>(({ sendBack }) => {
+        tellChanged = () => sendBack({ type: 'kfs.changed' });
+        return () => {
+          tellChanged = null;
+        };
+      }),
       downloadPdf: fromPromise<void, DownloadPdfInput>(async ({ input, signal }) => {
         const file = await calls.pdf(input.applicationId, input.language, signal);
         page.save(file, `${input.proposalNumber}-${input.language}.pdf`);
@@ -129,7 +171,7 @@ export function createKfsMachine(runtime: Pick<Runtime, 'client'>, page: KfsPage
       // The statement opens in the remembered language and every switch is remembered, so the
       // store holds the language shown (no switch while the modal is open).
       otp: otpMachine.provide({
-        actors: kfsOtp(runtime.client, page.applicationId, () => languages.get()),
+        actors: kfsOtp(runtime.client, page.applicationId, () => languages.get(), shown),
       }),
     },
     actions: {

@@ -3,7 +3,11 @@ import type { Schema } from '../../server/contract-types';
 import { waitText } from '../../server/errors';
 import { currentConsentVersion } from '../../server/usecases/consents/record';
 import { LANGUAGE_MESSAGE, NO_APPROVED_OFFER } from '../../server/usecases/kfs/current';
-import { KFS_ALREADY_ACKNOWLEDGED, KFS_NOT_CURRENT } from '../../server/usecases/kfs/acknowledge';
+import {
+  KFS_ALREADY_ACKNOWLEDGED,
+  KFS_CHANGED,
+  KFS_NOT_CURRENT,
+} from '../../server/usecases/kfs/acknowledge';
 import { KFS_NOT_ACKNOWLEDGED } from '../../server/usecases/kfs/issues';
 import { OTP_ALREADY_USED, OTP_SESSION_NOT_FOUND } from '../../server/usecases/otp';
 import { tooManyForMobile } from '../../server/usecases/otp-throttle';
@@ -52,8 +56,15 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     other = await partnerWithToken(t);
   });
 
-  const sendCode = (id: string, token = partner.token) =>
-    t.call<OtpSession>('POST', kfsPath(id, '/send-otp'), { token });
+  /** The proposal number GET /kfs shows (issuing the statement on the first read). */
+  const shownNumber = async (id: string) =>
+    (await t.call<Kfs>('GET', kfsPath(id), { token: partner.token })).body.data.proposal_number;
+  /** Send-otp for the statement shown (read first, as the screen does), or for `proposal`. */
+  const sendCode = async (id: string, proposal?: string) =>
+    t.call<OtpSession>('POST', kfsPath(id, '/send-otp'), {
+      token: partner.token,
+      body: { proposal_number: proposal ?? (await shownNumber(id)) },
+    });
   const acknowledge = (id: string, body: unknown, token = partner.token, query = '') =>
     t.call<Kfs>('POST', kfsPath(id, `/acknowledge${query}`), {
       token,
@@ -110,6 +121,13 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     expect([answer.status, answer.body.message]).toEqual([status, message]);
     expect(await everything(id)).toEqual(before);
   };
+  /** The application's statements expire: their validity ended the day before NOW. */
+  const expire = (id: string) =>
+    t.db
+      .updateTable('kfs_issues')
+      .set({ valid_until: '2026-10-29' })
+      .where('application_id', '=', id)
+      .execute();
   /** A sent code and what it acknowledges. */
   const sent = async (id: string) => {
     const answer = await sendCode(id);
@@ -261,9 +279,13 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     const id = await applicationWithOffer(t.db, partner.id);
     const code = await sent(id);
     const guest = await guestToken(t, randomMobile());
+    const proposal_number = await shownNumber(id);
     const before = await everything(id);
     for (const token of [other.token, guest, undefined]) {
-      const sending = await t.call('POST', kfsPath(id, '/send-otp'), { token });
+      const sending = await t.call('POST', kfsPath(id, '/send-otp'), {
+        token,
+        body: { proposal_number },
+      });
       const acknowledging = await t.call('POST', kfsPath(id, '/acknowledge'), {
         token,
         body: code,
@@ -280,7 +302,73 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('refuses an application without an approved offer, writing nothing', async () => {
     const { id } = await insertApplication(t.db, { partnerId: partner.id });
-    await refusedUnwritten(id, () => sendCode(id), 409, NO_APPROVED_OFFER);
+    await refusedUnwritten(id, () => sendCode(id, 'KFS-10000001-01'), 409, NO_APPROVED_OFFER);
+  });
+
+  it('sends no code for a statement the offer has moved on from, issuing nothing', async () => {
+    const id = await applicationWithOffer(t.db, partner.id);
+    const shown = await shownNumber(id);
+    // The offer changes in another tab; the screen still shows version 1.
+    const edited = await t.call<BreResult>('PATCH', BRE, {
+      token: partner.token,
+      body: { application_id: id, is_accepted: false, updated_info: { max_tenure_allowed: 24 } },
+    });
+    expect(edited.status, edited.text).toBe(200);
+    await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED);
+    expect(await issues(id)).toHaveLength(1);
+    expect((await trail(id)).map((entry) => entry.action)).not.toContain('KFS_CODE_SENT');
+    // Read again, the screen gets version 2 (issued by GET), and its number is sent for.
+    const reread = await shownNumber(id);
+    expect(reread).not.toBe(shown);
+    expect((await sendCode(id, reread)).status).toBe(200);
+    // A number that was never issued is no better.
+    await refusedUnwritten(id, () => sendCode(id, 'KFS-10000001-99'), 409, KFS_CHANGED);
+  });
+
+  it('sends no code for an expired statement, issuing nothing', async () => {
+    const id = await applicationWithOffer(t.db, partner.id);
+    const shown = await shownNumber(id);
+    await expire(id);
+    await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED);
+    expect(await issues(id)).toHaveLength(1);
+
+    // Acknowledged and expired: it must be read again too; accepted, it stays acknowledged.
+    const acknowledged = await applicationWithOffer(t.db, partner.id);
+    const version = await acknowledgeKfs(t, partner.token, acknowledged);
+    await expire(acknowledged);
+    const number = version.proposal_number;
+    await refusedUnwritten(acknowledged, () => sendCode(acknowledged, number), 409, KFS_CHANGED);
+    const accepted = await applicationWithOffer(t.db, partner.id);
+    const acceptedVersion = await acknowledgeKfs(t, partner.token, accepted);
+    expect((await accept(accepted)).status).toBe(200);
+    await expire(accepted);
+    await refusedUnwritten(
+      accepted,
+      () => sendCode(accepted, acceptedVersion.proposal_number),
+      409,
+      KFS_ALREADY_ACKNOWLEDGED,
+    );
+  });
+
+  it('refuses a send-otp body without a well-formed proposal number, or with another field', async () => {
+    const id = await applicationWithOffer(t.db, partner.id);
+    const shown = await shownNumber(id);
+    const bodies: unknown[] = [
+      undefined,
+      {},
+      { proposal_number: 12 },
+      { proposal_number: '' },
+      { proposal_number: 'KFS-1-01' },
+      { proposal_number: ` ${shown}` },
+      { proposal_number: shown, mobile: '9876543210' },
+      [shown],
+    ];
+    for (const body of bodies) {
+      const before = await everything(id);
+      const answer = await t.call('POST', kfsPath(id, '/send-otp'), { token: partner.token, body });
+      expect(answer.status, JSON.stringify(body)).toBe(400);
+      expect(await everything(id)).toEqual(before);
+    }
   });
 
   it('refuses a code for a statement superseded by a changed offer, or expired', async () => {

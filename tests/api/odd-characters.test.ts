@@ -285,6 +285,13 @@ const leadWithDocument = once(async (world) => {
   };
 });
 
+/** The proposal number of the statement GET /kfs shows (issuing it). */
+async function shownProposal(world: CaptureWorld, token: string, id: string): Promise<string> {
+  const read = await world.t.call<{ proposal_number: string }>('GET', kfsPath(id), { token });
+  expect(read.status, read.text).toBe(200);
+  return read.body.data.proposal_number;
+}
+
 const BUILDERS: Record<string, Builder> = {
   // A Join Us request of a guest with its documents uploaded (the referral code a partner's).
   joinUsRequest: once(async (world) => {
@@ -465,12 +472,21 @@ const BUILDERS: Record<string, Builder> = {
     };
     return { ...ready, body: { ...ready.body, updated_info, is_accepted: false } };
   }),
+  // A code for the statement on screen (read first: send-otp never issues one).
+  sendKfsOtp: once(async (world) => {
+    const id = await applicationWithOffer(world.t.db, world.partner.id);
+    const token = world.partner.token;
+    const proposal_number = await shownProposal(world, token, id);
+    return { params: { id }, token, body: { proposal_number }, applicationId: id, status: 200 };
+  }),
   // The borrower's code for the application's Key Fact Statement, just sent.
   acknowledgeKfs: once(async (world) => {
     const id = await applicationWithOffer(world.t.db, world.partner.id);
     const token = world.partner.token;
+    const proposal_number = await shownProposal(world, token, id);
     const sent = await world.t.call<{ session_id: string }>('POST', kfsPath(id, '/send-otp'), {
       token,
+      body: { proposal_number },
     });
     expect(sent.status, sent.text).toBe(200);
     const otp = await latestOtp(world.t.db, await borrowerMobile(world.t, id));

@@ -3,16 +3,16 @@ import { createMachine } from 'xstate';
 /**
  * The Key Fact Statement on the offer step as the partner sees it (issue 21 item 3),
  * context-free: the statement read, shown in English or Hindi, downloaded as a PDF, the code
- * sent to the borrower in the OTP modal, acknowledged; an expired one reissued.
+ * sent to the borrower in the OTP modal, acknowledged; one the server says changed read again.
  *
  * Events:
  * - SERVER_ANSWERS: the statement, not acknowledged. SERVER_ANSWERS_ACKNOWLEDGED: acknowledged.
  *   CONNECTION_DROPS: no answer. RETRY: Try again.
  * - SWITCH_LANGUAGE: the other language of the switch (English ↔ हिन्दी).
- * - SEND_CODE: Send code to borrower. SEND_CODE_AFTER_VALIDITY: the same, once the device's date
- *   is past the statement's validity. CANCEL: the OTP modal closed.
+ * - SEND_CODE: Send code to borrower. CANCEL: the OTP modal closed.
  *   BORROWER_TYPES_CODE: the code sent, typed and verified in the modal.
- * - REISSUE: Issue a new statement (expired).
+ *   SERVER_SAYS_CHANGED: the modal's send answered 409, the statement shown changed or expired.
+ * - REISSUE: Read the statement again (changed or expired).
  * - DOWNLOAD: Download PDF. PDF_ARRIVES / PDF_FAILS: its answer.
  */
 export const kfsModel = createMachine({
@@ -34,7 +34,6 @@ export const kfsModel = createMachine({
       on: {
         SWITCH_LANGUAGE: 'loading',
         SEND_CODE: 'codeSent',
-        SEND_CODE_AFTER_VALIDITY: 'expired',
         DOWNLOAD: 'downloading',
       },
       states: { idle: {}, pdfFailed: { description: 'The PDF did not come.' } },
@@ -45,9 +44,12 @@ export const kfsModel = createMachine({
     },
     codeSent: {
       description: 'The OTP modal on the application’s mobile.',
-      on: { BORROWER_TYPES_CODE: 'loading', CANCEL: 'issued' },
+      on: { BORROWER_TYPES_CODE: 'loading', CANCEL: 'issued', SERVER_SAYS_CHANGED: 'expired' },
     },
-    expired: { description: 'Expired: Issue a new statement.', on: { REISSUE: 'loading' } },
+    expired: {
+      description: 'Changed or expired: Read the statement again.',
+      on: { REISSUE: 'loading' },
+    },
     acknowledged: {
       description: 'Acknowledged: Accept is enabled.',
       initial: 'idle',

@@ -39,9 +39,14 @@ export async function acknowledgeKfs(
   id: string,
   options: Pick<CallOptions, 'hostname' | 'ip'> = {},
 ): Promise<Schema<'KeyFactStatement'>> {
+  // The screen shows the statement before the code is sent for it: send-otp names its number.
+  const shown = await t.call<Schema<'KeyFactStatement'>>('GET', kfsPath(id), { token, ...options });
+  if (shown.status !== 200)
+    throw new Error(`GET /kfs answered ${shown.status}: ${shown.body.message}`);
   const sent = await t.call<Schema<'OtpSession'>>('POST', kfsPath(id, '/send-otp'), {
     token,
     ...options,
+    body: { proposal_number: shown.body.data.proposal_number },
   });
   if (sent.status !== 200) {
     throw new Error(`send-otp answered ${sent.status}: ${sent.body.message}`);

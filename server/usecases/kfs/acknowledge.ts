@@ -9,7 +9,7 @@ import { appendAudit } from '../audit/append';
 import { indianToday } from '../capture/loan-offer';
 import { consentLibraryOf, currentConsentVersion, recordConsent } from '../consents/record';
 import { sendOtp, verifyOtp, type OtpDeps, type SentOtp } from '../otp';
-import { currentKfs, currentOf, lockedOffer, type CurrentKfs } from './current';
+import { currentOf, lockedOffer, type CurrentKfs } from './current';
 import { issueStands, lastIssue } from './issues';
 
 /*
@@ -21,6 +21,7 @@ import { issueStands, lastIssue } from './issues';
 
 export const KFS_ALREADY_ACKNOWLEDGED =
   'The borrower has already acknowledged this Key Fact Statement.';
+export const KFS_CHANGED = 'The Key Fact Statement has changed. Please read it again.';
 export const KFS_NOT_CURRENT =
   'This code was sent for a Key Fact Statement that is no longer current. Please send a new code.';
 
@@ -28,16 +29,33 @@ export const KFS_NOT_CURRENT =
 type KfsDeps = OtpDeps & { consentTexts?: ConsentLibrary };
 
 /**
- * Sends the borrower a code for the current statement (issuing it as GET /kfs does). A version
- * already acknowledged needs no code (409): nothing would change. The audit entry is appended
- * once the SMS went out: a failed delivery undoes the send, and an entry can never be undone.
+ * Sends the borrower a code for the statement the screen shows (`proposalNumber`), never
+ * issuing one: under the application's row lock, the named number must be the newest issue,
+ * still made from the offer's terms and unexpired, else 409 KFS_CHANGED (the screen reads GET
+ * /kfs again, which issues the next version) — so the SMS never names terms the borrower was not
+ * shown. A version already acknowledged needs no code (409): nothing would change. A refusal
+ * writes nothing. The audit entry is appended once the SMS went out: a failed delivery undoes
+ * the send, and an entry can never be undone.
  */
 export async function sendKfsOtp(
   deps: OtpDeps,
-  input: { viewer: Viewer; id: string; hostname: string; ip: string },
+  input: { viewer: Viewer; id: string; proposalNumber: string; hostname: string; ip: string },
 ): Promise<SentOtp> {
-  const kfs = await currentKfs(deps.db, { viewer: input.viewer, id: input.id, now: deps.clock() });
-  if (kfs.acknowledgedAt) throw new ApiError(409, KFS_ALREADY_ACKNOWLEDGED);
+  const kfs = await deps.db.transaction().execute(async (tx) => {
+    const { application, offer, terms } = await lockedOffer(tx, input.viewer, input.id);
+    const today = indianToday(deps.clock());
+    const last = await lastIssue(tx, application.id);
+    if (!last || last.proposal_number !== input.proposalNumber) {
+      throw new ApiError(409, KFS_CHANGED);
+    }
+    const stands = issueStands(last, kfsTermsKey(terms), today);
+    // An accepted offer keeps its acknowledged statement, expired or not.
+    if (last.acknowledged_at && (stands || offer.is_accepted)) {
+      throw new ApiError(409, KFS_ALREADY_ACKNOWLEDGED);
+    }
+    if (!stands) throw new ApiError(409, KFS_CHANGED);
+    return currentOf(application, terms, last, today);
+  });
   const sent = await sendOtp(deps, {
     purpose: 'KFS',
     mobile: kfs.mobile,

@@ -1,9 +1,7 @@
-import { assign, or, setup, stateIn } from 'xstate';
-import { kfsExpired } from '../../domain/kfs/working-days';
+import { assign, fromCallback, or, setup, stateIn, type EventObject } from 'xstate';
 import type { Language } from '../../i18n/language';
 import { failureText, type FailureTexts } from '../failure';
 import { missingAction, missingActor } from '../missing';
-import { todayOf } from '../offer/offer-values';
 import { otpMachine } from '../otp/machine';
 import type {
   DownloadPdfInput,
@@ -30,9 +28,11 @@ const reading = { target: 'loading' } as const;
  * The Key Fact Statement on the offer step (issue 21 item 3): read from the server (issued on
  * read), shown in the chosen language, downloadable as a PDF, and acknowledged by the borrower
  * with a code sent to the application's mobile in the app's OTP modal (the one OTP chart, on
- * the KFS channel). A statement whose validity ends while the screen is open is expired: it is
- * reissued (the next version, a new proposal number) before a code may be sent. The offer's
- * Accept waits for `acknowledged`; the server refuses an acceptance before it too (409).
+ * the KFS channel). The code is sent for the proposal number shown; when the server answers that
+ * the statement changed (the offer moved on elsewhere, or the statement expired: its 409 is the
+ * one signal, the device's date decides nothing), the statement is read again — GET /kfs issues
+ * the next version — before a code may be sent. The offer's Accept waits for `acknowledged`; the
+ * server refuses an acceptance before it too (409).
  */
 export const kfsMachine = setup({
   types: {
@@ -50,6 +50,11 @@ export const kfsMachine = setup({
     downloadPdf: missingActor<void, DownloadPdfInput>('KFS', 'downloadPdf'),
     /** The app's OTP chart on the KFS channel: send-otp, and acknowledge as its verify. */
     otp: otpMachine,
+    /**
+     * While the modal is open: the KFS channel's way to say that send-otp answered 409 'The Key
+     * Fact Statement has changed…' (it sends back `kfs.changed`). Nothing says so by default.
+     */
+    statementChanges: fromCallback<EventObject>(() => undefined),
   },
   guards: {
     /**
@@ -60,9 +65,6 @@ export const kfsMachine = setup({
     isAcknowledged: ({ context }) => Boolean(context.statement?.acknowledged_at),
     isAcknowledgedAnswer: (_, params: { statement: KeyFactStatement }) =>
       Boolean(params.statement.acknowledged_at),
-    /** The device's date is past the statement's validity (the same rule as the server's). */
-    isExpired: ({ context }) =>
-      context.statement !== null && kfsExpired(context.statement.valid_until, todayOf(context)),
   },
   actions: {
     /** The language store keeps the choice for the next screen and the next visit. */
@@ -85,12 +87,11 @@ export const kfsMachine = setup({
 }).createMachine({
   id: 'kfs',
   description:
-    'The Key Fact Statement of the offer: read, switched between English and Hindi, downloaded, and acknowledged by the borrower with a code; an expired one is reissued.',
+    'The Key Fact Statement of the offer: read, switched between English and Hindi, downloaded, and acknowledged by the borrower with a code; one the server says changed or expired is read again.',
   context: ({ input }) => ({
     applicationId: input.applicationId,
     mobile: input.mobile,
     language: input.language,
-    today: input.today ?? null,
     statement: null,
     texts: null,
     error: null,
@@ -148,10 +149,7 @@ export const kfsMachine = setup({
         'The statement is shown; the borrower has not acknowledged it yet, so Accept waits.',
       initial: 'idle',
       on: {
-        'code.send': [
-          { guard: 'isExpired', target: 'expired' },
-          { target: 'codeSent', actions: 'clearError' },
-        ],
+        'code.send': { target: 'codeSent', actions: 'clearError' },
         'pdf.download': { target: 'downloading', actions: 'clearError' },
       },
       states: {
@@ -188,21 +186,31 @@ export const kfsMachine = setup({
       tags: 'askingCode',
       description:
         'The OTP modal on the application’s mobile: the code is sent (naming the proposal number and APR), typed and checked by POST /kfs/acknowledge.',
-      invoke: {
-        id: 'otp',
-        src: 'otp',
-        input: ({ context }) => ({ mobile: context.mobile }),
-        onDone: {
-          ...reading,
-          description: 'Acknowledged: the statement is read again, with its acknowledgement.',
+      invoke: [
+        {
+          id: 'otp',
+          src: 'otp',
+          input: ({ context }) => ({ mobile: context.mobile }),
+          onDone: {
+            ...reading,
+            description: 'Acknowledged: the statement is read again, with its acknowledgement.',
+          },
+        },
+        { id: 'statementChanges', src: 'statementChanges' },
+      ],
+      on: {
+        'code.cancel': { target: 'issued' },
+        'kfs.changed': {
+          target: 'expired',
+          description:
+            'send-otp answered 409: the statement shown is no longer current (changed or expired).',
         },
       },
-      on: { 'code.cancel': { target: 'issued' } },
     },
     expired: {
       tags: 'expired',
       description:
-        'The statement’s validity ended while it was shown: no code is sent for it; Issue a new statement.',
+        'The server said the statement shown changed or expired: no code is sent for it; Read it again (GET /kfs issues the next version).',
       on: { 'kfs.reissue': reading },
     },
     acknowledged: {

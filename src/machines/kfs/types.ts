@@ -14,15 +14,12 @@ export interface KfsInput {
   mobile: string;
   /** The language last chosen on this device (the language store's). */
   language: Language;
-  /** 'YYYY-MM-DD' the validity is checked against; absent: the device's date at each check. */
-  today?: string | null;
 }
 
 export interface KfsContext {
   applicationId: string;
   mobile: string;
   language: Language;
-  today: string | null;
   /** The statement last read; null until the first answer. */
   statement: KeyFactStatement | null;
   /** The labels of the statement in `language` (src/i18n/kfs), loaded with it. */
@@ -40,7 +37,9 @@ export type KfsEvent =
   | { type: 'code.cancel' }
   /** Download PDF, in the language shown. */
   | { type: 'pdf.download' }
-  /** An expired statement: issue the next version (GET /kfs reissues it). */
+  /** send-otp answered that the statement shown changed or expired (409). */
+  | { type: 'kfs.changed' }
+  /** A changed or expired statement: read it again (GET /kfs issues the next version). */
   | { type: 'kfs.reissue' }
   /** Reading the statement failed: try again. */
   | { type: 'kfs.retry' };

@@ -621,7 +621,7 @@ export interface paths {
         put?: never;
         /**
          * Send the borrower the code that acknowledges the current Key Fact Statement
-         * @description Sends the application's mobile a one-time code whose SMS names the proposal number and the APR of the current statement (issuing it as GET /kfs does). The code acknowledges that version only, through POST /kfs/acknowledge; it never verifies through /v1/otp/verify nor logs anybody in. The same limits as every OTP send, counted apart from login and guest codes (429). Sending again starts a new session. No body. 409 when the application has no approved offer, or when its offer is already accepted.
+         * @description Sends the application's mobile a one-time code whose SMS names the proposal number and the APR of the statement the screen shows, which the body names (`proposal_number`, as GET /kfs answered it). It never issues a statement: the named number must be the application's newest issue, still made from the offer's current terms and not expired (valid_until), else 409 'The Key Fact Statement has changed. Please read it again.' and nothing is written (read GET /kfs again: it issues the next version). The code acknowledges that version only, through POST /kfs/acknowledge; it never verifies through /v1/otp/verify nor logs anybody in. The same limits as every OTP send, counted apart from login and guest codes (429); a refused or undelivered send writes nothing. Sending again starts a new session. 409 also when the application has no approved offer ('There is no approved loan offer for this application yet.'), and 'The borrower has already acknowledged this Key Fact Statement.' when the version named is acknowledged and still current, or the offer is accepted (its acknowledged statement stays, expired or not). A missing or ill-formed proposal_number, or an unknown field, is 400.
          */
         post: operations["sendKfsOtp"];
         delete?: never;
@@ -1659,6 +1659,10 @@ export interface components {
         ResendOtpRequest: {
             /** Format: uuid */
             session_id: string;
+        };
+        SendKfsOtpRequest: {
+            /** @description The proposal number of the statement on screen (GET /kfs's proposal_number). */
+            proposal_number: string;
         };
         VerifyOtpRequest: {
             /** Format: uuid */
@@ -3921,7 +3925,16 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "proposal_number": "KFS-40172635-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendKfsOtpRequest"];
+            };
+        };
         responses: {
             /** @description OTP sent successfully */
             200: {
@@ -3937,6 +3950,8 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];

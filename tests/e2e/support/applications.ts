@@ -237,9 +237,13 @@ export async function acknowledgeKfs(token: string, id: string): Promise<void> {
   const { data } = (await response.json()) as { data: { mobile: string } };
   if (!response.ok) throw new Error(`the application ${id} answered ${response.status}`);
   const inbox = await smsInbox(data.mobile);
+  // The statement is read first, as the screen shows it: the code is sent for its number.
+  const shown = await fetch(apiUrl(`/v1/loan-application/${id}/kfs`), { headers: { token } });
+  if (!shown.ok) throw new Error(`the KFS of ${id} answered ${shown.status}`);
+  const { data: kfs } = (await shown.json()) as { data: { proposal_number: string } };
   const { session_id } = await post<{ session_id: string }>(
     `/v1/loan-application/${id}/kfs/send-otp`,
-    undefined,
+    { proposal_number: kfs.proposal_number },
     { token },
   );
   await post(

@@ -1,5 +1,12 @@
-import { afterEach, expect, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type SnapshotFrom } from 'xstate';
+import { expect } from 'vitest';
+import {
+  createActor,
+  fromCallback,
+  fromPromise,
+  waitFor,
+  type EventObject,
+  type SnapshotFrom,
+} from 'xstate';
 import { keyFactStatement } from '../../../src/domain/kfs/statement';
 import { kfsEnglish } from '../../../src/i18n/kfs/en';
 import { kfsHindi } from '../../../src/i18n/kfs/hi';
@@ -33,6 +40,7 @@ import type {
   VerifyCodeOutput,
 } from '../../../src/machines/otp/types';
 import { ApiError } from '../../../src/services/api/api-error';
+import { KFS_CHANGED_TEXT } from '../../../src/services/kfs';
 import { kfsModel } from '../../models/kfs.model';
 import { describeModel } from '../../models/model-suite';
 import { KFS_EXAMPLE_OFFER } from '../../support/kfs';
@@ -69,6 +77,9 @@ function start() {
   const pdfs: Pending<DownloadPdfInput, void>[] = [];
   const remembered: Language[] = [];
   const verified: VerifyCodeInput[] = [];
+  /** What the server answers the next send: the code, or 409 'changed' (told to the chart). */
+  const server = { changed: false, sends: 0 };
+  let tellChanged: (() => void) | null = null;
   const ask =
     <TInput, TOutput>(list: Pending<TInput, TOutput>[]) =>
     ({ input }: { input: TInput }) =>
@@ -80,9 +91,14 @@ function start() {
         downloadPdf: fromPromise<void, DownloadPdfInput>(ask(pdfs)),
         otp: otpMachine.provide({
           actors: {
-            sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async () => ({
-              sessionId: 'session-1',
-            })),
+            sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async () => {
+              server.sends += 1;
+              if (server.changed) {
+                tellChanged?.();
+                throw new ApiError(409, KFS_CHANGED_TEXT);
+              }
+              return { sessionId: 'session-1' };
+            }),
             resendCode: fromPromise<void, ResendCodeInput>(async () => undefined),
             verifyCode: fromPromise<VerifyCodeOutput, VerifyCodeInput>(async ({ input }) => {
               verified.push(input);
@@ -90,12 +106,18 @@ function start() {
             }),
           },
         }),
+        statementChanges: fromCallback<EventObject>(({ sendBack }) => {
+          tellChanged = () => sendBack({ type: 'kfs.changed' });
+          return () => {
+            tellChanged = null;
+          };
+        }),
       },
       actions: { rememberLanguage: (_, { language }) => remembered.push(language) },
     }),
     { input: INPUT },
   ).start();
-  return { actor, loads, pdfs, remembered, verified, language: 'en' as Language };
+  return { actor, loads, pdfs, remembered, verified, server, language: 'en' as Language };
 }
 
 type Harness = ReturnType<typeof start>;
@@ -174,17 +196,11 @@ const states: Record<string, (h: Harness) => void> = {
   },
 };
 
-afterEach(() => {
-  vi.useRealTimers();
-});
-
 describeModel(
   'KFS model: its generated paths run against the real KFS chart',
   kfsModel,
   states,
   async (path, checks) => {
-    // The statement is valid three working days from ISSUED_ON: the device's date is that day.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T06:00:00Z') });
     const h = start();
     const settled = () => waitFor(h.actor, (s) => !s.hasTag('busy'));
     await path.test({
@@ -215,12 +231,6 @@ describeModel(
           expect(h.remembered.at(-1)).toBe(h.language);
         },
         SEND_CODE: () => h.actor.send({ type: 'code.send' }),
-        SEND_CODE_AFTER_VALIDITY: () => {
-          const validUntil = selectStatement(snapshotOf(h))?.valid_until ?? '';
-          // The day after the last valid day, at noon wherever the device is.
-          vi.setSystemTime(new Date(Date.parse(`${validUntil}T12:00:00Z`) + 24 * 3600 * 1000));
-          h.actor.send({ type: 'code.send' });
-        },
         CANCEL: () => h.actor.send({ type: 'code.cancel' }),
         BORROWER_TYPES_CODE: async () => {
           const otp = selectOtp(snapshotOf(h));
@@ -236,10 +246,18 @@ describeModel(
             mobile: INPUT.mobile,
           });
         },
-        REISSUE: () => {
-          vi.setSystemTime(new Date('2026-11-26T06:00:00Z'));
-          h.actor.send({ type: 'kfs.reissue' });
+        SERVER_SAYS_CHANGED: async () => {
+          const otp = selectOtp(snapshotOf(h));
+          if (!otp) throw new Error('The OTP modal is not open');
+          h.server.changed = true;
+          const sends = h.server.sends;
+          otp.send({ type: 'mobile.submit' });
+          await waitFor(h.actor, (s) => s.matches('expired'));
+          // One send, refused: the modal closed on the statement to read again.
+          expect(h.server.sends).toBe(sends + 1);
+          h.server.changed = false;
         },
+        REISSUE: () => h.actor.send({ type: 'kfs.reissue' }),
         DOWNLOAD: () => h.actor.send({ type: 'pdf.download' }),
         PDF_ARRIVES: async () => {
           h.pdfs.at(-1)?.resolve();

@@ -141,8 +141,8 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
       </p>
       {expired ? (
         <MessageLine tone="warning">
-          This statement expired on {formatDate(statement.valid_until)}: issue a new one before the
-          borrower acknowledges it.
+          This Key Fact Statement has changed or expired since it was shown. Read it again with the
+          borrower before sending a code.
         </MessageLine>
       ) : null}
       {error ? <MessageLine tone="error">{error}</MessageLine> : null}
@@ -162,7 +162,7 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
         ) : null}
         {expired ? (
           <Button variant="outline" onClick={() => kfs.send({ type: 'kfs.reissue' })}>
-            Issue a new statement
+            Read the statement again
           </Button>
         ) : null}
       </div>
