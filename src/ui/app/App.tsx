@@ -12,10 +12,9 @@ import { Session } from './session';
 import { SessionExpiry } from './SessionExpiry';
 import { SiteProvider } from './site';
 
-// Toasts are never needed for the first paint: sonner loads right after it.
-const Toaster = lazy(() =>
-  import('../kit/Toaster').then((module) => ({ default: module.Toaster })),
-);
+// Toasts and the focus after navigation are never needed for the first paint: they load right
+// after it.
+const Deferred = lazy(() => import('./Deferred'));
 
 export interface AppProps {
   runtime: Runtime;
@@ -41,7 +40,7 @@ export function App({ runtime, brand, isUat, inspect }: AppProps) {
             </Frame>
           </Router>
           <Suspense fallback={null}>
-            <Toaster />
+            <Deferred />
           </Suspense>
         </Session.Host>
       </SiteProvider>

@@ -4,6 +4,7 @@ import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
 import { LoggedInOnly, LoggedOutOnly } from './guards';
 import { wizardPattern } from '../wizard/routes';
+import { PORTAL_PATHS, VISITOR_PATHS } from './route-table';
 
 interface Screen {
   component: ComponentType;
@@ -98,22 +99,13 @@ export function AppRoutes() {
       {/* One route, so the landing stays mounted while its Login and Join Us sheets
           (/login/partner-login, /login/join-us) open and close, and focus returns to the
           button that opened them. */}
+      {/* These three are walked by tests/e2e/route-walk.test.ts by name: keep them in step. */}
       {route('/login/:sheet?', <VisitorScreen screen={LandingScreen} />)}
       {route('/kit', <Loaded screen={Gallery} />)}
       {route('/', <PartnerScreen screen={HomeScreen} />)}
-      {/* Listed here rather than imported from PortalRoutes, which would bring it into the entry. */}
-      {[
-        '/profile',
-        '/track',
-        '/applications',
-        '/application/prefferred-lenders',
-        '/create-case',
-        '/case-recorded-success',
-        '/disbursment-cases',
-      ].map((path) => route(path, <PartnerScreen screen={PortalScreens} />))}
-      {['/apply-loan/track', '/join-us', '/join-us/track'].map((path) =>
-        route(path, <VisitorScreen screen={VisitorScreens} />),
-      )}
+      {/* The route table, not PortalRoutes, which would bring every screen into the entry. */}
+      {PORTAL_PATHS.map((path) => route(path, <PartnerScreen screen={PortalScreens} />))}
+      {VISITOR_PATHS.map((path) => route(path, <VisitorScreen screen={VisitorScreens} />))}
       {/* One route per capture family, so the wizard stays mounted from step to step. */}
       <Route path={wizardPattern('KYC')}>
         <PartnerScreen screen={ApplicationWizardScreen} />

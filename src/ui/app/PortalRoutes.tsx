@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { useLocation } from 'wouter';
+import type { PortalPath } from './route-table';
 
 /*
  * The partner's screens besides home and the wizard (profile, tracking, applications, lenders,
@@ -7,7 +8,8 @@ import { useLocation } from 'wouter';
  * module, and each screen's own list of chunks to preload lives here instead (docs/decisions.md:
  * one more round trip on opening one of them, for the login route's budget).
  */
-const SCREENS: Readonly<Record<string, ComponentType>> = {
+// Typed by the route table: a path added there without a screen here does not compile.
+const SCREENS: Readonly<Record<PortalPath, ComponentType>> = {
   '/profile': lazy(() => import('../profile/ProfileScreen')),
   '/track': lazy(() =>
     import('../track/TrackScreens').then((screens) => ({ default: screens.PartnerTrackScreen })),
@@ -22,6 +24,6 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
 /** The portal screen at this address. */
 export default function PortalRoutes() {
   const [path] = useLocation();
-  const Screen = SCREENS[path];
+  const Screen = (SCREENS as Readonly<Record<string, ComponentType | undefined>>)[path];
   return Screen ? <Screen /> : null;
 }

@@ -83,7 +83,9 @@ function Dashboard() {
         </section>
       ) : null}
       <p className={styles.track}>
-        <Link href="/track">Track Your Application Here</Link>
+        <Link href="/track" className={styles.trackLink}>
+          Track Your Application Here
+        </Link>
       </p>
     </>
   );

@@ -2,6 +2,7 @@ import { Link, useSearch } from 'wouter';
 import { GuestLayout } from '../app/GuestLayout';
 import { TrackerForm, type TrackerTexts } from '../track/TrackerForm';
 import { JoinUsTrackFlow } from './join-us-track-flow';
+import { standaloneLink } from '../kit/link.css';
 
 /** A Join Us request is tracked by the mobile it was made with (partner-portal §2, §5). */
 const REQUEST_TEXTS: TrackerTexts = {
@@ -32,7 +33,9 @@ export function JoinUsTrackScreen() {
         <RequestTracker />
       </JoinUsTrackFlow.Host>
       <p>
-        <Link href="/login">Back to login</Link>
+        <Link href="/login" className={standaloneLink}>
+          Back to login
+        </Link>
       </p>
     </GuestLayout>
   );

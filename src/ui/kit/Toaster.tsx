@@ -4,6 +4,7 @@ import { Toaster as SonnerToaster } from 'sonner';
 import 'sonner/dist/styles.css';
 import { vars } from '../../brands/theme.css';
 import { MAX_VISIBLE_TOASTS, TOAST_DURATION_MS } from './toasts';
+import * as styles from './toaster.css';
 
 // Sonner reads its colours from these custom properties; pointing them at the theme keeps
 // toasts in the brand's colours and at the theme's checked contrast.
@@ -42,7 +43,10 @@ export function Toaster() {
       visibleToasts={MAX_VISIBLE_TOASTS}
       containerAriaLabel="Notifications"
       style={themed}
-      toastOptions={{ closeButtonAriaLabel: 'Close notification' }}
+      toastOptions={{
+        closeButtonAriaLabel: 'Close notification',
+        classNames: { toast: styles.toast, closeButton: styles.closeButton },
+      }}
     />
   );
 }

@@ -63,7 +63,8 @@ export const button = recipe({
       lg: { minHeight: '52px', padding: `0 ${vars.space.xl}`, fontSize: '18px' },
       // 44 px: the smallest comfortable touch target.
       icon: { width: '44px', height: '44px', padding: 0, borderRadius: vars.radius.pill },
-      link: { padding: 0, minHeight: 0, fontSize: 'inherit', borderRadius: vars.radius.sm },
+      // Text-like, yet a whole 44 px tall to tap.
+      link: { padding: 0, minHeight: '44px', fontSize: 'inherit', borderRadius: vars.radius.sm },
     },
     fullWidth: {
       true: { width: '100%' },

@@ -47,9 +47,11 @@ export const option = style({
   },
 });
 
+// 24 px: WCAG 2.2's smallest target (2.5.8), the box alone, before its label adds to it.
 export const input = style({
-  width: '18px',
-  height: '18px',
+  flex: 'none',
+  width: '24px',
+  height: '24px',
   margin: 0,
   accentColor: vars.color.primary,
   selectors: { '&:focus-visible': { outline: 'none' } },
@@ -67,8 +69,8 @@ export const checkbox = style({
 
 export const checkboxInput = style({
   flex: 'none',
-  width: '20px',
-  height: '20px',
-  margin: '1px 0 0',
+  width: '24px',
+  height: '24px',
+  margin: 0,
   accentColor: vars.color.primary,
 });

@@ -1,10 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
 import { column } from './flex';
 
 /**
  * The floating-label field shared by TextField, TextArea and SearchableSelect: the label sits
- * inside the box and moves up when the control has focus or a value.
+ * inside the box and moves up when the control has focus or a value. A long label wraps (its
+ * end often carries the unit: "Total Work Experience (Years)"), never ends in "…".
  */
 
 export const field = style({
@@ -14,8 +15,10 @@ export const field = style({
 
 export const box = style({
   position: 'relative',
+  // A column: the label (drawn first, `order: -1`) over the control, both in the flow, so a long
+  // label wraps onto a second line and the box grows, instead of losing its end to "…".
   display: 'flex',
-  alignItems: 'stretch',
+  flexDirection: 'column',
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -25,6 +28,9 @@ export const box = style({
       borderColor: vars.color.primary,
       boxShadow: `0 0 0 1px ${vars.color.primary}`,
     },
+    // A keyboard user sees the same ring as on every other control, around the whole field
+    // (pickers included: their control is a button inside the box).
+    '&:has(:focus-visible)': { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' },
     '&[data-invalid="true"]': { borderColor: vars.color.danger },
     '&[data-invalid="true"]:focus-within': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
     '&[data-disabled="true"]': { background: vars.color.background, opacity: 0.7 },
@@ -51,6 +57,18 @@ export const control = style({
   },
 });
 
+// Under a floated label (which now takes its own room above), the control keeps the box's height.
+// Each selector is a rule of its own, so one the browser does not know cannot void the others.
+for (const floated of [
+  '&:focus',
+  '&:is(input, textarea):not(:placeholder-shown)',
+  '&:has(~ [data-floating="true"])',
+  '&:-webkit-autofill',
+]) {
+  globalStyle(`${control}${floated.slice(1)}`, { paddingTop: '2px' });
+  globalStyle(`${control}:not(textarea)${floated.slice(1)}`, { minHeight: '35px' });
+}
+
 export const textarea = style({
   minHeight: '112px',
   paddingTop: '26px',
@@ -58,30 +76,32 @@ export const textarea = style({
   lineHeight: 1.4,
 });
 
+/** The label floats (small, at the top) while the control has focus or a value. */
 export const label = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: '17px',
-  maxWidth: `calc(100% - 2 * ${vars.space.md})`,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
+  order: -1,
+  // Resting, it lies over the empty control where a value would be (the negative margin pulls
+  // the control up under it; it lets taps through): one line of it takes no extra room.
+  padding: `17px ${vars.space.md} 0`,
+  marginBottom: '-37px',
+  overflowWrap: 'anywhere',
   color: vars.color.muted,
   fontSize: '16px',
   lineHeight: '20px',
   pointerEvents: 'none',
-  transformOrigin: 'left top',
-  transition: 'transform 120ms, color 120ms',
+  transition: 'font-size 120ms, padding 120ms, margin 120ms, color 120ms',
   selectors: {
     [`${control}:focus ~ &, ${control}:is(input, textarea):not(:placeholder-shown) ~ &, &[data-floating="true"]`]:
-      {
-        transform: 'translateY(-10px) scale(0.75)',
-      },
+      { paddingTop: '6px', marginBottom: 0, fontSize: '12px', lineHeight: '15px' },
     [`${control}:focus ~ &`]: { color: vars.color.primary },
     [`${box}[data-invalid="true"] &`]: { color: vars.color.danger },
     // Saved values filled in by the browser do not clear :placeholder-shown everywhere; a key of
     // its own becomes a rule of its own, so an unknown pseudo-class cannot void the rule above.
-    [`${control}:-webkit-autofill ~ &`]: { transform: 'translateY(-10px) scale(0.75)' },
+    [`${control}:-webkit-autofill ~ &`]: {
+      paddingTop: '6px',
+      marginBottom: 0,
+      fontSize: '12px',
+      lineHeight: '15px',
+    },
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': { transition: 'none' },

@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { label } from './field.css';
 
 /** A field with a button at its right end (the date field's calendar). */
 export const withPickButton = style({
@@ -13,3 +14,6 @@ export const pickButton = style({
   transform: 'translateY(-50%)',
   color: vars.color.muted,
 });
+
+// A long label wraps short of the calendar button.
+globalStyle(`${withPickButton} ~ ${label}`, { paddingRight: '52px' });

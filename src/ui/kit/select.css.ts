@@ -1,5 +1,6 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
+import { label as fieldLabel } from './field.css';
 import { column } from './flex';
 
 export const trigger = style({
@@ -13,6 +14,9 @@ export const trigger = style({
     '&:disabled': { cursor: 'not-allowed' },
   },
 });
+
+// A long label wraps short of the clear and chevron icons.
+globalStyle(`${trigger} ~ ${fieldLabel}`, { paddingRight: '88px' });
 
 export const valueText = style({
   overflow: 'hidden',
@@ -105,7 +109,11 @@ export const option = style({
   borderRadius: vars.radius.sm,
   cursor: 'pointer',
   selectors: {
-    '&[data-active="true"]': { background: vars.color.primarySoft },
+    // The option the arrow keys are on: a ring as clear as a focused control's, not only a tint.
+    '&[data-active="true"]': {
+      background: vars.color.primarySoft,
+      boxShadow: `inset 0 0 0 2px ${vars.color.focus}`,
+    },
     '&[aria-selected="true"]': { fontWeight: 600, color: vars.color.primary },
   },
 });

@@ -47,6 +47,7 @@ import { MessageLine } from '../kit/MessageLine';
 import { LinksFlow } from './links-flow';
 import * as styles from './links.css';
 import { StyledQr } from './StyledQr';
+import * as dangerButtons from '../kit/button-danger.css';
 
 const SOURCE_OPTIONS = LEAD_SOURCES.map((source) => ({ value: source, label: source }));
 const LOAN_TYPE_OPTIONS = optionsOf(LOAN_TYPES, LOAN_TYPE_LABELS);
@@ -263,7 +264,8 @@ function LinkItem({ row }: { row: LinkRow }) {
         <CopyButton url={row.url} at={row.id} />
         <Button
           size="sm"
-          variant="ghostBlack"
+          variant="outline"
+          className={dangerButtons.dangerOutline}
           onClick={() => links.send({ type: 'link.delete', link: { id: row.id, url: row.url } })}
         >
           Delete
@@ -352,7 +354,11 @@ function DeleteConfirm() {
             >
               Cancel
             </Button>
-            <Button loading={deleting} onClick={() => links.send({ type: 'delete.confirm' })}>
+            <Button
+              className={dangerButtons.danger}
+              loading={deleting}
+              onClick={() => links.send({ type: 'delete.confirm' })}
+            >
               Delete
             </Button>
           </div>

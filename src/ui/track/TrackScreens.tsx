@@ -1,6 +1,7 @@
 import { GuestLayout } from '../app/GuestLayout';
 import { Link } from 'wouter';
 import { TrackView } from './TrackView';
+import { standaloneLink } from '../kit/link.css';
 
 export { JoinUsTrackScreen } from '../join-us/JoinUsTrackScreen';
 
@@ -23,7 +24,9 @@ export function PublicTrackScreen() {
     <GuestLayout>
       <TrackView audience="borrower" />
       <p>
-        <Link href="/login">Back to login</Link>
+        <Link href="/login" className={standaloneLink}>
+          Back to login
+        </Link>
       </p>
     </GuestLayout>
   );

@@ -17,6 +17,7 @@ import { OtpForm } from '../login/OtpPanel';
 import { wizardHref } from '../wizard/paths';
 import { TrackerForm, type TrackerTexts } from './TrackerForm';
 import { TrackFlow } from './track-flow';
+import { standaloneLink } from '../kit/link.css';
 
 /** Whose wizard Complete Application opens: the partner's capture, or the borrower's own. */
 const FAMILY_OF: Record<TrackAudience, Family> = { partner: 'KYC', borrower: 'APPLY_LOAN' };
@@ -90,6 +91,7 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
           (audience === 'partner' ? (
             <a
               href={newTabHref(resumeHref(audience, resumed))}
+              className={standaloneLink}
               onClick={complete}
               aria-disabled={opening || undefined}
             >

@@ -52,8 +52,11 @@ async function guestTokenFor(mobile: string): Promise<string> {
   return token;
 }
 
-/** A borrower's own salaried personal-loan application, just created (DRAFT). */
-export async function borrowerApplication(): Promise<MadeApplication & { guest: string }> {
+/** A borrower's own application, a salaried personal loan unless told, just created (DRAFT). */
+export async function borrowerApplication(
+  jobType: 'SALARIED' | 'SELF_EMPLOYED' = 'SALARIED',
+  loanType = 'PERSONAL_LOAN',
+): Promise<MadeApplication & { guest: string }> {
   const mobile = newBorrowerMobile();
   const guest = await guestTokenFor(mobile);
   const trackerId = newTrackerId();
@@ -64,8 +67,8 @@ export async function borrowerApplication(): Promise<MadeApplication & { guest: 
       mobile,
       name: 'Ritu Sharma',
       pan_number: 'ABCPS1234K',
-      job_type: 'SALARIED',
-      loan_type: 'PERSONAL_LOAN',
+      job_type: jobType,
+      loan_type: loanType,
       terms_accepted: true,
       bureau_consent: true,
       tracker_id: trackerId,
@@ -112,7 +115,7 @@ async function borrowerUpload(guest: string, id: string, field: string): Promise
 }
 
 /** A section as its step saves it, each document field holding files of this application. */
-async function saveBorrowerSection(
+export async function saveBorrowerSection(
   guest: string,
   id: string,
   section: string,
@@ -170,8 +173,8 @@ export async function borrowerApplicationToComplete(): Promise<
 }
 
 /** A borrower's application completed to the end (personal, employment, a reference): SUBMITTED. */
-export async function submittedBorrowerApplication(): Promise<MadeApplication> {
+export async function submittedBorrowerApplication(): Promise<MadeApplication & { guest: string }> {
   const made = await borrowerApplicationToComplete();
   await call('PATCH', `/v1/apply-loan/${made.id}/mark-completed`, undefined, made.guest);
-  return { id: made.id, mobile: made.mobile, trackerId: made.trackerId };
+  return made;
 }
