@@ -20,6 +20,8 @@ import { Spinner } from './Spinner';
 import { TextArea } from './TextArea';
 import { TextField } from './TextField';
 import { notify } from './toasts';
+import * as dangerButtons from './button-danger.css';
+import * as choiceStyles from './choice.css';
 
 const VARIANTS: ButtonVariant[] = [
   'default',
@@ -117,6 +119,13 @@ export default function Gallery() {
             Checking
           </Button>
           <Button disabled>Disabled</Button>
+        </div>
+        <h3 className={styles.subTitle}>destructive</h3>
+        <div className={styles.row}>
+          <Button variant="outline" size="sm" className={dangerButtons.dangerOutline}>
+            Delete
+          </Button>
+          <Button className={dangerButtons.danger}>Delete for good</Button>
         </div>
         <Button fullWidth>Full width</Button>
       </GallerySection>
@@ -284,9 +293,10 @@ export default function Gallery() {
 /** A plain checkbox that switches a demo's state (not a kit field: it only drives the page). */
 function Toggle(props: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <label>
+    <label className={choiceStyles.checkbox}>
       <input
         type="checkbox"
+        className={choiceStyles.checkboxInput}
         checked={props.checked}
         onChange={(event) => props.onChange(event.target.checked)}
       />{' '}
