@@ -1,9 +1,9 @@
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newBorrowerMobile } from './support/applications';
-import { openSite, POLL, waitForHashPath } from './support/browser';
+import { openSite, POLL, useBrowser, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { fillFirstStep, otpModal } from './support/wizard-pages';
-import { useBrowser } from './support/browser';
 
 /*
  * Where focus goes for a keyboard or screen-reader user: to the new screen's heading after each
@@ -14,7 +14,7 @@ import { useBrowser } from './support/browser';
 const browser = useBrowser();
 
 /** What has focus, as a person would name it. */
-const focused = (page: import('playwright-core').Page) =>
+const focused = (page: Page) =>
   page.evaluate(() => {
     const active = document.activeElement;
     return active ? `${active.tagName.toLowerCase()}: ${active.textContent?.trim() ?? ''}` : '';
