@@ -312,6 +312,8 @@ describe('every route fits 320 and 390 px, with targets of at least 24 px', () =
     await walkAll(page, [
       { href: HOME_PATH, settles: HOME_PATH },
       ...PORTAL_PATHS.map((path) => ({ href: `${path}${queries[path] ?? ''}`, settles: path })),
+      // The profile's second tab is its own address.
+      { href: '/profile?tab=links', settles: '/profile' },
       ...plannedScreens
         .filter((planned) => planned.access === 'partner')
         .map((planned) => ({ href: planned.path, settles: planned.path })),

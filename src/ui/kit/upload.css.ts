@@ -73,5 +73,7 @@ export const done = style({
   fontWeight: 600,
   minWidth: 0,
   overflowWrap: 'anywhere',
-  flex: 1,
+  // Room for a word: on a narrow phone View and Remove move under the name instead of the name
+  // breaking as 'Upload' over 'ed' (a long file name still breaks where it must).
+  flex: '1 1 12ch',
 });
