@@ -1306,7 +1306,7 @@ export interface paths {
         put?: never;
         /**
          * Register as a partner
-         * @description Uses the guest token from /v1/otp/verify (request_origin JOIN_US); the mobile must be the verified one (else 403; a partner login is 403 too). The file fields name files this guest uploaded on this site with /v1/join-us/upload-file, each of its field's file_type (else that field's 400 message). PAN and account numbers are stored whole and never answered or logged whole. One open request per mobile: a second one while one is PENDING or APPROVED, or for a mobile that already has a partner account, is 409; after a rejection the mobile may ask again. The answer's tracker_id is the mobile.
+         * @description Uses the guest token from /v1/otp/verify of a code sent with request_origin JOIN_US (a token verified for APPLY_LOAN or KYC, or for no origin, is 403); the mobile must be the verified one (else 403; a partner login is 403 too). The file fields name files this guest uploaded on this site with /v1/join-us/upload-file, each of its field's file_type (else that field's 400 message). PAN and account numbers are stored whole and never answered or logged whole. One open request per mobile: a second one while one is PENDING or APPROVED, or for a mobile that already has a partner account, is 409; after a rejection the mobile may ask again. The answer's tracker_id is the mobile.
          */
         post: operations["joinUsRequest"];
         delete?: never;
@@ -1326,7 +1326,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one registration document (JOIN_US)
-         * @description A guest token's upload (a partner login is 403): the file belongs to the token's verified mobile on this site's brand. png, jpg, jpeg or pdf by the file's bytes; SHOP_PHOTO and COUNTER_PHOTO are images only and only on brands that ask for them (400 otherwise).
+         * @description A guest token's upload, of a code sent with request_origin JOIN_US (a borrower's token verified for APPLY_LOAN or KYC, or for no origin, is 403 and nothing is stored; a partner login is 403): the file belongs to the token's verified mobile on this site's brand. png, jpg, jpeg or pdf by the file's bytes; SHOP_PHOTO and COUNTER_PHOTO are images only and only on brands that ask for them (400 otherwise).
          */
         post: operations["joinUsUploadFile"];
         delete?: never;
