@@ -162,7 +162,14 @@ async function main() {
       workers,
       onReady: (listening, pids) => {
         const url = `http://localhost:${listening}`;
-        const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
+        const facts = {
+          url,
+          mode,
+          database: database.description,
+          webhookUrl,
+          staticRoot,
+          lenders: lenders.kind,
+        };
         console.log([...banner(facts), workersLine(pids)].join('\n'));
       },
     });
@@ -204,7 +211,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     if (isWorker) return;
     const url = `http://localhost:${info.port}`;
-    const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
+    const facts = {
+      url,
+      mode,
+      database: database.description,
+      webhookUrl,
+      staticRoot,
+      lenders: lenders.kind,
+    };
     console.log(banner(facts).join('\n'));
   });
 

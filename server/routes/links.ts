@@ -4,7 +4,7 @@ import { BASE_URL_NOT_THIS_SITE, utmLinkSchema } from '../../src/domain/links/li
 import { requirePartner, type PartnerEnv } from '../http/auth';
 import { brandOfKey } from '../http/brand';
 import { created, ok } from '../http/envelope';
-import { jsonBody, valid } from '../http/input';
+import { jsonBody, strictQueryValues, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { createLink, deleteLink, linkQr, linksOf } from '../usecases/links/links';
@@ -67,7 +67,9 @@ export function linkRoutes(deps: AppDeps) {
   });
 
   routes.get('/utm/link', ...partnerOnly, async (c) => {
-    const reading = readLinkListQuery(c.req.queries());
+    const reading = readLinkListQuery(
+      strictQueryValues(c, ['size', 'page', 'sort_by', 'order_by']),
+    );
     if (!reading.ok) throw new ApiError(400, reading.message);
     const page = await linksOf(deps.db, c.var.partner, reading.value);
     return ok(c, page, 'Links fetched successfully');

@@ -852,10 +852,13 @@ export interface paths {
         };
         /**
          * Open a file through a signed link (local storage)
-         * @description The link a presigned-url operation answers when documents are kept in a local folder: it
-         *     opens the file for 10 minutes after it was made, with no token (the signature is the
-         *     permission). Served with the type detected at upload, `Content-Disposition: inline` and
-         *     `Cache-Control: no-store`. An expired or altered link is 403.
+         * @description The link a presigned-url operation or an export answers when documents are kept in a local
+         *     folder: it opens the file for 10 minutes after it was made, with no token (the signature
+         *     is the permission). A document is served with the type detected at upload and
+         *     `Content-Disposition: inline`, an export's workbook as
+         *     `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` and `attachment`;
+         *     both with `Cache-Control: no-store`. An expired or altered link is 403; a parameter other
+         *     than expires and signature, or one of them twice, is 400.
          */
         get: operations["getSignedFile"];
         put?: never;
@@ -4357,8 +4360,10 @@ export interface operations {
                     "image/png": string;
                     "image/jpeg": string;
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The link expired (10 minutes after it was made) or was altered. */
             403: {
                 headers: {
