@@ -539,7 +539,7 @@ export interface paths {
         };
         /**
          * Export the application for a lender as a spreadsheet
-         * @description Writes an .xlsx workbook (one sheet: the application's fields in the lender's column order, amounts as numbers with Indian grouping, dates as dates) into the document storage and answers a signed URL (data.file_url) that downloads it for 10 minutes, named <tracker id>-<lender id>.xlsx. 400 for an export_type other than xlsx, an unknown lender, or when the application or this lender's decision is REJECTED.
+         * @description Writes an .xlsx workbook (one sheet: the application's fields in the lender's column order, amounts as numbers with Indian grouping, dates as dates) into the document storage and answers a signed URL (data.file_url) that downloads it for 10 minutes, named <tracker id>-<lender id>.xlsx; the workbook is deleted from the storage once the link has expired (within about two minutes). 400 for an export_type other than xlsx, or when the application or this lender's decision is REJECTED; 404 for another partner's application or an unknown lender, as Send and Email answer.
          */
         get: operations["exportApplication"];
         put?: never;
