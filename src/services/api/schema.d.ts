@@ -1427,7 +1427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mobile number of a microfinance application */
+        /**
+         * The mobile number of a microfinance application
+         * @description The borrower's mobile of one of the partner's own applications (the partner flow's, where a microfinance lead is captured). Any live token is admitted so that everyone else — another partner, an admin, a guest (the borrower's own token included) — gets the 404 of an unknown id, which never says whether the application exists; so does an id that is no application id.
+         */
         get: operations["getMfiPhoneNumber"];
         put?: never;
         post?: never;
