@@ -18,6 +18,7 @@ import { documentRoutes } from './routes/documents';
 import { kfsRoutes } from './routes/kfs';
 import { auditRoutes } from './routes/audit';
 import { consentRoutes } from './routes/consents';
+import { mfiRoutes } from './routes/mfi';
 import { joinUsRoutes } from './routes/join-us';
 import { lenderActionRoutes } from './routes/lender-actions';
 import { lenderRoutes } from './routes/lenders';
@@ -85,6 +86,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route(`${API}/v1/payout`, payoutRoutes(deps));
   app.route(`${API}/v1`, linkRoutes(deps));
   app.route(`${API}/v1/join-us`, joinUsRoutes(deps));
+  app.route(`${API}/v1/app/mfi`, mfiRoutes(deps));
   if (deps.mode !== 'production') app.route(`${API}/dev`, devRoutes(deps));
 
   mountDocs(app, contract);

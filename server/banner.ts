@@ -7,10 +7,13 @@ export interface BannerFacts {
   database: string;
   webhookUrl: string | undefined;
   staticRoot: string | undefined;
+  /** The lender gateway's kind: 'unset' (production without a lender API) gets a line. */
+  lenders?: 'sandbox' | 'http' | 'unset';
 }
 
 /** What the server prints once it listens: where it is and how to use it. */
-export function banner({ url, mode, database, webhookUrl, staticRoot }: BannerFacts): string[] {
+export function banner(facts: BannerFacts): string[] {
+  const { url, mode, database, webhookUrl, staticRoot } = facts;
   const lines = [
     `Rinn is running at ${url} (mode: ${mode})`,
     `Database: ${database}`,
@@ -18,6 +21,9 @@ export function banner({ url, mode, database, webhookUrl, staticRoot }: BannerFa
     `API docs: ${url}/api/docs`,
     staticRoot ? `Front end: ${staticRoot}` : 'Front end: not built (run `npm run build`)',
   ];
+  if (facts.lenders === 'unset') {
+    lines.push('Lenders: none — Send to Lender answers 502 until RINN_LENDER_API_URL is set');
+  }
   if (mode !== 'production') {
     lines.push(
       `${mode === 'demo' ? 'Demo' : 'Dev'} mode: demo people are seeded and the dev outbox shows every OTP to this machine only. Not for real borrowers: set RINN_MODE=production.`,

@@ -10,7 +10,13 @@ import { runWorkers } from './cluster';
 import { openDatabase } from './db/open';
 import { trustedProxies } from './http/client-address';
 import { createLogger } from './log/logger';
-import { pruneAbuseCounters, PRUNE_EVERY_MS, sweepUploads } from './usecases/housekeeping';
+import {
+  EXPORT_SWEEP_EVERY_MS,
+  pruneAbuseCounters,
+  PRUNE_EVERY_MS,
+  sweepExports,
+  sweepUploads,
+} from './usecases/housekeeping';
 import { readOtpLimits } from './settings/otp-limits';
 import { openLenderGateway } from './settings/lenders';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
@@ -162,7 +168,14 @@ async function main() {
       workers,
       onReady: (listening, pids) => {
         const url = `http://localhost:${listening}`;
-        const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
+        const facts = {
+          url,
+          mode,
+          database: database.description,
+          webhookUrl,
+          staticRoot,
+          lenders: lenders.kind,
+        };
         console.log([...banner(facts), workersLine(pids)].join('\n'));
       },
     });
@@ -204,7 +217,14 @@ async function main() {
   const server = serve({ fetch: app.fetch, port }, (info: AddressInfo) => {
     if (isWorker) return;
     const url = `http://localhost:${info.port}`;
-    const facts = { url, mode, database: database.description, webhookUrl, staticRoot };
+    const facts = {
+      url,
+      mode,
+      database: database.description,
+      webhookUrl,
+      staticRoot,
+      lenders: lenders.kind,
+    };
     console.log(banner(facts).join('\n'));
   });
 
@@ -218,6 +238,12 @@ async function main() {
   setInterval(() => void prune(), PRUNE_EVERY_MS).unref();
   // Young leftovers the start-up sweep had to keep (within the grace) go an hour or so later.
   setInterval(() => void sweepUploads({ db, storage, log }), PRUNE_EVERY_MS).unref();
+  // Export workbooks hold the whole application: each goes once its 10-minute link has expired.
+  void sweepExports({ storage, log, now: clock() });
+  setInterval(
+    () => void sweepExports({ storage, log, now: clock() }),
+    EXPORT_SWEEP_EVERY_MS,
+  ).unref();
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -13,6 +13,7 @@ export const SESSION_COLUMNS = [
   'mobile',
   'brand',
   'role',
+  'origin',
   'created_at',
   'expires_at',
   'revoked_at',

@@ -54,6 +54,11 @@ export interface SessionsTable {
   brand: string;
   /** The account's role when the session was issued (AGENT or ADMIN); null for guests. */
   role: string | null;
+  /**
+   * A guest's: what the mobile was verified for (the OTP send's request_origin: KYC, APPLY_LOAN
+   * or JOIN_US), null when the send named none, and for logins. Join Us takes JOIN_US only.
+   */
+  origin: string | null;
   created_at: Timestamp;
   expires_at: Timestamp;
   revoked_at: Timestamp | null;

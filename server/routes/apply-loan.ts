@@ -4,7 +4,7 @@ import { APPLICATION_STATUSES } from '../../src/domain/enums';
 import { requireToken, type AppEnv } from '../http/auth';
 import { ok } from '../http/envelope';
 import type { Schema } from '../contract-types';
-import { valid } from '../http/input';
+import { strictQuery, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { viewerOf } from '../usecases/applications/access';
 import { listOwnApplications } from '../usecases/applications/lookup';
@@ -22,7 +22,7 @@ export function applyLoanRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/list', requireToken(deps, 'any'), async (c) => {
-    const query = valid(ListQuerySchema, c.req.query());
+    const query = valid(ListQuerySchema, strictQuery(c, ['status']));
     const content = await listOwnApplications(
       deps.db,
       viewerOf('APPLY_LOAN', c.var.session),

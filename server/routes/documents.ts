@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { mayCapture, requireToken, type AppEnv } from '../http/auth';
 import { ok, type Envelope } from '../http/envelope';
 import type { Schema } from '../contract-types';
-import { queryObject } from '../http/input';
+import { strictQuery } from '../http/input';
 import { SIGNED_FILES_PATH } from '../storage/signed-links';
 import {
   documentLink,
@@ -49,7 +49,7 @@ export function documentRoutes(deps: AppDeps) {
 
   const presigned = (family: Family) => async (c: Context<AppEnv>) => {
     const data: Schema<'FileUrl'> = {
-      file_url: await documentLink(documents, family, c.var.session, queryObject(c)),
+      file_url: await documentLink(documents, family, c.var.session, strictQuery(c, ['file_id'])),
     };
     return ok(c, data, 'File URL fetched successfully');
   };
@@ -64,7 +64,11 @@ export function documentRoutes(deps: AppDeps) {
     c.res.headers.set('cache-control', 'no-store');
   });
   routes.get(signedFile, async (c) => {
-    const file = await openSignedFile(documents, c.req.param('fileId') ?? '', queryObject(c));
+    const file = await openSignedFile(
+      documents,
+      c.req.param('fileId') ?? '',
+      strictQuery(c, ['expires', 'signature']),
+    );
     // Through the context, so the headers set before the route (security) come along.
     return c.body(Readable.toWeb(file.stream) as ReadableStream<Uint8Array>, 200, {
       'content-type': file.contentType,

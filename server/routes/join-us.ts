@@ -8,7 +8,7 @@ import type { AppDeps } from '../deps';
 import { requireToken, type AppEnv } from '../http/auth';
 import { brandOf } from '../http/brand';
 import { created, ok } from '../http/envelope';
-import { jsonBody, queryObject, valid } from '../http/input';
+import { jsonBody, strictQuery, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
 import { ApiError } from '../errors';
 import { guestOf, NOT_THE_VERIFIED_MOBILE } from '../usecases/join-us/guest';
@@ -61,7 +61,7 @@ export function joinUsRoutes(deps: AppDeps) {
 
   routes.use('/track', throttledAnswers(deps.log));
   routes.get('/track', async (c) => {
-    const { tracker_id: mobile } = valid(JoinUsTrackQuerySchema, queryObject(c));
+    const { tracker_id: mobile } = valid(JoinUsTrackQuerySchema, strictQuery(c, ['tracker_id']));
     const tracked = await trackJoinUs(deps.db, {
       mobile,
       brand: brandOf(c).key,

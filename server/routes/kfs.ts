@@ -12,7 +12,7 @@ import { onlyCapturers, requireToken, type AppEnv } from '../http/auth';
 import { brandOf } from '../http/brand';
 import { consentOrigin } from '../http/consent-origin';
 import { ok } from '../http/envelope';
-import { jsonBody, valid } from '../http/input';
+import { jsonBody, strictQueryValues, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
 import { kfsPdf } from '../kfs/pdf';
 import { notFound, viewerOf } from '../usecases/applications/access';
@@ -60,13 +60,13 @@ export function kfsRoutes(deps: AppDeps) {
 
   routes.get('/:id/kfs', ...capturer, async (c) => {
     const id = applicationIdOf(c.req.param('id'));
-    const { lang } = kfsQueryOf(c.req.queries());
+    const { lang } = kfsQueryOf(strictQueryValues(c, ['lang']));
     return ok(c, answerOf(await current(id, c.var.session), lang), KFS_FETCHED);
   });
 
   routes.get('/:id/kfs/pdf', ...capturer, async (c) => {
     const id = applicationIdOf(c.req.param('id'));
-    const { lang } = kfsQueryOf(c.req.queries());
+    const { lang } = kfsQueryOf(strictQueryValues(c, ['lang']));
     const kfs = await current(id, c.var.session);
     const pdf = await kfsPdf(kfs.statement, TEXTS[lang], {
       brandName: brandByKey(c.var.session.brand as BrandKey).name,
@@ -104,7 +104,7 @@ export function kfsRoutes(deps: AppDeps) {
 
   routes.post('/:id/kfs/acknowledge', ...capturer, async (c) => {
     const id = applicationIdOf(c.req.param('id'));
-    const { lang } = kfsQueryOf(c.req.queries());
+    const { lang } = kfsQueryOf(strictQueryValues(c, ['lang']));
     const body = valid(VerifyOtpBodySchema, await jsonBody(c));
     const acknowledged = await acknowledgeKfs(deps, {
       viewer: viewerOf('KYC', c.var.session),

@@ -3,7 +3,7 @@ import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { partnerId, requireToken, type AppEnv } from '../http/auth';
 import { ok } from '../http/envelope';
-import { queryObject } from '../http/input';
+import { strictQuery } from '../http/input';
 import { devMailbox } from '../mail/dev-mailbox';
 import type { Mailer } from '../mail/port';
 import { toApplication } from '../usecases/applications/view';
@@ -60,7 +60,7 @@ export function lenderActionRoutes(deps: AppDeps) {
 
   routes.get('/:id/export', requireToken(deps, 'login'), async (c) => {
     const id = applicationIdOf(c.req.param('id'));
-    const query = exportQueryOf(queryObject(c));
+    const query = exportQueryOf(strictQuery(c, ['export_type', 'lender_id']));
     const actor = { partnerId: partnerId(c.var.session), now: deps.clock() };
     const { application, lender } = await loadLenderAction(
       deps.db,

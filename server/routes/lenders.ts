@@ -7,7 +7,7 @@ import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { partnerId, requireToken, type AppEnv } from '../http/auth';
 import { ok } from '../http/envelope';
-import { jsonBody, queryObject, valid } from '../http/input';
+import { jsonBody, strictQuery, valid } from '../http/input';
 import { lenderDecisions } from '../usecases/lenders/decisions';
 import { sendLead } from '../usecases/lenders/lead';
 import type { LenderActor } from '../usecases/lenders/lender-row';
@@ -33,7 +33,7 @@ export function lenderRoutes(deps: AppDeps) {
   });
 
   routes.get('/policy/decision', login, async (c) => {
-    const query = valid(DecisionQuerySchema, queryObject(c));
+    const query = valid(DecisionQuerySchema, strictQuery(c, ['application_id']));
     const data: Schema<'LenderOffer'>[] = await lenderDecisions(
       deps.db,
       actorOf(c),

@@ -1,10 +1,10 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { readLinkListQuery } from '../../src/domain/links/link-list';
 import { BASE_URL_NOT_THIS_SITE, utmLinkSchema } from '../../src/domain/links/link-schema';
 import { requirePartner, type PartnerEnv } from '../http/auth';
 import { brandOfKey } from '../http/brand';
 import { created, ok } from '../http/envelope';
-import { jsonBody, valid } from '../http/input';
+import { jsonBody, strictQueryValues, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { createLink, deleteLink, linkQr, linksOf } from '../usecases/links/links';
@@ -29,11 +29,24 @@ function originOnThisSite(c: Context, baseUrl: string): string {
   return url.origin;
 }
 
+export const ONLY_PARTNERS_LINK = 'Only a partner can make and see tracking links.';
+
+/**
+ * Links are a partner's (AGENT): they bring the partner borrowers. An ADMIN login gets 403 on
+ * all four operations, before an id or a body is read, as it does on capture (mayCapture); the
+ * role is the one stored on the session at login.
+ */
+const onlyPartners: MiddlewareHandler<PartnerEnv> = async (c, next) => {
+  if (c.var.session.role !== 'AGENT') throw new ApiError(403, ONLY_PARTNERS_LINK);
+  await next();
+};
+
 /** Tracking links and their QR codes: /api/v1/user/qr… and /api/v1/utm/link… (§7). */
 export function linkRoutes(deps: AppDeps) {
   const routes = new Hono<PartnerEnv>();
+  const partnerOnly = [requirePartner(deps), onlyPartners] as const;
 
-  routes.post('/user/qr', requirePartner(deps), async (c) => {
+  routes.post('/user/qr', ...partnerOnly, async (c) => {
     const { brand } = c.var.session;
     const rules = { directLeads: brandOfKey(brand).flags.directLeads };
     const body = valid(utmLinkSchema(rules), await jsonBody(c));
@@ -48,19 +61,21 @@ export function linkRoutes(deps: AppDeps) {
     return created(c, answer, 'QR code generated successfully');
   });
 
-  routes.get('/user/qr/:id', requirePartner(deps), async (c) => {
+  routes.get('/user/qr/:id', ...partnerOnly, async (c) => {
     const answer = await linkQr(deps.db, c.var.partner.id, c.req.param('id'));
     return ok(c, answer, 'QR code fetched successfully');
   });
 
-  routes.get('/utm/link', requirePartner(deps), async (c) => {
-    const reading = readLinkListQuery(c.req.queries());
+  routes.get('/utm/link', ...partnerOnly, async (c) => {
+    const reading = readLinkListQuery(
+      strictQueryValues(c, ['size', 'page', 'sort_by', 'order_by']),
+    );
     if (!reading.ok) throw new ApiError(400, reading.message);
     const page = await linksOf(deps.db, c.var.partner, reading.value);
     return ok(c, page, 'Links fetched successfully');
   });
 
-  routes.delete('/utm/link/:id', requirePartner(deps), async (c) => {
+  routes.delete('/utm/link/:id', ...partnerOnly, async (c) => {
     await deleteLink(deps.db, c.var.partner.id, c.req.param('id'), deps.clock());
     return ok(c, null, 'Link deleted successfully');
   });

@@ -5,7 +5,7 @@ import { ReturnForCorrectionSchema } from '../../src/domain/review';
 import { partnerId, requirePartner, requireToken, type AppEnv } from '../http/auth';
 import { ok } from '../http/envelope';
 import type { Schema } from '../contract-types';
-import { jsonBody, valid } from '../http/input';
+import { jsonBody, strictQueryValues, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { viewerOf } from '../usecases/applications/access';
@@ -31,7 +31,7 @@ export function loanApplicationRoutes(deps: AppDeps) {
 
   // Before the /:id routes, so 'list' is never read as an application id.
   routes.get('/list/:status', requireToken(deps, 'login'), async (c) => {
-    const query = readListQuery(c.req.param('status'), c.req.queries());
+    const query = readListQuery(c.req.param('status'), strictQueryValues(c, ['size', 'page']));
     if (!query.ok) throw new ApiError(400, query.message);
     const data: Schema<'ApplicationPage'> = await listApplications(
       deps.db,

@@ -4,7 +4,7 @@ import { CaseSchema } from '../../src/domain/cases/case-schema';
 import { mayRecordCases, NO_CASES_FOR_KIND } from '../../src/domain/partner-kinds';
 import { requirePartner, type PartnerEnv } from '../http/auth';
 import { created, ok } from '../http/envelope';
-import { jsonBody, valid } from '../http/input';
+import { jsonBody, strictQueryValues, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
 import { casesOf, recordCase } from '../usecases/cases/cases';
@@ -31,7 +31,7 @@ export function payoutRoutes(deps: AppDeps) {
   });
 
   routes.get('/case', requirePartner(deps), onlyCaseRecorders, async (c) => {
-    const reading = readPageQuery(c.req.queries());
+    const reading = readPageQuery(strictQueryValues(c, ['size', 'page']));
     if (!reading.ok) throw new ApiError(400, reading.message);
     const page = await casesOf(deps.db, c.var.partner.id, reading.value);
     return ok(c, page, 'Cases fetched successfully');

@@ -6,7 +6,7 @@ import type { AppEnv } from '../http/auth';
 import { brandOf } from '../http/brand';
 import { ok, okPrepared, prepareOk, type PreparedOk } from '../http/envelope';
 import type { Schema } from '../contract-types';
-import { queryObject, valid } from '../http/input';
+import { strictQuery, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
 import type { AppDeps } from '../deps';
 import { trackApplication } from '../usecases/applications/track';
@@ -48,14 +48,14 @@ export function referenceRoutes(deps: AppDeps) {
   });
 
   routes.get('/pincode/get-city-state', async (c) => {
-    const { pincode } = valid(PincodeQuerySchema, queryObject(c));
+    const { pincode } = valid(PincodeQuerySchema, strictQuery(c, ['pincode']));
     const cityState: Schema<'CityState'> = await cityStateForPincode(pincode);
     return ok(c, cityState, 'City and state fetched successfully');
   });
 
   routes.use('/track', throttledAnswers(deps.log));
   routes.get('/track', async (c) => {
-    const query = valid(TrackQuerySchema, queryObject(c));
+    const query = valid(TrackQuerySchema, strictQuery(c, ['tracker_id', 'hostname']));
     const tracked = await trackApplication(deps.db, {
       trackerId: query.tracker_id,
       brand: brandOf(c).key,

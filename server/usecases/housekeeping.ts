@@ -2,8 +2,9 @@ import { tmpdir } from 'node:os';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger';
-import type { DocumentStorage } from '../storage/port';
+import { LINK_LIFETIME_SECONDS, type DocumentStorage } from '../storage/port';
 import { removeStaleSpools } from '../storage/spool';
+import { EXPORTS_PREFIX } from './lender-actions/export-file';
 
 /**
  * The abuse counters only ever look back an hour (a wrong-code wait ends at most an hour after
@@ -142,6 +143,61 @@ export async function sweepUploads(
     return swept;
   } catch (error) {
     log.error({ err: { message: (error as Error).message } }, 'removing stale uploads failed');
+    return null;
+  }
+}
+
+/*
+ * Export workbooks (issue 29 item 12): a workbook holds the application whole, the PAN
+ * included, and is only there to be downloaded through its 10-minute link; a probe found them on
+ * disk long after. The export sweep deletes every one stored under exports/ once its link has
+ * expired, with a minute's grace for the moment between the write and the signing of the link.
+ * Every process runs it each minute (server/main.ts), so none outlives its link by more than
+ * about two minutes; deleting one twice is harmless.
+ */
+
+/** A workbook is deleted this long after it was written: its link's lifetime and a minute. */
+export const EXPORT_KEPT_MS = (LINK_LIFETIME_SECONDS + 60) * 1000;
+
+/** How often every process sweeps expired exports (server/main.ts). */
+export const EXPORT_SWEEP_EVERY_MS = 60 * 1000;
+
+/** Deletes the export workbooks written before `now` − EXPORT_KEPT_MS; answers their keys. */
+export async function sweepExpiredExports(storage: DocumentStorage, now: Date): Promise<string[]> {
+  const before = new Date(now.getTime() - EXPORT_KEPT_MS);
+  const expired = (await storage.listObjects(EXPORTS_PREFIX))
+    .filter((object) => object.modifiedAt < before)
+    .map((object) => object.key);
+  const removed: string[] = [];
+  for (const key of expired) {
+    // One that cannot be removed now is tried again at the next sweep; the rest still go.
+    const gone = await storage.delete(key).then(
+      () => true,
+      () => false,
+    );
+    if (gone) removed.push(key);
+  }
+  return removed;
+}
+
+/** sweepExpiredExports, logged (counts only: a key names a tracker id); never fatal. */
+export async function sweepExports(deps: {
+  storage: DocumentStorage;
+  log: Logger;
+  now?: Date;
+}): Promise<string[] | null> {
+  try {
+    const removed = await sweepExpiredExports(deps.storage, deps.now ?? new Date());
+    deps.log[removed.length > 0 ? 'info' : 'debug'](
+      { removed: { export_files: removed.length } },
+      'expired exports removed',
+    );
+    return removed;
+  } catch (error) {
+    deps.log.error(
+      { err: { message: (error as Error).message } },
+      'removing expired exports failed',
+    );
     return null;
   }
 }

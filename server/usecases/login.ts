@@ -85,6 +85,7 @@ export function verifyGuestOtp(
       mobile: session.mobile,
       brand: brandKeyOfOtp(session),
       role: null,
+      origin: session.request_origin,
       now,
     }),
   );

@@ -32,6 +32,8 @@ export async function createSession(
     brand: string;
     /** The account's role for a login (it decides who may capture); null for a guest. */
     role: string | null;
+    /** A guest's request_origin (what the OTP was sent for); null for a login or when none was said. */
+    origin?: string | null;
     now: Date;
   },
 ): Promise<string> {
@@ -47,6 +49,7 @@ export async function createSession(
       mobile: input.mobile,
       brand: input.brand,
       role: input.role,
+      origin: input.origin ?? null,
       created_at: input.now,
       expires_at: new Date(input.now.getTime() + days * DAY_MS),
       revoked_at: null,
@@ -87,6 +90,7 @@ export const SESSION_AS = [
   'sessions.mobile as session_mobile',
   'sessions.brand as session_brand',
   'sessions.role as session_role',
+  'sessions.origin as session_origin',
   'sessions.created_at as session_created_at',
   'sessions.expires_at as session_expires_at',
   'sessions.revoked_at as session_revoked_at',
@@ -106,6 +110,7 @@ export function sessionOf<Row extends AliasedSession>(
     session_mobile,
     session_brand,
     session_role,
+    session_origin,
     session_created_at,
     session_expires_at,
     session_revoked_at,
@@ -119,6 +124,7 @@ export function sessionOf<Row extends AliasedSession>(
     mobile: session_mobile,
     brand: session_brand,
     role: session_role,
+    origin: session_origin,
     created_at: session_created_at,
     expires_at: session_expires_at,
     revoked_at: session_revoked_at,

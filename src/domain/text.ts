@@ -8,25 +8,37 @@ import * as v from 'valibot';
  */
 
 /**
- * Characters that are never text: NUL and the other control characters (C0, DEL, C1), and half
- * of a surrogate pair without its other half (JSON can carry one as "\ud800"; it is no character
- * in UTF-8). PostgreSQL refuses NUL in text and jsonb and a lone surrogate in jsonb, and a text
- * column would store U+FFFD instead. Line and paragraph separators break a line like CR/LF.
+ * The bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069):
+ * invisible, they reorder what follows them, so a name holding U+202E (right-to-left override)
+ * reads backwards wherever it is shown, in a list, a lender's e-mail or a workbook. No Indian
+ * script needs them; the joiners Indic names do need (ZWJ U+200D, ZWNJ U+200C) are not among them.
  */
-const NOT_SINGLE_LINE = /[\p{Cc}\p{Cs}\u2028\u2029]/u;
+const BIDI_CONTROLS = '\u202A-\u202E\u2066-\u2069';
+
+/**
+ * Characters that are never text: NUL and the other control characters (C0, DEL, C1), half
+ * of a surrogate pair without its other half (JSON can carry one as "\ud800"; it is no character
+ * in UTF-8), and the bidirectional controls. PostgreSQL refuses NUL in text and jsonb and a lone
+ * surrogate in jsonb, and a text column would store U+FFFD instead. Line and paragraph separators
+ * break a line like CR/LF.
+ */
+const NOT_SINGLE_LINE = new RegExp(`[\\p{Cc}\\p{Cs}\\u2028\\u2029${BIDI_CONTROLS}]`, 'u');
 
 /** In a field of several lines: the same, except tab, line feed and carriage return. */
-const NOT_MULTI_LINE = /(?![\t\n\r])[\p{Cc}\p{Cs}]/u;
+const NOT_MULTI_LINE = new RegExp(`(?![\\t\\n\\r])[\\p{Cc}\\p{Cs}${BIDI_CONTROLS}]`, 'u');
 
-/** What no stored string may hold whatever its field: NUL or a lone surrogate. */
-const UNSTORABLE = /[\0\p{Cs}]/u;
+/** What no stored string may hold whatever its field: NUL, a lone surrogate or a bidirectional control. */
+const UNSTORABLE = new RegExp(`[\\0\\p{Cs}${BIDI_CONTROLS}]`, 'u');
+
+/** The same, every occurrence: a bad key is named with U+FFFD in their place. */
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'gu');
 
 /** Something a person can see: a letter, digit, punctuation or symbol (not only spaces, marks or format characters such as zero-width spaces). */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 const LETTER = /\p{L}/u;
 
-/** Whether a string may be stored at all (the server's last check, for any string of a body). */
+/** Whether a string may be stored at all (the server's last check, for any string of a body): no NUL, lone surrogate or bidirectional control. */
 export const isStorableText = (value: string): boolean => !UNSTORABLE.test(value);
 
 /** The usual message for a text that is too long: 'Name must be at most 100 characters'. */
@@ -114,7 +126,7 @@ export function unstorableTextAt(value: unknown, path = ''): string | null {
     : Object.entries(value);
   for (const [key, item] of entries) {
     // A bad key is named with U+FFFD in place of what cannot be sent back either.
-    const shown = key.replace(/[\0\p{Cs}]/gu, '\ufffd');
+    const shown = key.replace(UNSTORABLE_ALL, '\ufffd');
     const at = path === '' ? shown : `${path}.${shown}`;
     if (!isStorableText(key)) return at;
     const found = unstorableTextAt(item, at);
@@ -123,8 +135,9 @@ export function unstorableTextAt(value: unknown, path = ''): string | null {
   return null;
 }
 
+const UNSTORABLE_WORDS =
+  'must not contain NUL, unpaired surrogate or bidirectional control characters';
+
 /** The message when a string no field's schema checked holds what cannot be stored. */
 export const unstorableTextMessage = (path: string): string =>
-  path === ''
-    ? 'Text must not contain NUL or unpaired surrogate characters'
-    : `${path} must not contain NUL or unpaired surrogate characters`;
+  path === '' ? `Text ${UNSTORABLE_WORDS}` : `${path} ${UNSTORABLE_WORDS}`;

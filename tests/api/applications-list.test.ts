@@ -194,7 +194,7 @@ describe.each(databases())('the applications list on %s', (kind) => {
     ['a fractional page', listPath('ALL', 'page=1.5'), INVALID_PAGE_MESSAGE],
     ['a page that is no number', listPath('ALL', 'page=two'), INVALID_PAGE_MESSAGE],
     ['an empty page', listPath('ALL', 'page='), INVALID_PAGE_MESSAGE],
-    ['a page given twice', listPath('ALL', 'page=1&page=2'), INVALID_PAGE_MESSAGE],
+    ['a page given twice', listPath('ALL', 'page=1&page=2'), 'page must be given once'],
     ['a size of 0', listPath('ALL', 'size=0'), INVALID_SIZE_MESSAGE],
     ['a size above 100', listPath('ALL', 'size=101'), INVALID_SIZE_MESSAGE],
     ['a size that is no number', listPath('ALL', 'size=ten'), INVALID_SIZE_MESSAGE],

@@ -268,7 +268,7 @@ describe.each(databases())('offline disbursement cases on %s', (kind) => {
     ['?page=-1', INVALID_CASES_PAGE],
     ['?page=one', INVALID_CASES_PAGE],
     ['?page=1.5', INVALID_CASES_PAGE],
-    ['?page=1&page=2', INVALID_CASES_PAGE],
+    ['?page=1&page=2', 'page must be given once'],
     ['?size=0', INVALID_CASES_SIZE],
     ['?size=101', INVALID_CASES_SIZE],
     ['?size=ten', INVALID_CASES_SIZE],

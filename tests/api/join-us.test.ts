@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { readdirSync, rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOT_MULTIPART } from '../../server/http/multipart';
 import { DEMO_ADMIN_MOBILE, DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { NO_PARTNER_ACCOUNT } from '../../server/usecases/login';
 import {
   JOIN_US_IS_FOR_GUESTS,
   NOT_THE_VERIFIED_MOBILE,
+  NOT_VERIFIED_FOR_JOIN_US,
 } from '../../server/usecases/join-us/guest';
 import {
   ALREADY_A_PARTNER,
@@ -31,8 +33,8 @@ import {
   PHOTO_MUST_BE_IMAGE,
   PHOTOS_NOT_ASKED,
 } from '../../src/domain/join-us/uploads';
-import { guestToken, loginToken, randomMobile } from '../support/accounts';
-import { databases, rowCounts, type ApiResponse } from '../support/server';
+import { guestToken, joinUsToken, loginToken, randomMobile } from '../support/accounts';
+import { databases, rowCounts, testStorage, type ApiResponse } from '../support/server';
 import { partnerWithToken, useTestDatabase } from '../support/suite';
 import { joinUsApplicant, joinUsUpload, type JoinUsUploadOptions } from '../support/join-us';
 import { upload } from '../support/uploads';
@@ -58,7 +60,12 @@ interface Profile {
 }
 
 describe.each(databases())('Join Us on %s', (kind) => {
-  const { t } = useTestDatabase(kind);
+  // A storage folder made now, so a test can list what an upload stored.
+  const documents = testStorage(true);
+  const { t } = useTestDatabase(kind, { storage: documents.storage });
+  afterAll(() => rmSync(documents.folder, { recursive: true, force: true }));
+  /** Every file in the storage folder (Join Us documents under join-us/). */
+  const storedFiles = () => readdirSync(documents.folder, { recursive: true }).length;
   /** Every answer's text, searched for whole PANs and account numbers by `neverWhole`. */
   const answered: string[] = [];
   let admin = '';
@@ -279,7 +286,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
   });
 
   it('refuses a request for a mobile that already has a partner account (409)', async () => {
-    const token = await guestToken(t, DEMO_PARTNER_MOBILE);
+    const token = await joinUsToken(t, DEMO_PARTNER_MOBILE);
     const who = await applicant();
     const ids = ['pan', 'aadhaar_front', 'aadhaar_back', 'cancelled_cheque', 'gst'];
     const files = Object.fromEntries(ids.map((field) => [field, undefined]));
@@ -334,7 +341,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
 
   it('takes shop and counter photos, images only, on a brand that asks for them', async () => {
     const mobile = randomMobile();
-    const here = await guestToken(t, mobile);
+    const here = await joinUsToken(t, mobile);
     const before = await rowCounts(t.db);
     const notAsked = await uploadAs(here, 'SHOP_PHOTO');
     expect([notAsked.status, notAsked.body.message]).toEqual([400, PHOTOS_NOT_ASKED]);
@@ -376,9 +383,34 @@ describe.each(databases())('Join Us on %s', (kind) => {
     expect(row).toEqual({ shop_photo: null, counter_photo: null });
   });
 
+  it('takes uploads and requests only from a token verified on Join Us (issue 29 item 12)', async () => {
+    const who = await applicant();
+    const stored = storedFiles();
+    // The same mobile verified on the apply flow, for a capture hand-off, or for nothing said.
+    const others = [
+      await guestToken(t, who.mobile, 'localhost', 'APPLY_LOAN'),
+      await guestToken(t, who.mobile, 'localhost', 'KYC'),
+      await guestToken(t, who.mobile),
+    ];
+    const counted = await rowCounts(t.db);
+    for (const token of others) {
+      const uploaded = await uploadAs(token, 'PAN');
+      expect([uploaded.status, uploaded.body.message]).toEqual([403, NOT_VERIFIED_FOR_JOIN_US]);
+      const requested = await request(token, who.body);
+      expect([requested.status, requested.body.message]).toEqual([403, NOT_VERIFIED_FOR_JOIN_US]);
+    }
+    expect(await rowCounts(t.db)).toEqual(counted);
+    expect(storedFiles()).toBe(stored);
+    expect((await track(who.mobile)).status).toBe(404);
+    // The Join Us token still works.
+    expect((await uploadAs(who.token, 'PAN')).status).toBe(201);
+    expect(storedFiles()).toBe(stored + 1);
+    expect((await request(who.token, who.body)).status).toBe(201);
+  });
+
   it('uploads with the file before or after the fields, and refuses what is wrong', async () => {
     const mobile = randomMobile();
-    const token = await guestToken(t, mobile);
+    const token = await joinUsToken(t, mobile);
     const first = await uploadAs(token, 'PAN', 'tiny.pdf', { fileFirst: true });
     expect(first.status, first.text).toBe(201);
     const stored = await t.db

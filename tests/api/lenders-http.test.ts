@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpLenderGateway } from '../../server/adapters/lenders/http';
+import { unsetLenderGateway } from '../../server/adapters/lenders/port';
 import { unchangedBy } from '../support/applications';
 import { expectMatchesContract } from '../support/contract';
 import { applicationWithOffer, LENDER_PATHS } from '../support/lenders';
@@ -142,4 +143,43 @@ describe.each(databases())('the HTTP lender adapter on %s', (kind) => {
       expect(answer.body.message).toBe(message);
     },
   );
+});
+
+describe.each(databases())('production without a lender API on %s', (kind) => {
+  const { t } = useTestDatabase(kind, { lenders: unsetLenderGateway });
+  const partner = usePartner(t);
+
+  it('answers Send and Upload with 502 in a sentence, storing nothing (issue 29 item 12)', async () => {
+    const id = await applicationWithOffer(t.db, partner.id);
+    await uploadFor(t, partner, id, 'bank_statement');
+    // A lead Nilgiri took before the server lost its lender API: its documents can be sent.
+    const now = new Date();
+    await t.db
+      .insertInto('lender_statuses')
+      .values({
+        application_id: id,
+        lender_id: 'nilgiri',
+        status: 'LOGGED',
+        lender_ref_id: 'HUB-42',
+        raw_data_from_lender: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const unset = (name: string) =>
+      `${name} cannot be reached: this server is not connected to lenders yet. Nothing was sent.`;
+    for (const [path, body, message] of [
+      [LENDER_PATHS.lead, { lender_id: 'kaveri', application_id: id }, unset('Kaveri Finance')],
+      [
+        LENDER_PATHS.upload,
+        { lender_id: 'nilgiri', lead_id: 'HUB-42', application_id: id },
+        unset('Nilgiri Credit'),
+      ],
+    ] as const) {
+      const answer = await unchangedBy(t.db, id, () =>
+        t.call('POST', path, { token: partner.token, body }),
+      );
+      expect([answer.status, answer.body.message], path).toEqual([502, message]);
+    }
+  });
 });

@@ -16,6 +16,7 @@ import {
 import { INVALID_PAGE_MESSAGE } from '../../src/domain/paging';
 import type { Schema } from '../../server/contract-types';
 import { LINK_NOT_FOUND } from '../../server/usecases/links/links';
+import { ONLY_PARTNERS_LINK } from '../../server/routes/links';
 import { guestToken, loginToken, randomMobile, createPartner } from '../support/accounts';
 import { readQrDataUrl } from '../support/qr';
 import { databases, rowCounts } from '../support/server';
@@ -279,6 +280,30 @@ describe.each(databases())('tracking links on %s', (kind) => {
       expect(asGuest.status, `${method} ${path} as a guest`).toBe(403);
       const asNobody = await t.call(method, path, body ? { body } : {});
       expect(asNobody.status, `${method} ${path} without a token`).toBe(401);
+    }
+    expect(await rowCounts(t.db)).toEqual(counts);
+    expect(await linkIn(owner, id)).toBeDefined();
+  });
+
+  it('refuses an ADMIN login (403) on every operation, storing nothing (issue 29 item 12)', async () => {
+    const owner = await partnerWithToken(t);
+    const { id } = await madeLink(owner);
+    const admin = await createPartner(t.db, { role: 'ADMIN' });
+    const token = await loginToken(t, admin.mobile);
+    const counts = await rowCounts(t.db);
+    const attempts = [
+      ['POST', QR, form()],
+      ['GET', `${QR}/${id}`, undefined],
+      ['GET', LINKS, undefined],
+      ['GET', `${LINKS}?size=100`, undefined],
+      ['DELETE', `${LINKS}/${id}`, undefined],
+    ] as const;
+    for (const [method, path, body] of attempts) {
+      const answer = await t.call(method, path, { token, ...(body ? { body } : {}) });
+      expect([answer.status, answer.body.message], `${method} ${path}`).toEqual([
+        403,
+        ONLY_PARTNERS_LINK,
+      ]);
     }
     expect(await rowCounts(t.db)).toEqual(counts);
     expect(await linkIn(owner, id)).toBeDefined();

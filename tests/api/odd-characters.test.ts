@@ -42,14 +42,19 @@ import { DEMO_ADMIN_MOBILE } from '../../server/db/seed';
  * the test, so a new route cannot escape it.
  */
 
-/** What a spoiled field holds: NUL inside a value, and the first half of a surrogate pair alone. */
+/**
+ * What a spoiled field holds: NUL inside a value, the first half of a surrogate pair alone, and a
+ * bidirectional control (U+202E; the unit tests of src/domain/text.ts try every one of them).
+ */
 const ODD_VALUES = [
   ['a NUL', 'Meera\u0000Iyer'],
   ['a lone surrogate', 'Meera\ud800Iyer'],
+  // Issue 29 item 12: a right-to-left override makes a stored name read backwards.
+  ['a right-to-left override', 'Meera\u202eIyer'],
 ] as const;
 
 /** The server's last line behind the schemas (server/http/input.ts): no field may reach it. */
-const LAST_LINE = /must not contain NUL or unpaired surrogate characters/;
+const LAST_LINE = /must not contain NUL, unpaired surrogate or bidirectional control characters/;
 
 /** A request that would succeed: the operation's path parameters, token and valid body. */
 interface Target {
@@ -539,7 +544,7 @@ describe.each(databases())('odd characters in every text field on %s', (kind) =>
   });
 
   it.each(covered.map((body) => [body.operationId, body] as const))(
-    '%s: a NUL or a lone surrogate in any string field is a 400 with its message, nothing stored',
+    '%s: a NUL, a lone surrogate or a U+202E in any string field is a 400 with its message, nothing stored',
     async (_operationId, operation) => {
       const fields = operation.properties
         .filter(({ schema }) => ([] as unknown[]).concat(schema['type']).includes('string'))

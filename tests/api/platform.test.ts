@@ -96,6 +96,7 @@ const IMPLEMENTED = new Set([
   'acknowledgeKfs',
   'listConsents',
   'getAuditTrail',
+  'getMfiPhoneNumber',
   'createQr',
   'getQr',
   'listUtmLinks',
@@ -117,25 +118,23 @@ describe.each(databases())('platform on %s', (kind) => {
       (operation) => !IMPLEMENTED.has(operation.operationId),
     );
 
-    it('the contract has operations beyond this issue', () => {
-      expect(pending.length).toBeGreaterThan(0);
-    });
-
-    it.each(pending.map((operation) => [operation.method.toUpperCase(), operation.path]))(
-      '%s %s answers 501 with a clear message',
-      async (method, path) => {
-        const answer = await testApp(database).call(method, concrete(path), {
+    // Issue 29 built the last one (getMfiPhoneNumber); an operation added to the contract
+    // before its server answers 501 here until it is built.
+    it('answers 501 with a clear message for each operation not built yet', async () => {
+      for (const operation of pending) {
+        const method = operation.method.toUpperCase();
+        const answer = await testApp(database).call(method, concrete(operation.path), {
           token: 'any-token',
           ...(method === 'GET' ? {} : { body: {} }),
         });
         expect(answer.status).toBe(501);
         expect(answer.body).toEqual({
           data: null,
-          message: `${method} ${path} is not implemented yet.`,
+          message: `${method} ${operation.path} is not implemented yet.`,
           status_code: 501,
         });
-      },
-    );
+      }
+    });
   });
 
   it('answers 404 in the envelope for an unknown /api path or method', async () => {

@@ -50,10 +50,11 @@ async function tokenBy(
   routes: { send: string; verify: string; headers?: Record<string, string> },
   mobile: string,
   hostname: string,
+  requestOrigin?: string,
 ) {
   const sent = await t.call<{ session_id: string }>('POST', routes.send, {
     ...(routes.headers ? { headers: routes.headers } : {}),
-    body: { mobile, hostname },
+    body: { mobile, hostname, ...(requestOrigin ? { request_origin: requestOrigin } : {}) },
     hostname,
   });
   if (sent.status !== 200) throw new Error(`${routes.send} answered ${sent.status}: ${sent.text}`);
@@ -75,7 +76,22 @@ export function loginToken(t: TestApp, mobile: string, hostname = 'localhost') {
   return tokenBy(t, routes, mobile, hostname);
 }
 
-/** Guest send → read the code → verify on `hostname`: a guest token of this mobile, bound to its brand. */
-export function guestToken(t: TestApp, mobile: string, hostname = 'localhost') {
-  return tokenBy(t, { send: '/api/v1/otp/send', verify: '/api/v1/otp/verify' }, mobile, hostname);
+const GUEST_ROUTES = { send: '/api/v1/otp/send', verify: '/api/v1/otp/verify' };
+
+/**
+ * Guest send → read the code → verify on `hostname`: a guest token of this mobile, bound to its
+ * brand, verified for `requestOrigin` when given (the send's request_origin).
+ */
+export function guestToken(
+  t: TestApp,
+  mobile: string,
+  hostname = 'localhost',
+  requestOrigin?: 'KYC' | 'APPLY_LOAN' | 'JOIN_US',
+) {
+  return tokenBy(t, GUEST_ROUTES, mobile, hostname, requestOrigin);
+}
+
+/** A guest token verified on Join Us (request_origin JOIN_US), as the landing's Join Us gets one. */
+export function joinUsToken(t: TestApp, mobile: string, hostname = 'localhost') {
+  return guestToken(t, mobile, hostname, 'JOIN_US');
 }

@@ -241,3 +241,26 @@ export function contractRequestBodies(): RequestBody[] {
   }
   return bodies;
 }
+
+/** An operation's query parameters as the contract declares them (path-level ones included). */
+export interface QueryOperation extends ContractOperation {
+  query: { name: string; required: boolean }[];
+}
+
+/** Every operation of the contract that declares query parameters. */
+export function contractQueryOperations(): QueryOperation[] {
+  const { document, operations } = load();
+  type Parameter = { in?: string; name?: string; required?: boolean };
+  const found: QueryOperation[] = [];
+  for (const operation of operations) {
+    const item = document.paths?.[operation.path.slice(API_ROOT.length)] as
+      Record<string, { parameters?: Parameter[] } | Parameter[] | undefined> | undefined;
+    const own = (item?.[operation.method] as { parameters?: Parameter[] } | undefined)?.parameters;
+    const shared = (item?.['parameters'] as Parameter[] | undefined) ?? [];
+    const query = [...shared, ...(own ?? [])]
+      .filter((parameter) => parameter.in === 'query' && typeof parameter.name === 'string')
+      .map((parameter) => ({ name: parameter.name as string, required: !!parameter.required }));
+    if (query.length > 0) found.push({ ...operation, query });
+  }
+  return found;
+}

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { guestToken, randomMobile } from './accounts';
+import { joinUsToken, randomMobile } from './accounts';
 import { expectMatchesContract } from './contract';
 import { socketFrom, type ApiResponse, type TestApp } from './server';
 import { fixture, multipartBody, type FormPart } from './uploads';
@@ -74,7 +74,7 @@ const REQUIRED_DOCUMENTS = [
 /** A guest of a fresh mobile on the site with the documents uploaded and a valid body. */
 export async function joinUsApplicant(t: TestApp, hostname = 'localhost') {
   const mobile = randomMobile();
-  const token = await guestToken(t, mobile, hostname);
+  const token = await joinUsToken(t, mobile, hostname);
   const ids: Record<string, string> = {};
   const answers: ApiResponse<{ file_id: string }>[] = [];
   for (const [field, fileType, file] of REQUIRED_DOCUMENTS) {

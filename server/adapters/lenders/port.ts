@@ -65,9 +65,19 @@ export interface LenderGateway {
   uploadDocuments(upload: DocumentsToUpload): Promise<DocumentsUploaded>;
 }
 
-/** The lender could not take the request (unreachable, too slow, refused, answered nonsense). */
+/**
+ * The lender could not take the request (unreachable, too slow, refused, answered nonsense).
+ * The message completes a sentence that starts with the lender's name ('did not answer within
+ * 10000 ms'). `retry`: whether trying again may help (not when no lender API is set up).
+ */
 export class LenderUnavailable extends Error {
   override readonly name = 'LenderUnavailable';
+  constructor(
+    message: string,
+    readonly retry = true,
+  ) {
+    super(message);
+  }
 }
 
 /**
@@ -76,8 +86,13 @@ export class LenderUnavailable extends Error {
  */
 export const unsetLenderGateway: LenderGateway = {
   kind: 'unset',
-  sendLead: () => Promise.reject(new LenderUnavailable(LENDER_API_UNSET)),
-  uploadDocuments: () => Promise.reject(new LenderUnavailable(LENDER_API_UNSET)),
+  sendLead: () => Promise.reject(new LenderUnavailable(LENDER_API_UNSET, false)),
+  uploadDocuments: () => Promise.reject(new LenderUnavailable(LENDER_API_UNSET, false)),
 };
 
-export const LENDER_API_UNSET = 'no lender API is set up on this server (RINN_LENDER_API_URL)';
+/**
+ * What a partner reads after the lender's name (issue 29 item 12: it read 'Kaveri Finance no
+ * lender API is set up on this server (RINN_LENDER_API_URL). Nothing was sent; please try
+ * again.'). The operator's setting is named in the start-up banner, not to the partner.
+ */
+export const LENDER_API_UNSET = 'cannot be reached: this server is not connected to lenders yet';

@@ -19,6 +19,7 @@ import { kfs } from './017-kfs';
 import { kfsOtp } from './018-kfs-otp';
 import { consents } from './019-consents';
 import { auditTrail } from './020-audit-trail';
+import { sessionOrigin } from './021-session-origin';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -49,6 +50,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0018_kfs_otp', kfsOtp],
   ['0019_consents', consents],
   ['0020_audit_trail', auditTrail],
+  ['0021_session_origin', sessionOrigin],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

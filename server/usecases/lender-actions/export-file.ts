@@ -7,7 +7,9 @@ import { randomId } from '../random-id';
 
 /*
  * An export workbook in the document storage, under exports/ (never applications/, whose
- * files each have a documents row): exports/<random id>/<tracker id>-<lender id>.xlsx. Its link
+ * files each have a documents row): exports/<random id>-<tracker id>-<lender id>.xlsx, one
+ * folder for all, so the export sweep (usecases/housekeeping.ts) leaves no empty folder
+ * behind when it deletes a workbook whose link has expired. Its link
  * is the storage's own — S3's presigned GET, or the local adapter's signed /api/v1/files/<file
  * id> link — and the file id `export.<random id>.<tracker id>.<lender id>` names the key, so the
  * signed-file route serves it without a row: the signature already proves the server made it.
@@ -32,7 +34,7 @@ function exportFile(id: string, trackerId: string, lenderId: string): ExportFile
   const fileName = `${trackerId}-${lenderId}.xlsx`;
   return {
     fileId: `export.${id}.${trackerId}.${lenderId}`,
-    key: `${EXPORTS_PREFIX}${id}/${fileName}`,
+    key: `${EXPORTS_PREFIX}${id}-${fileName}`,
     fileName,
     contentType: XLSX_CONTENT_TYPE,
   };

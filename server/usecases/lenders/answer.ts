@@ -14,8 +14,9 @@ import { LEAD_SENDING } from './statuses';
  * a bug; the answer is stored on the pair's row of lender_statuses.
  */
 
-export const lenderFailed = (lenderName: string, reason: string) =>
-  `${lenderName} ${reason}. Nothing was sent; please try again.`;
+/** 'Kaveri Finance answered HTTP 503. Nothing was sent; please try again.' (no retry: 'Nothing was sent.'). */
+export const lenderFailed = (lenderName: string, reason: string, retry = true) =>
+  `${lenderName} ${reason}. Nothing was sent${retry ? '; please try again' : ''}.`;
 
 export async function askLender<T>(
   lenderName: string,
@@ -27,7 +28,7 @@ export async function askLender<T>(
   } catch (error) {
     await undo();
     if (error instanceof LenderUnavailable) {
-      throw new ApiError(502, lenderFailed(lenderName, error.message));
+      throw new ApiError(502, lenderFailed(lenderName, error.message, error.retry));
     }
     throw error;
   }

@@ -539,7 +539,7 @@ export interface paths {
         };
         /**
          * Export the application for a lender as a spreadsheet
-         * @description Writes an .xlsx workbook (one sheet: the application's fields in the lender's column order, amounts as numbers with Indian grouping, dates as dates) into the document storage and answers a signed URL (data.file_url) that downloads it for 10 minutes, named <tracker id>-<lender id>.xlsx. 400 for an export_type other than xlsx, an unknown lender, or when the application or this lender's decision is REJECTED.
+         * @description Writes an .xlsx workbook (one sheet: the application's fields in the lender's column order, amounts as numbers with Indian grouping, dates as dates) into the document storage and answers a signed URL (data.file_url) that downloads it for 10 minutes, named <tracker id>-<lender id>.xlsx; the workbook is deleted from the storage once the link has expired (within about two minutes). 400 for an export_type other than xlsx, or when the application or this lender's decision is REJECTED; 404 for another partner's application or an unknown lender, as Send and Email answer.
          */
         get: operations["exportApplication"];
         put?: never;
@@ -852,10 +852,13 @@ export interface paths {
         };
         /**
          * Open a file through a signed link (local storage)
-         * @description The link a presigned-url operation answers when documents are kept in a local folder: it
-         *     opens the file for 10 minutes after it was made, with no token (the signature is the
-         *     permission). Served with the type detected at upload, `Content-Disposition: inline` and
-         *     `Cache-Control: no-store`. An expired or altered link is 403.
+         * @description The link a presigned-url operation or an export answers when documents are kept in a local
+         *     folder: it opens the file for 10 minutes after it was made, with no token (the signature
+         *     is the permission). A document is served with the type detected at upload and
+         *     `Content-Disposition: inline`, an export's workbook as
+         *     `application/vnd.openxmlformats-officedocument.spreadsheetml.sheet` and `attachment`;
+         *     both with `Cache-Control: no-store`. An expired or altered link is 403; a parameter other
+         *     than expires and signature, or one of them twice, is 400.
          */
         get: operations["getSignedFile"];
         put?: never;
@@ -1306,7 +1309,7 @@ export interface paths {
         put?: never;
         /**
          * Register as a partner
-         * @description Uses the guest token from /v1/otp/verify (request_origin JOIN_US); the mobile must be the verified one (else 403; a partner login is 403 too). The file fields name files this guest uploaded on this site with /v1/join-us/upload-file, each of its field's file_type (else that field's 400 message). PAN and account numbers are stored whole and never answered or logged whole. One open request per mobile: a second one while one is PENDING or APPROVED, or for a mobile that already has a partner account, is 409; after a rejection the mobile may ask again. The answer's tracker_id is the mobile.
+         * @description Uses the guest token from /v1/otp/verify of a code sent with request_origin JOIN_US (a token verified for APPLY_LOAN or KYC, or for no origin, is 403); the mobile must be the verified one (else 403; a partner login is 403 too). The file fields name files this guest uploaded on this site with /v1/join-us/upload-file, each of its field's file_type (else that field's 400 message). PAN and account numbers are stored whole and never answered or logged whole. One open request per mobile: a second one while one is PENDING or APPROVED, or for a mobile that already has a partner account, is 409; after a rejection the mobile may ask again. The answer's tracker_id is the mobile.
          */
         post: operations["joinUsRequest"];
         delete?: never;
@@ -1326,7 +1329,7 @@ export interface paths {
         put?: never;
         /**
          * Upload one registration document (JOIN_US)
-         * @description A guest token's upload (a partner login is 403): the file belongs to the token's verified mobile on this site's brand. png, jpg, jpeg or pdf by the file's bytes; SHOP_PHOTO and COUNTER_PHOTO are images only and only on brands that ask for them (400 otherwise).
+         * @description A guest token's upload, of a code sent with request_origin JOIN_US (a borrower's token verified for APPLY_LOAN or KYC, or for no origin, is 403 and nothing is stored; a partner login is 403): the file belongs to the token's verified mobile on this site's brand. png, jpg, jpeg or pdf by the file's bytes; SHOP_PHOTO and COUNTER_PHOTO are images only and only on brands that ask for them (400 otherwise).
          */
         post: operations["joinUsUploadFile"];
         delete?: never;
@@ -1424,7 +1427,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The mobile number of a microfinance application */
+        /**
+         * The mobile number of a microfinance application
+         * @description The borrower's mobile of one of the partner's own applications (the partner flow's, where a microfinance lead is captured). Any live token is admitted so that everyone else — another partner, an admin, a guest (the borrower's own token included) — gets the 404 of an unknown id, which never says whether the application exists; so does an id that is no application id.
+         */
         get: operations["getMfiPhoneNumber"];
         put?: never;
         post?: never;
@@ -4357,8 +4363,10 @@ export interface operations {
                     "image/png": string;
                     "image/jpeg": string;
                     "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The link expired (10 minutes after it was made) or was altered. */
             403: {
                 headers: {

@@ -36,6 +36,10 @@ describe('textField', () => {
     ['DEL', 'ab\u007f'],
     ['a C1 control', 'ab\u0085'],
     ['a line separator', 'ab\u2028cd'],
+    ['a left-to-right embedding (U+202A)', 'ab\u202acd'],
+    ['a right-to-left override (U+202E)', 'Meera\u202eIyer'],
+    ['a left-to-right isolate (U+2066)', 'ab\u2066cd'],
+    ['a pop directional isolate (U+2069)', 'ab\u2069'],
   ])('refuses %s in a single-line field with its message', (_what, input) => {
     expect(validate(line, input)).toEqual(refused);
   });
@@ -53,6 +57,27 @@ describe('textField', () => {
     expect(validate(lines, 'MG Road\u0000')).toEqual(refused);
     expect(validate(lines, 'MG Road\ud83d')).toEqual(refused);
     expect(validate(lines, 'MG Road\u001b[31m')).toEqual(refused);
+  });
+
+  it('refuses every bidirectional control, in every kind of field, and nothing next to them', () => {
+    const controls = [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069];
+    for (const code of controls) {
+      const text = `Asha${String.fromCodePoint(code)}Verma`;
+      expect(validate(line, text.slice(0, 9)), code.toString(16)).toEqual(refused);
+      expect(validate(lines, `12 MG Road\n${text}`), code.toString(16)).toEqual(refused);
+      expect(validate(name, text.slice(0, 9)), code.toString(16)).toEqual(refused);
+      expect(validate(password, text.slice(0, 9)), code.toString(16)).toEqual(refused);
+    }
+    // Their neighbours on either side of each range are not among them.
+    for (const code of [0x2029, 0x202f, 0x2065, 0x206a]) {
+      expect(isStorableText(`a${String.fromCodePoint(code)}b`), code.toString(16)).toBe(true);
+    }
+  });
+
+  it('keeps the joiners Indic names need (ZWJ, ZWNJ) and the direction marks', () => {
+    expect(validate(name, 'क्\u200dष')).toEqual({ ok: true, value: 'क्\u200dष' });
+    expect(validate(name, 'रा\u200cम')).toEqual({ ok: true, value: 'रा\u200cम' });
+    expect(validate(line, 'ab\u200ecd')).toEqual({ ok: true, value: 'ab\u200ecd' });
   });
 
   it('accepts characters outside the BMP (a surrogate pair) and Indic text', () => {
@@ -94,10 +119,13 @@ describe('textField', () => {
 });
 
 describe('what may be stored', () => {
-  it('is any string without NUL or a lone surrogate', () => {
+  it('is any string without NUL, a lone surrogate or a bidirectional control', () => {
     expect(isStorableText('ok\n\t😀')).toBe(true);
+    expect(isStorableText('क्\u200dष\u200c')).toBe(true);
     expect(isStorableText('a\u0000')).toBe(false);
     expect(isStorableText('a\udfff')).toBe(false);
+    expect(isStorableText('a\u202e')).toBe(false);
+    expect(isStorableText('\u2066a')).toBe(false);
   });
 
   it('is found anywhere in a body, keys included, by its path', () => {
@@ -105,8 +133,10 @@ describe('what may be stored', () => {
     expect(unstorableTextAt({ a: 'x', b: [1, { c: 'o\u0000k' }] })).toBe('b.1.c');
     expect(unstorableTextAt({ ['k\ud800']: 1 })).toBe('k\ufffd');
     expect(unstorableTextAt('\ud800')).toBe('');
+    expect(unstorableTextAt({ a: ['ok', 'Meera\u202eIyer'] })).toBe('a.1');
+    expect(unstorableTextAt({ ['k\u2067']: 1 })).toBe('k\ufffd');
     expect(unstorableTextMessage('b.1.c')).toBe(
-      'b.1.c must not contain NUL or unpaired surrogate characters',
+      'b.1.c must not contain NUL, unpaired surrogate or bidirectional control characters',
     );
   });
 });

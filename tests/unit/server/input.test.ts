@@ -31,11 +31,17 @@ describe('valid', () => {
   it('refuses NUL or a lone surrogate anywhere in what would be stored, naming the path', () => {
     expect(refusal({ note: 'a\u0000', tags: [] })).toMatchObject({
       status: 400,
-      message: 'note must not contain NUL or unpaired surrogate characters',
+      message: 'note must not contain NUL, unpaired surrogate or bidirectional control characters',
     });
     expect(refusal({ note: 'ok', tags: [{ label: 'ok' }, { label: '\udc00' }] })).toMatchObject({
       status: 400,
-      message: 'tags.1.label must not contain NUL or unpaired surrogate characters',
+      message:
+        'tags.1.label must not contain NUL, unpaired surrogate or bidirectional control characters',
+    });
+    expect(refusal({ note: 'ok', tags: [{ label: 'Meera\u202eIyer' }] })).toMatchObject({
+      status: 400,
+      message:
+        'tags.0.label must not contain NUL, unpaired surrogate or bidirectional control characters',
     });
   });
 

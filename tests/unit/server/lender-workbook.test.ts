@@ -126,7 +126,7 @@ describe('export file ids', () => {
   it('name their key; anything else is not an export', () => {
     expect(exportFileOf('export.abc123.12345678.protium')).toEqual({
       fileId: 'export.abc123.12345678.protium',
-      key: 'exports/abc123/12345678-protium.xlsx',
+      key: 'exports/abc123-12345678-protium.xlsx',
       fileName: '12345678-protium.xlsx',
       contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
     });

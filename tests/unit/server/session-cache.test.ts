@@ -34,6 +34,7 @@ function session(id: string, expiresAt = new Date(NOW.getTime() + 60_000)): Sess
     revoked_at: null,
     brand: 'default',
     role: 'AGENT',
+    origin: null,
   };
 }
 
