@@ -90,7 +90,9 @@ export function formatValue(format: Format, value: unknown, field = ''): string 
     case 'number': {
       const number = typeof value === 'number' ? value : Number(value);
       if (typeof value === 'boolean' || !Number.isFinite(number)) return textOf(value, field);
-      return format.unit ? `${numberText(number)} ${format.unit}` : numberText(number);
+      if (!format.unit) return numberText(number);
+      // '%' sits on its number ('40%', '13.5% p.a.'); words are spaced ('36 months').
+      return `${numberText(number)}${format.unit.startsWith('%') ? '' : ' '}${format.unit}`;
     }
     case 'enum':
       return typeof value === 'string' ? labelOf(format.labels, value) : textOf(value, field);
