@@ -1,7 +1,9 @@
 import { needsAssetDocuments } from '../enums';
 import { fieldSpecOf, SECTIONS, type SectionId } from './fields';
 import { formatValue } from './format';
-import { profitLabel, turnoverLabel } from './labels';
+import { profitLabel, STEP_TITLES, turnoverLabel } from './labels';
+
+export { STEP_TITLES };
 
 /*
  * A stored application as a person reads it (issue 29 item 2): its fields grouped by the step
@@ -60,18 +62,6 @@ export interface ShownApplication {
   sections: readonly ShownSection[];
   documents: readonly ShownDocument[];
 }
-
-/** The steps' titles, as the wizard's steps are headed. */
-export const STEP_TITLES = {
-  'first-step': 'Basic Details',
-  personal: 'Personal Details',
-  employment: 'Employment Details',
-  business: 'Business Details',
-  'co-applicant': 'Co-applicant',
-  reference: 'Reference',
-  'asset-documents': 'Asset Documents',
-  offer: 'Loan Offer',
-} as const;
 
 const fileIdsOf = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter(

@@ -2,7 +2,7 @@ import { auditActionWords, type AuditAction } from '../audit/actions';
 import { fieldChanges, type FieldChange } from '../audit/changes';
 import { fieldSpecOf, type FieldSpec, type SectionId } from './fields';
 import { formatValue } from './format';
-import { STEP_TITLES } from './application';
+import { STEP_TITLES } from './labels';
 
 /*
  * An audit entry as the History panel says it (issue 29 item 2): the action, who and when, and
@@ -14,6 +14,7 @@ import { STEP_TITLES } from './application';
 
 export interface AuditActorLike {
   kind: 'PARTNER' | 'ADMIN' | 'GUEST' | 'SYSTEM';
+  id?: string | null;
   name?: string | null;
 }
 

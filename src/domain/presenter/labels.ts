@@ -6,6 +6,18 @@
  * A form may add a hint to a label (' (optional)', ' (₹)'); the words themselves live here.
  */
 
+/** The steps' titles, as the wizard's steps are headed and the expanded row groups them. */
+export const STEP_TITLES = {
+  'first-step': 'Basic Details',
+  personal: 'Personal Details',
+  employment: 'Employment Details',
+  business: 'Business Details',
+  'co-applicant': 'Co-applicant',
+  reference: 'Reference',
+  'asset-documents': 'Asset Documents',
+  offer: 'Loan Offer',
+} as const;
+
 /** The first step (capture-app §3: the mobile, who the borrower is and what they ask for). */
 export const FIRST_STEP_LABELS = {
   mobile: 'Mobile Number',
