@@ -120,7 +120,7 @@ const LABELS: Readonly<Record<FieldKey, string>> = {
 
 const READS: Readonly<Record<FieldKey, (application: Application) => FieldValue>> = {
   tracker_id: (a) => text(a.tracker_id),
-  name: (a) => text(a.personal_info?.name ?? a.name),
+  name: (a) => text(a.name),
   mobile: (a) => text(a.mobile),
   email: (a) => text(a.personal_info?.email),
   pan_number: (a) => text(a.pan_number),
