@@ -160,6 +160,12 @@ function sentenceOf(who: string, subject: Subject, change: FieldChange): string 
   const { spec, field } = subject;
   const before: unknown = 'old' in change ? change.old : undefined;
   const after: unknown = change.new;
+  const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
+  // A value recorded without its before (a lender's id, a reference): said as it became.
+  if (!('old' in change) && spec.format.kind !== 'files' && scalar(after)) {
+    const now = formatValue(spec.format, after, field);
+    return now === null ? null : `${who} set ${spec.label} to ${now}.`;
+  }
   const whole =
     spec.format.kind === 'files' ||
     !('old' in change) ||

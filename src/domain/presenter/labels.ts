@@ -154,7 +154,7 @@ export const LENDER_ACTION_LABELS = {
   lender_id: 'Lender',
   lender_ref_id: 'Lender Reference',
   status: 'Lender Status',
-  to: 'Sent To',
+  to: 'Recipient',
   attachments: 'Attachments',
   linked: 'Files Sent as Links',
   documents: 'Documents',

@@ -253,7 +253,7 @@ describe('presentHistory', () => {
         'Rules engine changed Status from Draft to Rejected.',
         'Rules engine set Rejection Reason to Credit score too low, Income too low.',
       ],
-      ['Asha Verma added Lender.', 'Asha Verma added Lender Reference.'],
+      ['Asha Verma set Lender to Protium.', 'Asha Verma set Lender Reference to PRT-1.'],
     ]);
   });
 
