@@ -155,8 +155,16 @@ function subjectsOf(
   return [];
 }
 
+/** A sentence's full stop, once: a value may end with its own ('12% p.a.'). */
+const stop = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
+
 /** One change as a sentence; null when it says nothing a person needs (internal). */
 function sentenceOf(who: string, subject: Subject, change: FieldChange): string | null {
+  const sentence = clauseOf(who, subject, change);
+  return sentence === null ? null : stop(sentence);
+}
+
+function clauseOf(who: string, subject: Subject, change: FieldChange): string | null {
   const { spec, field } = subject;
   const before: unknown = 'old' in change ? change.old : undefined;
   const after: unknown = change.new;
@@ -164,7 +172,7 @@ function sentenceOf(who: string, subject: Subject, change: FieldChange): string 
   // A value recorded without its before (a lender's id, a reference): said as it became.
   if (!('old' in change) && spec.format.kind !== 'files' && scalar(after)) {
     const now = formatValue(spec.format, after, field);
-    return now === null ? null : `${who} set ${spec.label} to ${now}.`;
+    return now === null ? null : `${who} set ${spec.label} to ${now}`;
   }
   const whole =
     spec.format.kind === 'files' ||
@@ -176,15 +184,15 @@ function sentenceOf(who: string, subject: Subject, change: FieldChange): string 
       (Array.isArray(before) || Array.isArray(after)));
   if (whole) {
     if (isBlank(after))
-      return isBlank(before) && 'old' in change ? null : `${who} removed ${spec.label}.`;
-    return `${who} ${isBlank(before) ? 'added' : 'replaced'} ${spec.label}.`;
+      return isBlank(before) && 'old' in change ? null : `${who} removed ${spec.label}`;
+    return `${who} ${isBlank(before) ? 'added' : 'replaced'} ${spec.label}`;
   }
   const was = formatValue(spec.format, before, field);
   const now = formatValue(spec.format, after, field);
   if (was === null && now === null) return null;
-  if (was === null) return `${who} set ${spec.label} to ${now}.`;
-  if (now === null) return `${who} removed ${spec.label} (was ${was}).`;
-  return `${who} changed ${spec.label} from ${was} to ${now}.`;
+  if (was === null) return `${who} set ${spec.label} to ${now}`;
+  if (now === null) return `${who} removed ${spec.label} (was ${was})`;
+  return `${who} changed ${spec.label} from ${was} to ${now}`;
 }
 
 /** The section an upload's field belongs to: documents are named by their field, wherever. */

@@ -306,3 +306,20 @@ describe('presentHistory', () => {
     ]);
   });
 });
+
+describe('a sentence’s full stop', () => {
+  it('is written once when the value ends with its own', () => {
+    const [step] = presentHistory([
+      {
+        sequence: 1,
+        at: AT,
+        actor: ASHA,
+        action: 'OFFER_EDITED',
+        changes: [{ field: 'interest_rate', old: 12, new: 13.5 }],
+      },
+    ]);
+    expect(step!.sentences).toEqual([
+      'Asha Verma changed Interest Rate from 12% p.a. to 13.5% p.a.',
+    ]);
+  });
+});
