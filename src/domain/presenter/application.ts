@@ -101,7 +101,11 @@ function sectionOf(
 ): ShownSection | null {
   if (!record) return null;
   const fields: ShownField[] = [];
-  for (const [field, value] of Object.entries(record)) {
+  // In the section's screen order, files too (stored keys come in any order).
+  const order = Object.keys(SECTIONS[step].fields);
+  const place = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const entries = Object.entries(record).sort(([a], [b]) => place(a) - place(b));
+  for (const [field, value] of entries) {
     const spec = fieldSpecOf(step, field);
     if (!spec) continue;
     if (field === 'business_financials') {

@@ -26,6 +26,7 @@ const APPLICATION = {
   personal_info: {
     // Stored keys come in any order: the section's screen order wins.
     bank_account_type: 'SAVINGS_ACCOUNT',
+    aadhaar_back: FILE(7),
     name: 'Meera Iyer',
     dob: '1990-06-15',
     gender: 'FEMALE',
@@ -123,9 +124,10 @@ describe('presentApplication', () => {
     ]);
   });
 
-  it('lists every document once, named with whose it is', () => {
+  it('lists every document once, in the steps’ screen order, named with whose it is', () => {
     expect(shown.documents).toEqual([
       { label: 'PAN Card', fileId: FILE(1) },
+      { label: 'Aadhaar Back', fileId: FILE(7) },
       { label: 'Bank Statements 1', fileId: FILE(2) },
       { label: 'Bank Statements 2', fileId: FILE(3) },
       { label: 'Salary Slip 1', fileId: FILE(4) },
