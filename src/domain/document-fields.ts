@@ -82,3 +82,24 @@ export function documentFieldOf(field: string): DocumentField | null {
 export function fileTypeOfField(field: string): DocumentFileType | null {
   return documentFieldOf(field)?.fileType ?? null;
 }
+
+/** A file type in words, for a file whose field is not known (an upload named by type only). */
+export const FILE_TYPE_LABELS: Readonly<Record<DocumentFileType, string>> = {
+  PAN: 'PAN Card',
+  AADHAAR_FRONT: 'Aadhaar Front',
+  AADHAAR_BACK: 'Aadhaar Back',
+  BANK_STATEMENT: 'Bank Statements',
+  GSTR_3B: 'GSTR-3B',
+  BUSINESS_PAN: 'Business PAN Card',
+  BUSINESS_PROOF: 'Business Proof',
+  FINANCIAL_FILE: 'Financial Statements',
+  SALARY_SLIP: 'Salary Slip',
+  COMPANY_ID_CARD: 'Company ID Card',
+  OTHERS: 'Other Document',
+  AUTO_LOAN_DOCUMENT: 'Vehicle Document',
+  GOLD_LOAN_DOCUMENT: 'Gold Article Document',
+  CANCELLED_CHEQUE: 'Cancelled Cheque',
+  GST: 'GST Certificate',
+  SHOP_PHOTO: 'Shop Photo',
+  COUNTER_PHOTO: 'Counter Photo',
+};

@@ -314,3 +314,22 @@ export type Role = (typeof ROLES)[number];
 export function humaniseStatus(status: string): string {
   return status.replaceAll('_', ' ');
 }
+
+/** An application's status as every screen says it (DRAFT reads Draft). */
+export const APPLICATION_STATUS_LABELS: Labels<ApplicationStatus> = {
+  DRAFT: 'Draft',
+  INCOMPLETE: 'Incomplete',
+  REJECTED: 'Rejected',
+  SUBMITTED: 'Submitted',
+  APPROVED: 'Approved',
+  DISBURSED: 'Disbursed',
+};
+
+/** A rules-engine or lender decision (the contract's Decision). */
+export const DECISIONS = ['APPROVED', 'REJECTED', 'PENDING'] as const;
+export type Decision = (typeof DECISIONS)[number];
+export const DECISION_LABELS: Labels<Decision> = {
+  APPROVED: 'Approved',
+  REJECTED: 'Rejected',
+  PENDING: 'Pending',
+};

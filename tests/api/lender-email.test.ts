@@ -89,8 +89,20 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
     expect(mail.from?.text).toContain('no-reply@rinn.example');
     expect(mail.text).toContain('Dear Protium team,');
     expect(mail.text).toContain(`Tracker ID: ${application.trackerId}`);
-    expect(mail.text).toContain('Required amount: ₹5,00,000');
-    expect(mail.text).toContain('Date of birth: 14-02-1991');
+    // The presenter's labels and formats (src/domain/presenter), grouped by step.
+    expect(mail.text).toContain('Basic Details\n');
+    expect(mail.text).toContain('Required Loan Amount: ₹5,00,000');
+    expect(mail.text).toContain('Loan Type: Personal Loan');
+    expect(mail.text).toContain('Job Type: Salaried/Professional');
+    expect(mail.text).toContain('Personal Details\nFull Name: Meera Iyer');
+    expect(mail.text).toContain('Date of Birth: 14-02-1991');
+    expect(mail.text).toContain('Gender: Female');
+    expect(mail.text).toContain('PAN Number: XXXXXX234F');
+    expect(mail.text).not.toContain('ABCDE1234F');
+    // No field key, no enum word, no unformatted date or amount.
+    expect(mail.text).not.toMatch(/_/);
+    expect(mail.text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(mail.text).not.toMatch(/\b500000\b/);
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual(
       application.documentNames,
     );
@@ -128,7 +140,9 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
     });
     expect(newest!.subject).toContain(second.trackerId);
     expect(newest!.text).toContain('Dear Sahyadri Bank team,');
-    expect(newest!.text).toContain('Applicant name: Meera Iyer');
+    expect(newest!.text).toContain('Full Name (as per PAN): Kiran Rao');
+    expect(newest!.text).toContain('Full Name: Meera Iyer');
+    expect(newest!.text).not.toMatch(/_/);
     expect(previous).toMatchObject({
       to: demoLenderAddress('kaveri'),
       attachments: first.documentNames,

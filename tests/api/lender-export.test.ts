@@ -86,14 +86,24 @@ describe.each(databases())('Export on %s', (kind) => {
     expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([SHEET_NAME]);
     const sheet = workbook.getWorksheet(SHEET_NAME)!;
     const headers = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 4)).toEqual(['Tracker ID', 'Applicant name', 'PAN', 'Date of birth']);
+    // The header row is the presenter's labels (the forms' words), never a field key.
+    expect(headers.slice(0, 4)).toEqual([
+      'Tracker ID',
+      'Full Name (as per PAN)',
+      'PAN Number',
+      'Date of Birth',
+    ]);
+    expect(headers).toContain('Required Loan Amount');
+    expect(headers).toContain('Monthly In-hand Salary');
+    expect(headers).toContain('Tenure (months)');
+    for (const header of headers) expect(String(header)).not.toMatch(/_/);
     const cell = (label: string) => sheet.getRow(2).getCell(headers.indexOf(label) + 1).value;
     expect(cell('Tracker ID')).toBe(application.trackerId);
-    expect(cell('Applicant name')).toBe('Meera Iyer');
-    expect(cell('Required amount')).toBe(500000);
-    expect(cell('Date of birth')).toBeInstanceOf(Date);
-    expect((cell('Date of birth') as Date).toISOString().slice(0, 10)).toBe('1991-02-14');
-    expect(cell('Loan type')).toBe('PERSONAL LOAN');
+    expect(cell('Full Name (as per PAN)')).toBe('Meera Iyer');
+    expect(cell('Required Loan Amount')).toBe(500000);
+    expect(cell('Date of Birth')).toBeInstanceOf(Date);
+    expect((cell('Date of Birth') as Date).toISOString().slice(0, 10)).toBe('1991-02-14');
+    expect(cell('Loan Type')).toBe('Personal Loan');
   });
 
   it('puts a lender without an order of its own in the default order', async () => {
@@ -103,7 +113,7 @@ describe.each(databases())('Export on %s', (kind) => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await (await download(answer.body.data.file_url)).arrayBuffer());
     const headers = (workbook.getWorksheet(SHEET_NAME)!.getRow(1).values as unknown[]).slice(1);
-    expect(headers.slice(0, 3)).toEqual(['Tracker ID', 'Applicant name', 'Mobile']);
+    expect(headers.slice(0, 3)).toEqual(['Tracker ID', 'Full Name (as per PAN)', 'Mobile Number']);
   });
 
   it('stops opening the workbook once the link has expired, or when it is altered', async () => {

@@ -106,9 +106,13 @@ describe('the applications list', () => {
     await expand.click();
     const hide = kavya.getByRole('button', { name: 'Hide details' });
     expect(await hide.getAttribute('aria-expanded')).toBe('true');
-    const personal = kavya.getByRole('region', { name: 'Personal' });
+    const personal = kavya.getByRole('region', { name: 'Personal Details' });
     await personal.getByText('kavya@example.com').waitFor();
-    await kavya.getByRole('region', { name: 'Employment' }).getByText('Infosys Limited').waitFor();
+    await kavya
+      .getByRole('region', { name: 'Employment Details' })
+      .getByText('Infosys Limited')
+      .waitFor();
+    const documents = kavya.getByRole('region', { name: 'Documents' });
     await kavya.getByRole('region', { name: 'Lender statuses' }).waitFor();
     expect(await kavya.getByRole('link', { name: 'Lenders' }).getAttribute('href')).toContain(
       `/application/prefferred-lenders?id=${KAVYA.id}`,
@@ -118,7 +122,7 @@ describe('the applications list', () => {
     // View opens the document through its signed link in a new tab, which loads the file.
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
-      personal.getByRole('button', { name: 'View PAN Card' }).click(),
+      documents.getByRole('button', { name: 'View PAN Card' }).click(),
     ]);
     await expect.poll(() => tab?.url(), POLL).toMatch(/^http:\/\/localhost/);
     const file = await page.request.get(tab!.url());
@@ -178,8 +182,11 @@ describe('the applications list', () => {
       expect(shown).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2} [AP]M$/);
     }
     // What changed: the masked PAN the partner typed, the reviewer's remarks.
-    await steps.nth(0).getByText('Pan number: XXXXXX234R').waitFor();
-    await steps.nth(3).getByText('Remarks: Please upload a clearer PAN card').waitFor();
+    await steps.nth(0).getByText('Asha Verma set PAN Number to XXXXXX234R.').waitFor();
+    await steps
+      .nth(3)
+      .getByText('Ravi Menon set Remarks to Please upload a clearer PAN card.')
+      .waitFor();
     expect(await history.textContent()).not.toContain('ABCPQ1234R');
     await expectAccessible(page);
     await context.close();

@@ -1,10 +1,20 @@
 import { normaliseDate } from '../../../src/domain/dates';
+import { presentValue, type SectionId } from '../../../src/domain/presenter/fields';
+import {
+  APPLICATION_LABELS,
+  EMPLOYMENT_LABELS,
+  FIRST_STEP_LABELS,
+  OFFER_LABELS,
+  PERSON_LABELS,
+} from '../../../src/domain/presenter/labels';
 import type { Application } from '../applications/view';
 
 /*
- * The application's fields a lender receives, typed, once: the email's summary prints them
- * (₹ Indian grouping, DD-MM-YYYY) and the export workbook writes them as cells (amounts as
- * numbers, dates as dates), each lender in its own column order (./export-columns.ts).
+ * The application's fields a lender's export workbook holds, typed: amounts as numbers, dates
+ * as dates, each lender in its own column order (./export-columns.ts). Each column is headed
+ * with the presenter's label (src/domain/presenter/labels.ts, the forms' words), its unit added
+ * where the cell is a bare number; enums read as their option labels. The e-mail shows the
+ * whole application through the presenter itself (./summary.ts).
  */
 
 export type FieldValue =
@@ -67,8 +77,9 @@ const date = (value: string | null | undefined): FieldValue => ({
   value: value ? normaliseDate(value) : null,
 });
 
-/** LOAN_TYPE → 'LOAN TYPE', as the portal shows codes (underscores as spaces, §2). */
-const words = (code: string | null | undefined) => text(code ? code.replaceAll('_', ' ') : null);
+/** A code in the presenter's words: LOAN_TYPE's option label ('Personal Loan'). */
+const words = (section: SectionId, field: string, code: string | null | undefined) =>
+  text(code ? presentValue(section, field, code) : null);
 
 /** The calendar date (server's local time, India's in a deployment) of an instant. */
 function localDateOf(instant: string): string {
@@ -77,45 +88,48 @@ function localDateOf(instant: string): string {
   return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())}`;
 }
 
+/** A number's unit in its column's header ('Tenure (months)'): the cell holds the bare number. */
+const withUnit = (label: string, unit: string) => `${label} (${unit})`;
+
 const LABELS: Readonly<Record<FieldKey, string>> = {
-  tracker_id: 'Tracker ID',
-  name: 'Applicant name',
-  mobile: 'Mobile',
-  email: 'Email',
-  pan_number: 'PAN',
-  dob: 'Date of birth',
-  gender: 'Gender',
-  job_type: 'Job type',
-  loan_type: 'Loan type',
-  required_amount: 'Required amount',
-  status: 'Status',
-  applied_on: 'Applied on',
-  address: 'Address',
-  city: 'City',
-  state: 'State',
-  pincode: 'Pincode',
-  employer: 'Employer / business',
-  monthly_income: 'Monthly in-hand salary',
-  offer_amount: 'Offered loan amount',
-  interest_rate: 'Interest rate (% p.a.)',
-  tenure_months: 'Tenure (months)',
-  emi: 'EMI',
-  disbursement_date: 'Disbursement date',
-  co_applicants: 'Co-applicants',
+  tracker_id: APPLICATION_LABELS.tracker_id,
+  name: FIRST_STEP_LABELS.name,
+  mobile: FIRST_STEP_LABELS.mobile,
+  email: PERSON_LABELS.email,
+  pan_number: FIRST_STEP_LABELS.pan_number,
+  dob: PERSON_LABELS.dob,
+  gender: PERSON_LABELS.gender,
+  job_type: FIRST_STEP_LABELS.job_type,
+  loan_type: FIRST_STEP_LABELS.loan_type,
+  required_amount: FIRST_STEP_LABELS.required_amount,
+  status: APPLICATION_LABELS.status,
+  applied_on: APPLICATION_LABELS.created_at,
+  address: PERSON_LABELS.address,
+  city: PERSON_LABELS.city,
+  state: PERSON_LABELS.state,
+  pincode: PERSON_LABELS.pincode,
+  employer: APPLICATION_LABELS.employer,
+  monthly_income: EMPLOYMENT_LABELS.monthly_in_hand_salary,
+  offer_amount: OFFER_LABELS.selected_loan_amount,
+  interest_rate: withUnit(OFFER_LABELS.interest_rate, '% p.a.'),
+  tenure_months: withUnit(OFFER_LABELS.max_tenure_allowed, 'months'),
+  emi: OFFER_LABELS.final_emi,
+  disbursement_date: OFFER_LABELS.disbursement_date,
+  co_applicants: APPLICATION_LABELS.co_applicants,
 };
 
 const READS: Readonly<Record<FieldKey, (application: Application) => FieldValue>> = {
   tracker_id: (a) => text(a.tracker_id),
-  name: (a) => text(a.personal_info?.name ?? a.name),
+  name: (a) => text(a.name),
   mobile: (a) => text(a.mobile),
   email: (a) => text(a.personal_info?.email),
   pan_number: (a) => text(a.pan_number),
   dob: (a) => date(a.personal_info?.dob),
-  gender: (a) => words(a.personal_info?.gender),
-  job_type: (a) => words(a.job_type),
-  loan_type: (a) => words(a.loan_type),
+  gender: (a) => words('personal', 'gender', a.personal_info?.gender),
+  job_type: (a) => words('first-step', 'job_type', a.job_type),
+  loan_type: (a) => words('first-step', 'loan_type', a.loan_type),
   required_amount: (a) => amount(a.required_amount),
-  status: (a) => words(a.status),
+  status: (a) => words('application', 'status', a.status),
   applied_on: (a) => date(localDateOf(a.created_at)),
   address: (a) => text(a.personal_info?.address),
   city: (a) => text(a.personal_info?.city),

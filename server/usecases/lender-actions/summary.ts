@@ -1,42 +1,33 @@
-import { formatDate } from '../../../src/domain/dates';
-import { formatRupees } from '../../../src/domain/money';
+import { presentApplication } from '../../../src/domain/presenter/application';
 import type { Application } from '../applications/view';
-import { FIELDS, type FieldValue } from './application-fields';
 
 /*
- * The email's text: every field with a value, as the portal shows it (₹ Indian grouping,
- * DD-MM-YYYY), one per line, so the lender reads the case without opening an attachment.
+ * The email's text: the whole application as the expanded row shows it (src/domain/presenter):
+ * a block per step in the wizard's order, each field with its label and its value in words
+ * (₹ Indian grouping, DD-MM-YYYY, option labels, PAN and Aadhaar masked), then the documents it
+ * holds, so the lender reads the case without opening an attachment. The full PAN travels only
+ * in the documents and the export workbook, not in an e-mail's text (docs/decisions.md).
  */
-
-function shown(value: FieldValue): string | null {
-  if (value.value === null) return null;
-  switch (value.kind) {
-    case 'amount':
-      return formatRupees(value.value);
-    case 'date':
-      return formatDate(value.value);
-    case 'number':
-      return String(value.value);
-    default:
-      return value.value;
-  }
-}
 
 export function emailSubject(application: Application): string {
   return `Loan application ${application.tracker_id} — ${application.name}`;
 }
 
-/** The summary lines, then whatever the caller adds (the documents). */
+/** The summary's blocks, then whatever the caller adds (the attachments). */
 export function summaryText(application: Application, lenderName: string): string {
-  const lines = FIELDS.flatMap((field) => {
-    const text = shown(field.read(application));
-    return text === null ? [] : [`${field.label}: ${text}`];
-  });
+  const shown = presentApplication(application);
+  const blocks = shown.sections.map((section) =>
+    [section.title, ...section.fields.map((field) => `${field.label}: ${field.value}`)].join('\n'),
+  );
+  const documents =
+    shown.documents.length > 0
+      ? [['Documents', ...shown.documents.map((document) => `- ${document.label}`)].join('\n')]
+      : [];
   return [
     `Dear ${lenderName} team,`,
     '',
     `Please find below loan application ${application.tracker_id}.`,
     '',
-    ...lines,
+    [...blocks, ...documents].join('\n\n'),
   ].join('\n');
 }

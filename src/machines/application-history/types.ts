@@ -1,9 +1,3 @@
-/** One field an audit entry says changed, in words ('City', 'Pune → Nashik'). */
-export interface HistoryChange {
-  label: string;
-  change: string;
-}
-
 /** One step of an application's history (an audit entry), as the History panel shows it. */
 export interface HistoryStep {
   sequence: number;
@@ -13,7 +7,8 @@ export interface HistoryStep {
   actor: string;
   /** When, as the server recorded it (ISO). */
   at: string;
-  changes: readonly HistoryChange[];
+  /** Each change as a sentence ('Asha Verma changed Monthly In-hand Salary from ₹85,000 to ₹95,000.'). */
+  sentences: readonly string[];
 }
 
 /** The application's history, oldest first (GET /v1/loan-application/{id}/audit). */

@@ -56,12 +56,10 @@ function Step({ step }: { step: HistoryStep }) {
         {step.actor} ·{' '}
         <time dateTime={step.at}>{`${formatDate(step.at)} ${formatTime(step.at)}`}</time>
       </span>
-      {step.changes.length > 0 ? (
+      {step.sentences.length > 0 ? (
         <ul className={styles.changes} aria-label={`${step.action}: changes`}>
-          {step.changes.map((change, index) => (
-            <li key={`${index}-${change.label}`}>
-              {change.label}: {change.change}
-            </li>
+          {step.sentences.map((sentence, index) => (
+            <li key={`${index}-${sentence}`}>{sentence}</li>
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { statusWords } from '../../domain/application-list';
 import {
   selectDetails,
   selectDetailsFailure,
@@ -45,8 +44,22 @@ function Details({ id }: { id: string }) {
       ) : null}
       {open.error ? <MessageLine tone="error">{open.error}</MessageLine> : null}
       {loaded?.sections.map((section) => (
-        <Section key={section.title} section={section} onOpen={open.view} />
+        <Section key={section.title} section={section} />
       ))}
+      {loaded && loaded.documents.length > 0 ? (
+        <section aria-label="Documents">
+          <h2 className={styles.sectionTitle}>Documents</h2>
+          <ul className={styles.documents}>
+            {loaded.documents.map((document) => (
+              <li key={document.fileId}>
+                <Button variant="outline" size="sm" onClick={() => open.view(document.fileId)}>
+                  View {document.label}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {loaded ? (
         <section aria-label="Lender statuses">
           <h2 className={styles.sectionTitle}>Lender statuses</h2>
@@ -56,9 +69,9 @@ function Details({ id }: { id: string }) {
             <dl className={styles.facts}>
               {loaded.lenderStatuses.map((lender) => (
                 <div key={lender.lenderId} style={{ display: 'contents' }}>
-                  <dt className={styles.term}>{lender.lenderId}</dt>
+                  <dt className={styles.term}>{lender.lender}</dt>
                   <dd className={styles.value}>
-                    {statusWords(lender.status)}
+                    {lender.status}
                     {lender.reference ? ` (ref. ${lender.reference})` : ''}
                   </dd>
                 </div>
@@ -75,13 +88,8 @@ function Details({ id }: { id: string }) {
   );
 }
 
-function Section({
-  section,
-  onOpen,
-}: {
-  section: DetailSection;
-  onOpen: (fileId: string) => void;
-}) {
+/** One step's fields, label and value in the presenter's words. */
+function Section({ section }: { section: DetailSection }) {
   return (
     <section aria-label={section.title}>
       <h2 className={styles.sectionTitle}>{section.title}</h2>
@@ -93,17 +101,6 @@ function Section({
           </div>
         ))}
       </dl>
-      {section.documents.length > 0 ? (
-        <ul className={styles.documents} aria-label={`${section.title} documents`}>
-          {section.documents.map((document) => (
-            <li key={document.fileId}>
-              <Button variant="outline" size="sm" onClick={() => onOpen(document.fileId)}>
-                View {document.label}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
     </section>
   );
 }

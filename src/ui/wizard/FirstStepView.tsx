@@ -38,6 +38,7 @@ import { ConsentLabel, useConsentTexts } from './consent-label';
 import { visibleFields } from './visible-fields';
 import { useWizard } from './wizard-context';
 import * as styles from './wizard.css';
+import { FIRST_STEP_LABELS as LABELS } from '../../domain/presenter/labels';
 
 type FormActor = ActorRefFrom<FormMachine>;
 
@@ -113,7 +114,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       }}
     >
       <TextField
-        label="Mobile Number"
+        label={LABELS.mobile}
         name="mobile"
         type="tel"
         inputMode="numeric"
@@ -123,7 +124,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('mobile')}
       />
       <TextField
-        label="Full Name (as per PAN)"
+        label={LABELS.name}
         name="name"
         value={text(values['name'])}
         onChange={(event) => change('name', event.target.value)}
@@ -131,7 +132,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('name')}
       />
       <TextField
-        label="PAN Number"
+        label={LABELS.pan_number}
         name="pan_number"
         value={text(values['pan_number'])}
         onChange={(event) => change('pan_number', event.target.value.toUpperCase())}
@@ -139,7 +140,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('pan_number')}
       />
       <SelectField
-        label="Job Type"
+        label={LABELS.job_type}
         options={jobTypeOptions(family)}
         value={jobType}
         onChange={(value) => {
@@ -152,7 +153,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('job_type')}
       />
       <SelectField
-        label="Loan Type"
+        label={LABELS.loan_type}
         options={loanTypeOptions(family, jobType)}
         value={text(values['loan_type'])}
         onChange={(value) => change('loan_type', value)}
@@ -162,7 +163,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('loan_type')}
       />
       <AmountField
-        label="Required Loan Amount (₹)"
+        label={`${LABELS.required_amount} (₹)`}
         name="required_amount"
         value={text(values['required_amount'])}
         onChange={(digits) => change('required_amount', digits)}
@@ -170,7 +171,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('required_amount')}
       />
       <TextField
-        label="Purpose of Loan"
+        label={LABELS.purpose}
         name="purpose"
         maxLength={100}
         value={text(values['purpose'])}
@@ -180,7 +181,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       />
       {visible.has('referral_code') && (
         <TextField
-          label="Referral Code (optional)"
+          label={`${LABELS.referral_code} (optional)`}
           name="referral_code"
           value={text(values['referral_code'])}
           onChange={(event) => change('referral_code', event.target.value)}
@@ -203,7 +204,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
               shown={consents}
               kind="TERMS"
               href={brand.tncLink}
-              fallback="Terms and Conditions"
+              fallback={LABELS.terms_accepted}
             />
           }
         />
@@ -219,7 +220,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
               shown={consents}
               kind="BUREAU_CONSENT"
               href={brand.lenderConsentLink}
-              fallback="Lenders Consent"
+              fallback={LABELS.bureau_consent}
             />
           }
         />

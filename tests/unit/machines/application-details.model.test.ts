@@ -16,11 +16,11 @@ const ID = 'demo0000000000000000000000000003';
 const DETAILS: ApplicationDetails = {
   sections: [
     {
-      title: 'Personal',
-      fields: [{ label: 'Name', value: 'Kavya Reddy' }],
-      documents: [{ label: 'PAN Card', fileId: 'f'.repeat(32) }],
+      title: 'Personal Details',
+      fields: [{ label: 'Full Name', value: 'Kavya Reddy' }],
     },
   ],
+  documents: [{ label: 'PAN Card', fileId: 'f'.repeat(32) }],
   lenderStatuses: [],
 };
 
@@ -68,7 +68,7 @@ describeModel(
   () => {
     it('is never empty: an application always has something to show', async () => {
       const harness = startDetails();
-      harness.next().resolve({ sections: [], lenderStatuses: [] });
+      harness.next().resolve({ sections: [], documents: [], lenderStatuses: [] });
       const s = await waitFor(harness.actor, (snapshot) => !snapshot.hasTag('busy'));
       expect(s.hasTag('empty')).toBe(false);
     });

@@ -20,7 +20,7 @@ const HISTORY: ApplicationHistory = [
     action: 'Application created',
     actor: 'Asha Verma (partner)',
     at: '2026-11-26T08:00:00.000Z',
-    changes: [{ label: 'Pan number', change: 'XXXXXX234F' }],
+    sentences: ['Asha Verma set PAN Number to XXXXXX234F.'],
   },
 ];
 

@@ -20,7 +20,7 @@ const application = {
   mobile: '9876500001',
   job_type: 'SALARIED',
   loan_type: 'PERSONAL_LOAN',
-  status: 'IN_PROGRESS',
+  status: 'SUBMITTED',
   stage: [],
   remarks: null,
   created_at: '2026-03-05T06:30:00.000Z',
@@ -69,27 +69,33 @@ describe('the export workbook', () => {
     const bytes = await buildWorkbook(application, exportColumns('kaveri'), new Date());
     const { workbook, headers, cellOf } = await openWorkbook(bytes);
     expect(workbook.worksheets).toHaveLength(1);
-    expect(headers.slice(0, 4)).toEqual(['Applied on', 'Tracker ID', 'Applicant name', 'Mobile']);
+    expect(headers.slice(0, 4)).toEqual([
+      'Applied On',
+      'Tracker ID',
+      'Full Name (as per PAN)',
+      'Mobile Number',
+    ]);
     expect(cellOf('Tracker ID').value).toBe('12345678');
-    expect(cellOf('Loan type').value).toBe('PERSONAL LOAN');
+    expect(cellOf('Loan Type').value).toBe('Personal Loan');
+    expect(cellOf('Status').value).toBe('Submitted');
   });
 
   it('writes amounts as numbers with Indian grouping and dates as dates shown DD-MM-YYYY', async () => {
     const bytes = await buildWorkbook(application, exportColumns('protium'), new Date());
     const { cellOf } = await openWorkbook(bytes);
-    const amount = cellOf('Required amount');
+    const amount = cellOf('Required Loan Amount');
     expect(amount.value).toBe(1234567);
     // The file holds RUPEES_FORMAT as written (escaped commas); exceljs drops the escapes on read.
     expect(amount.numFmt).toBe(RUPEES_FORMAT.replaceAll('\\', ''));
     expect(cellOf('EMI').value).toBe(34420);
-    const dob = cellOf('Date of birth');
+    const dob = cellOf('Date of Birth');
     expect(dob.value).toBeInstanceOf(Date);
     expect((dob.value as Date).toISOString()).toBe('1990-07-15T00:00:00.000Z');
     expect(dob.numFmt).toBe(DATE_FORMAT);
-    expect((cellOf('Disbursement date').value as Date).toISOString().slice(0, 10)).toBe(
+    expect((cellOf('Disbursement Date').value as Date).toISOString().slice(0, 10)).toBe(
       '2026-04-01',
     );
-    expect(cellOf('Interest rate (% p.a.)').value).toBe(14.5);
+    expect(cellOf('Interest Rate (% p.a.)').value).toBe(14.5);
   });
 
   it('gives a lender without an order of its own every field in the default order', async () => {
@@ -115,10 +121,32 @@ describe('the email summary', () => {
     expect(emailSubject(application)).toContain('12345678');
     const text = summaryText(application, 'Protium');
     expect(text).toContain('Dear Protium team,');
-    expect(text).toContain('Required amount: ₹12,34,567');
-    expect(text).toContain('Date of birth: 15-07-1990');
-    expect(text).toContain('Disbursement date: 01-04-2026');
-    expect(text).toContain('Co-applicants: Ravi Verma');
+    expect(text).toContain('Required Loan Amount: ₹12,34,567');
+    expect(text).toContain('Date of Birth: 15-07-1990');
+    expect(text).toContain('Disbursement Date: 01-04-2026');
+    expect(text).toContain('Monthly In-hand Salary: ₹85,000');
+    expect(text).toContain('Loan Type: Personal Loan');
+    expect(text).toContain('Co-applicant 1\nFull Name: Ravi Verma');
+    // The PAN is masked in the text (the documents and the workbook carry it).
+    expect(text).toContain('PAN Number: XXXXXX234F');
+    expect(text).not.toContain('ABCDE1234F');
+  });
+
+  it('groups the fields by step in the wizard’s order, with no key, enum word or raw value', () => {
+    const text = summaryText(application, 'Protium');
+    const titles = [
+      'Basic Details',
+      'Personal Details',
+      'Employment Details',
+      'Co-applicant 1',
+      'Loan Offer',
+    ];
+    const places = titles.map((title) => text.indexOf(`\n${title}\n`));
+    expect(places.every((place) => place > 0)).toBe(true);
+    expect([...places].sort((a, b) => a - b)).toEqual(places);
+    expect(text).not.toMatch(/_/);
+    expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+    expect(text).not.toMatch(/\b(1234567|85000|34420|1000000)\b/);
   });
 });
 

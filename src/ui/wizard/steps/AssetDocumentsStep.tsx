@@ -2,6 +2,7 @@ import type { AssetLoanType } from '../../../domain/asset-loan-types';
 import { LongText, Uploads } from './fields';
 import { ASSET_DOCUMENT_FIELDS } from './asset-documents-form';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { ASSET_DOCUMENT_LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { assetDocumentsFormSpec } from './asset-documents-form';
 
@@ -22,11 +23,11 @@ const TITLES: Readonly<Record<AssetLoanType, string>> = {
  */
 export default function AssetDocumentsStep({ loanType, ...props }: AssetDocumentsStepProps) {
   return (
-    <StepForm {...props} title="Asset Documents">
+    <StepForm {...props} title={STEP_TITLES['asset-documents']}>
       <FieldGroup title={TITLES[loanType]}>
         <Uploads names={ASSET_DOCUMENT_FIELDS[loanType]} />
         {/* A gold loan's schema has it; an auto loan's does not, so it is not shown. */}
-        <LongText name="gl_valuer_comment" label="Valuer Comment" />
+        <LongText name="gl_valuer_comment" label={ASSET_DOCUMENT_LABELS.gl_valuer_comment} />
       </FieldGroup>
     </StepForm>
   );

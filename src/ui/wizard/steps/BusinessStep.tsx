@@ -11,6 +11,7 @@ import { BankFields, ExtraBanks } from './bank-fields';
 import { Decimal, Digits, LongText, Radios, Select, Text, Upload, Uploads } from './fields';
 import { FinancialYears } from './financial-years';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { BUSINESS_LABELS as LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { businessFormSpec } from './business-form';
 
@@ -21,42 +22,50 @@ export { businessFormSpec } from './business-form';
  */
 export default function BusinessStep(props: StepViewProps) {
   return (
-    <StepForm {...props} title="Business Details">
+    <StepForm {...props} title={STEP_TITLES.business}>
       <FieldGroup title="Business">
-        <Text name="business_name" label="Business Name" autoComplete="off" />
-        <Select name="business_type" label="Business Type" options={BUSINESS_TYPE_OPTIONS} />
+        <Text name="business_name" label={LABELS.business_name} autoComplete="off" />
+        <Select name="business_type" label={LABELS.business_type} options={BUSINESS_TYPE_OPTIONS} />
         <Digits
           name="number_of_partners_or_directors"
-          label="Number of Partners/Directors"
+          label={LABELS.number_of_partners_or_directors}
           maxDigits={3}
         />
-        <Decimal name="shareholding_percentage" label="Shareholding Percentage" />
-        <Text name="business_pan" label="Business PAN" uppercase autoComplete="off" />
+        <Decimal name="shareholding_percentage" label={LABELS.shareholding_percentage} />
+        <Text name="business_pan" label={LABELS.business_pan} uppercase autoComplete="off" />
         <Upload name="business_pan_file" />
-        <Radios name="is_gst_available" label="GST Available" options={YES_NO_OPTIONS} />
-        <Text name="gst_number" label="GST Number" uppercase autoComplete="off" />
-        <Select name="business_industry" label="Business Industry" options={INDUSTRY_OPTIONS} />
+        <Radios name="is_gst_available" label={LABELS.is_gst_available} options={YES_NO_OPTIONS} />
+        <Text name="gst_number" label={LABELS.gst_number} uppercase autoComplete="off" />
+        <Select
+          name="business_industry"
+          label={LABELS.business_industry}
+          options={INDUSTRY_OPTIONS}
+        />
         <Select
           name="nature_of_business"
-          label="Nature of Business"
+          label={LABELS.nature_of_business}
           options={INDUSTRY_NATURE_OPTIONS}
         />
-        <Digits name="vintage_of_business" label="Vintage of Business (Years)" maxDigits={3} />
+        <Digits name="vintage_of_business" label={LABELS.vintage_of_business} maxDigits={3} />
         <Digits
           name="present_business_experience"
-          label="Present Business Experience (Years)"
+          label={LABELS.present_business_experience}
           maxDigits={2}
         />
-        <Digits name="total_work_experience" label="Total Work Experience (Years)" maxDigits={2} />
+        <Digits name="total_work_experience" label={LABELS.total_work_experience} maxDigits={2} />
       </FieldGroup>
       <FieldGroup title="Business address">
         <AddressFields prefix="business_" of="Business" withType />
-        <Digits name="years_at_business_address" label="Years at Business Address" maxDigits={2} />
+        <Digits
+          name="years_at_business_address"
+          label={LABELS.years_at_business_address}
+          maxDigits={2}
+        />
       </FieldGroup>
       <FieldGroup title="Proof and filings">
         <Select
           name="business_proof_type"
-          label="Business Proof Type"
+          label={LABELS.business_proof_type}
           options={BUSINESS_PROOF_OPTIONS}
         />
         <Uploads names={['business_proof', 'gstr_3b', 'financial_file']} />
@@ -66,7 +75,7 @@ export default function BusinessStep(props: StepViewProps) {
       <ExtraBanks max={MAX_EXTRA_BANKS.business} />
       <FieldGroup title="Other documents" fields={['others1', 'others2', 'others3', 'remarks']}>
         <Uploads names={['others1', 'others2', 'others3']} />
-        <LongText name="remarks" label="Remarks" />
+        <LongText name="remarks" label={LABELS.remarks} />
       </FieldGroup>
     </StepForm>
   );

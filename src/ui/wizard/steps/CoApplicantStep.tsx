@@ -4,6 +4,7 @@ import { BankFields } from './bank-fields';
 import { Decimal, Digits, Text } from './fields';
 import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { PERSON_LABELS } from '../../../domain/presenter/labels';
 
 export { coApplicantFormSpec } from './co-applicant-form';
 
@@ -17,10 +18,16 @@ export default function CoApplicantStep(props: StepViewProps) {
   return (
     <StepForm {...props} title="Co-applicant Details">
       <FieldGroup title="About the co-applicant">
-        <Text name="name" label="Full Name" autoComplete="off" />
-        <Digits name="mobile" label="Mobile Number" maxDigits={10} />
-        <Text name="email" label="Email" type="email" inputMode="email" autoComplete="off" />
-        <Decimal name="shareholding_percentage" label="Shareholding Percentage" />
+        <Text name="name" label={PERSON_LABELS.name} autoComplete="off" />
+        <Digits name="mobile" label={PERSON_LABELS.mobile} maxDigits={10} />
+        <Text
+          name="email"
+          label={PERSON_LABELS.email}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
+        <Decimal name="shareholding_percentage" label={PERSON_LABELS.shareholding_percentage} />
         <FamilyFields />
       </FieldGroup>
       <FieldGroup title="Residence">
@@ -29,11 +36,22 @@ export default function CoApplicantStep(props: StepViewProps) {
         <YearsOfResidence />
       </FieldGroup>
       <IdentityDocuments>
-        <Text name="pan_number" label="PAN Number" uppercase autoComplete="off" maxLength={10} />
+        <Text
+          name="pan_number"
+          label={PERSON_LABELS.pan_number}
+          uppercase
+          autoComplete="off"
+          maxLength={10}
+        />
       </IdentityDocuments>
       <BankFields suffix="" title="Bank details (optional)" />
       <FieldGroup title="Purpose">
-        <Text name="purpose" label="Purpose" autoComplete="off" maxLength={PURPOSE_MAX_LENGTH} />
+        <Text
+          name="purpose"
+          label={PERSON_LABELS.purpose}
+          autoComplete="off"
+          maxLength={PURPOSE_MAX_LENGTH}
+        />
       </FieldGroup>
     </StepForm>
   );

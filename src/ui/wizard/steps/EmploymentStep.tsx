@@ -2,6 +2,7 @@ import { AddressFields } from './address-fields';
 import { Amount, Digits, Select, Text, Uploads } from './fields';
 import { INDUSTRY_OPTIONS } from '../../kit/enum-options';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { EMPLOYMENT_LABELS as LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { employmentFormSpec } from './employment-form';
 
@@ -13,22 +14,27 @@ export type EmploymentStepProps = StepViewProps;
  */
 export default function EmploymentStep(props: EmploymentStepProps) {
   return (
-    <StepForm {...props} title="Employment Details">
+    <StepForm {...props} title={STEP_TITLES.employment}>
       <FieldGroup title="Employer">
-        <Text name="company_name" label="Company Name" autoComplete="off" />
-        <Text name="designation" label="Designation" autoComplete="off" />
+        <Text name="company_name" label={LABELS.company_name} autoComplete="off" />
+        <Text name="designation" label={LABELS.designation} autoComplete="off" />
         <Text
           name="official_email"
-          label="Official Email"
+          label={LABELS.official_email}
           type="email"
           inputMode="email"
           autoComplete="off"
         />
-        <Amount name="monthly_in_hand_salary" label="Monthly In-hand Salary" />
-        <Digits name="work_experience_years" label="Work Experience (Years)" maxDigits={2} />
-        <Digits name="work_experience_months" label="Work Experience (Months)" maxDigits={2} />
-        <Select name="company_sector" label="Company Sector" options={INDUSTRY_OPTIONS} />
-        <Text name="company_website_link" label="Company Website" type="url" autoComplete="off" />
+        <Amount name="monthly_in_hand_salary" label={LABELS.monthly_in_hand_salary} />
+        <Digits name="work_experience_years" label={LABELS.work_experience_years} maxDigits={2} />
+        <Digits name="work_experience_months" label={LABELS.work_experience_months} maxDigits={2} />
+        <Select name="company_sector" label={LABELS.company_sector} options={INDUSTRY_OPTIONS} />
+        <Text
+          name="company_website_link"
+          label={LABELS.company_website_link}
+          type="url"
+          autoComplete="off"
+        />
       </FieldGroup>
       <FieldGroup title="Company address">
         <AddressFields prefix="company_" of="Company" withType />

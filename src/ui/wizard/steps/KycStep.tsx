@@ -4,6 +4,7 @@ import { BankFields, ExtraBanks } from './bank-fields';
 import { Text } from './fields';
 import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
 import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { PERSON_LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { kycFormSpec } from './kyc-form';
 
@@ -14,10 +15,16 @@ export { kycFormSpec } from './kyc-form';
  */
 export default function KycStep(props: StepViewProps) {
   return (
-    <StepForm {...props} title="Personal Details">
+    <StepForm {...props} title={STEP_TITLES.personal}>
       <FieldGroup title="About the borrower">
-        <Text name="name" label="Full Name" autoComplete="off" />
-        <Text name="email" label="Email" type="email" inputMode="email" autoComplete="off" />
+        <Text name="name" label={PERSON_LABELS.name} autoComplete="off" />
+        <Text
+          name="email"
+          label={PERSON_LABELS.email}
+          type="email"
+          inputMode="email"
+          autoComplete="off"
+        />
         <FamilyFields />
       </FieldGroup>
       <FieldGroup title="Residence">

@@ -2,6 +2,8 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate, normaliseDate } from '../../../domain/dates';
+import { DECISION_LABELS } from '../../../domain/enums';
+import { OFFER_LABELS as LABELS } from '../../../domain/presenter/labels';
 import { amountDigitsOnly, formatAmountDigits, formatRupees } from '../../../domain/money';
 import {
   MAX_DISBURSEMENT_DAYS_AHEAD,
@@ -54,11 +56,6 @@ export interface OfferStepProps {
 }
 
 const NONE = '—';
-const DECISION_TEXT: Record<Offer['decision'], string> = {
-  APPROVED: 'Approved',
-  REJECTED: 'Rejected',
-  PENDING: 'Pending',
-};
 
 const rupees = (amount: number | null) => (amount === null ? NONE : formatRupees(amount));
 
@@ -98,16 +95,16 @@ function figuresShown(offer: Offer, values: OfferValues, editable: boolean) {
 function rowsOf(offer: Offer, values: OfferValues, preview: OfferPreview, editable: boolean) {
   const shown = figuresShown(offer, values, editable);
   return [
-    ['Credit score', String(offer.bre_score)],
-    ['Decision', DECISION_TEXT[offer.decision]],
-    ['Interest Rate', `${offer.interest_rate}% p.a.`],
-    ['EMI', rupees(preview.final_emi)],
-    ['Processing Fee', rupees(preview.total_processing_fee_amount)],
-    ['Insurance Fee', rupees(preview.insurance_fee)],
-    ['Loan Amount', shown.amount],
-    ['Tenure', shown.tenure],
-    ['Disbursement Date', shown.disbursement],
-    ['EMI Start Date', dateText(preview.emi_start_date)],
+    [LABELS.bre_score, String(offer.bre_score)],
+    [LABELS.decision, DECISION_LABELS[offer.decision]],
+    [LABELS.interest_rate, `${offer.interest_rate}% p.a.`],
+    [LABELS.final_emi, rupees(preview.final_emi)],
+    [LABELS.total_processing_fee_amount, rupees(preview.total_processing_fee_amount)],
+    [LABELS.insurance_fee, rupees(preview.insurance_fee)],
+    [LABELS.selected_loan_amount, shown.amount],
+    [LABELS.max_tenure_allowed, shown.tenure],
+    [LABELS.disbursement_date, shown.disbursement],
+    [LABELS.emi_start_date, dateText(preview.emi_start_date)],
   ] as const;
 }
 

@@ -11,6 +11,7 @@ import {
 } from './reference-rows';
 import { FieldGroup, fieldId, StepForm, useStep, type StepViewProps } from './step-form';
 import * as styles from './steps.css';
+import { REFERENCE_LABELS } from '../../../domain/presenter/labels';
 
 export { referencesFormSpec } from './references-form';
 
@@ -95,27 +96,27 @@ function ReferenceFields({
     <FieldGroup title={`Reference ${index + 1}`}>
       <RadioGroup
         {...text('type')}
-        label="Reference Type"
+        label={REFERENCE_LABELS.type}
         options={TYPE_OPTIONS}
         onChange={(value) => set('type', value)}
       />
       {row.type === 'BUSINESS_REFERENCE' ? (
         <TextField
           {...text('company_name')}
-          label="Company Name"
+          label={REFERENCE_LABELS.company_name}
           autoComplete="off"
           onChange={(event) => set('company_name', event.target.value)}
         />
       ) : null}
       <TextField
         {...text('name')}
-        label="Name"
+        label={REFERENCE_LABELS.name}
         autoComplete="off"
         onChange={(event) => set('name', event.target.value)}
       />
       <TextField
         {...text('phone')}
-        label="Phone Number"
+        label={REFERENCE_LABELS.phone}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
@@ -123,7 +124,7 @@ function ReferenceFields({
       />
       <TextArea
         {...text('address')}
-        label="Address"
+        label={REFERENCE_LABELS.address}
         onChange={(event) => set('address', event.target.value)}
       />
       {onRemove ? (

@@ -1,5 +1,6 @@
 import { ADDRESS_TYPE_OPTIONS } from '../../kit/enum-options';
 import { Digits, LongText, Select, Text } from './fields';
+import { ADDRESS_LABELS } from '../../../domain/presenter/labels';
 
 /**
  * An address: the pincode (it fills city and state, the lookup naming them as the pincode is
@@ -19,14 +20,14 @@ export function AddressFields({
   const label = (text: string) => (of ? `${of} ${text}` : text);
   return (
     <>
-      <Digits name={`${prefix}pincode`} label={label('Pincode')} maxDigits={6} />
-      <Text name={`${prefix}city`} label={label('City')} autoComplete="off" />
-      <Text name={`${prefix}state`} label={label('State')} autoComplete="off" />
-      <LongText name={`${prefix}address`} label={label('Address')} />
+      <Digits name={`${prefix}pincode`} label={label(ADDRESS_LABELS.pincode)} maxDigits={6} />
+      <Text name={`${prefix}city`} label={label(ADDRESS_LABELS.city)} autoComplete="off" />
+      <Text name={`${prefix}state`} label={label(ADDRESS_LABELS.state)} autoComplete="off" />
+      <LongText name={`${prefix}address`} label={label(ADDRESS_LABELS.address)} />
       {withType ? (
         <Select
           name={`${prefix}address_type`}
-          label={label('Address Type')}
+          label={label(ADDRESS_LABELS.address_type)}
           options={ADDRESS_TYPE_OPTIONS}
         />
       ) : null}

@@ -9,6 +9,7 @@ import { BankListFlow } from '../bank-list-flow';
 import { Amount, Select, Text, textOf, Upload } from './fields';
 import { FieldGroup, fieldId, useStep } from './step-form';
 import * as styles from './steps.css';
+import { additionalBankTitle, BANK_LABELS } from '../../../domain/presenter/labels';
 
 /**
  * One bank's fields (spec §3): the bank from the searchable list (its name and id both kept),
@@ -45,7 +46,7 @@ export function BankFields({ suffix, title }: { suffix: '' | number; title: stri
         <SelectField
           // Named by whichever of the two the issue is about, so focus lands here either way.
           id={fieldId(idIssue ? bankId : bankName)}
-          label="Bank Name"
+          label={BANK_LABELS.bank_name}
           searchable
           options={options}
           value={chosenId}
@@ -56,10 +57,14 @@ export function BankFields({ suffix, title }: { suffix: '' | number; title: stri
           error={errorOf(bankName) ?? idIssue}
         />
       ) : null}
-      <Upload name={statement} label="Bank Statements" />
-      <Text name={password} label="Statement Password" autoComplete="off" />
-      <Select name={accountType} label="Account Type" options={ACCOUNT_TYPE_OPTIONS} />
-      <Amount name={creditLimit} label="Credit Limit" />
+      <Upload name={statement} label={BANK_LABELS.bank_statement} />
+      <Text name={password} label={BANK_LABELS.bank_statement_pwd} autoComplete="off" />
+      <Select
+        name={accountType}
+        label={BANK_LABELS.bank_account_type}
+        options={ACCOUNT_TYPE_OPTIONS}
+      />
+      <Amount name={creditLimit} label={BANK_LABELS.credit_limit} />
     </FieldGroup>
   );
 }
@@ -83,7 +88,7 @@ export function ExtraBanks({ max }: { max: number }) {
   return (
     <>
       {suffixes.map((suffix) => (
-        <BankFields key={suffix} suffix={suffix} title={`Additional Bank ${suffix}`} />
+        <BankFields key={suffix} suffix={suffix} title={additionalBankTitle(suffix)} />
       ))}
       <div className={styles.actions}>
         <Button
@@ -95,7 +100,7 @@ export function ExtraBanks({ max }: { max: number }) {
         </Button>
         {count > 0 ? (
           <Button variant="ghostBlack" onClick={removeLast}>
-            {`Remove Additional Bank ${count}`}
+            {`Remove ${additionalBankTitle(count)}`}
           </Button>
         ) : null}
       </div>

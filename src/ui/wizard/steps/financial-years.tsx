@@ -5,6 +5,7 @@ import { AmountField } from '../../kit/AmountField';
 import { textOf } from './fields';
 import { FieldGroup, fieldId, useStep } from './step-form';
 import * as styles from './steps.css';
+import { profitLabel, turnoverLabel } from '../../../domain/presenter/labels';
 
 /** One financial year's figures as typed: digit strings. */
 export interface FinancialYearRow {
@@ -53,14 +54,14 @@ export function FinancialYears() {
           <div key={row.fy} className={styles.yearRow}>
             <AmountField
               id={fieldId(`${path}.turnover`)}
-              label={`Turnover FY ${row.fy}`}
+              label={turnoverLabel(row.fy)}
               value={amountDigitsOnly(row.turnover)}
               onChange={(digits) => set(index, 'turnover', digits)}
               error={errorOf(`${path}.turnover`) ?? errorOf(`${path}.fy`)}
             />
             <AmountField
               id={fieldId(`${path}.profit`)}
-              label={`Profit FY ${row.fy}`}
+              label={profitLabel(row.fy)}
               hint="A loss starts with a minus sign."
               signed
               value={signedDigits(row.profit)}

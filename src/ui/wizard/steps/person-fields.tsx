@@ -7,6 +7,7 @@ import {
 } from '../../kit/enum-options';
 import { DateInput, Digits, Radios, Select, Text, Uploads } from './fields';
 import { FieldGroup, useStep } from './step-form';
+import { PERSON_LABELS } from '../../../domain/presenter/labels';
 
 /*
  * The fields a person has wherever the wizard asks about one (the applicant on the kyc step, a
@@ -18,11 +19,15 @@ import { FieldGroup, useStep } from './step-form';
 export function FamilyFields() {
   return (
     <>
-      <DateInput name="dob" label="Date of Birth" hint="DD-MM-YYYY" />
-      <Radios name="gender" label="Gender" options={GENDER_OPTIONS} />
-      <Select name="marital_status" label="Marital Status" options={MARITAL_STATUS_OPTIONS} />
+      <DateInput name="dob" label={PERSON_LABELS.dob} hint="DD-MM-YYYY" />
+      <Radios name="gender" label={PERSON_LABELS.gender} options={GENDER_OPTIONS} />
+      <Select
+        name="marital_status"
+        label={PERSON_LABELS.marital_status}
+        options={MARITAL_STATUS_OPTIONS}
+      />
       <SpouseName />
-      <Text name="mothers_name" label="Mother's Name" autoComplete="off" />
+      <Text name="mothers_name" label={PERSON_LABELS.mothers_name} autoComplete="off" />
     </>
   );
 }
@@ -34,7 +39,7 @@ function SpouseName() {
   return (
     <Text
       name="spouse_name"
-      label="Spouse Name"
+      label={PERSON_LABELS.spouse_name}
       autoComplete="off"
       readOnly={!editable}
       hint={editable ? undefined : 'Choose the marital status first.'}
@@ -43,12 +48,14 @@ function SpouseName() {
 }
 
 export function YearsOfResidence() {
-  return <Digits name="years_of_residence" label="Years of Residence" maxDigits={2} />;
+  return (
+    <Digits name="years_of_residence" label={PERSON_LABELS.years_of_residence} maxDigits={2} />
+  );
 }
 
 export function AddressType() {
   return (
-    <Select name="address_type" label="Address Ownership Type" options={ADDRESS_TYPE_OPTIONS} />
+    <Select name="address_type" label={PERSON_LABELS.address_type} options={ADDRESS_TYPE_OPTIONS} />
   );
 }
 
