@@ -299,26 +299,25 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
 
   it("shows the demo partner's seeded lender answers, one REJECTED by the lender with its reasons", async () => {
     const token = await loginToken(t, DEMO_PARTNER_MOBILE);
-    const demo = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000003');
-    if (!demo) throw new Error('The demo application 90000003 is missing');
+    const demo = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000007');
+    if (!demo) throw new Error('The demo application 90000007 is missing');
     const application = await call<{ lender_statuses: { lender_id: string; status: string }[] }>(
       'GET',
       `/api/v1/loan-application/${demo.id}`,
       { token },
     );
     expect(application.body.data.lender_statuses.map((row) => [row.lender_id, row.status])).toEqual(
-      [
-        ['kaveri', 'UNDER_REVIEW'],
-        ['sahyadri', 'REJECTED'],
-      ],
+      [['kaveri', 'REJECTED']],
     );
     const rows = (await decisions(demo.id, token)).body.data;
-    expect(rows.find((row) => row.lender_id === 'sahyadri')).toMatchObject({
+    expect(rows.find((row) => row.lender_id === 'kaveri')).toMatchObject({
       decision: 'REJECTED',
-      reasons: ['Property papers incomplete', 'Existing home loan EMI too high'],
+      reasons: ['Employer not on the approved list', 'Salary account with another bank'],
     });
+    // Its policy still approves it with Protium.
+    expect(rows.find((row) => row.lender_id === 'protium')?.decision).toBe('APPROVED');
     const refused = await unchangedBy(t.db, demo.id, () =>
-      send({ lender_id: 'sahyadri', application_id: demo.id }, token),
+      send({ lender_id: 'kaveri', application_id: demo.id }, token),
     );
     expect(refused.status).toBe(400);
   });
