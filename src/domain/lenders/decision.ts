@@ -139,6 +139,12 @@ export interface LenderAnswer {
 }
 
 export const LENDER_REJECTED = 'REJECTED';
+
+/** A lender's status word as a person reads it: 'UNDER_REVIEW' → 'Under review'. */
+export function lenderAnswerWords(status: string): string {
+  const words = status.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
 const LENDER_APPROVED_ANSWER = 'APPROVED';
 
 /**

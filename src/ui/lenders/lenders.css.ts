@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
 
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  alignSelf: 'flex-start',
+});
+
 export const intro = style({ color: vars.color.muted, overflowWrap: 'anywhere' });
 
 export const list = style({
