@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { formatDate } from '../../domain/dates';
 import { PENDING_REFUSAL } from '../../domain/lenders/actions';
 import { lenderAnswerWords } from '../../domain/lenders/decision';
 import { SUPPORTED_ACTION_LABELS, type SupportedAction } from '../../domain/lenders/policy';
-import { selectApplication, selectRowAction } from '../../machines/lenders/selectors';
+import { selectRowAction } from '../../machines/lenders/selectors';
 import type { LenderRow } from '../../machines/lenders/types';
 import type { RowActionMachine } from '../../machines/row-action/machine';
 import {
@@ -16,10 +15,15 @@ import {
 import { Button } from '../kit/Button';
 import { card } from '../kit/card.css';
 import { figure } from '../kit/figure.css';
-import { Sheet } from '../kit/Sheet';
 import { LendersFlow } from './lenders-flow';
 import * as styles from './lenders.css';
 import { monthRange, percentRange, rupeeRange } from './ranges';
+
+/**
+ * Upload Files' question, fetched when first asked: the sheet's code is a chunk the login route's
+ * first load would otherwise list among this page's dependencies (its 90 KB budget).
+ */
+const ConfirmFiles = lazy(() => import('./ConfirmFiles'));
 
 const DECISION_WORDS = { APPROVED: 'Approved', REJECTED: 'Rejected', PENDING: 'Pending' } as const;
 const DECISION_STYLES = {
@@ -89,6 +93,16 @@ export function LenderCard({ row }: { row: LenderRow }) {
 }
 
 /**
+ * The day of a moment, DD-MM-YYYY on the device's calendar. Not the domain's formatDate: its
+ * date library would be one more chunk this page waits for, listed in the first load's map.
+ */
+function dayOf(iso: string): string {
+  const at = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getDate())}-${two(at.getMonth() + 1)}-${at.getFullYear()}`;
+}
+
+/**
  * The row's decision, said once: the lender's own answer (with its date and reference) once it
  * answered, else the policy's reading — "Eligible for up to ₹…" only while that is all there is.
  */
@@ -104,7 +118,7 @@ function Decision({ row }: { row: LenderRow }) {
     return (
       <p className={styles.decision} data-testid="lender-decision">
         Decision: <span className={tone}>{words}</span> by {row.lenderName}
-        {row.answeredAt ? ` on ${formatDate(row.answeredAt)}` : ''}
+        {row.answeredAt ? ` on ${dayOf(row.answeredAt)}` : ''}
         {row.reference && (
           <>
             <br />
@@ -216,58 +230,18 @@ function RowActionButton({
           </p>
         )
       )}
-      {confirmFiles && (
-        <ConfirmFiles
-          open={confirming}
-          onOpenChange={setConfirming}
-          onConfirm={() => {
-            setConfirming(false);
-            run();
-          }}
-        />
+      {confirmFiles && confirming && (
+        <Suspense fallback={null}>
+          <ConfirmFiles
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={() => {
+              setConfirming(false);
+              run();
+            }}
+          />
+        </Suspense>
       )}
     </div>
-  );
-}
-
-/** Upload Files' question: the documents it will send, then Send Files or Cancel. */
-function ConfirmFiles({
-  open,
-  onOpenChange,
-  onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onConfirm: () => void;
-}) {
-  const application = LendersFlow.useSelector(selectApplication);
-  const documents = application?.documents ?? [];
-  return (
-    <Sheet
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Upload Files"
-      description={
-        documents.length > 0
-          ? `These ${documents.length === 1 ? 'document goes' : `${documents.length} documents go`} to the lender with the lead:`
-          : 'This application has no documents to send yet.'
-      }
-    >
-      {documents.length > 0 && (
-        <ul className={styles.reasons} aria-label="Documents to send">
-          {documents.map((name, index) => (
-            <li key={`${name}-${index}`}>{name}</li>
-          ))}
-        </ul>
-      )}
-      <div className={styles.actions}>
-        <Button fullWidth disabled={documents.length === 0} onClick={onConfirm}>
-          Send Files
-        </Button>
-        <Button variant="outline" fullWidth onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-      </div>
-    </Sheet>
   );
 }

@@ -72,3 +72,22 @@ export const pager = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
+
+/** Upload Files' question: a modal card within a phone's width, above a dimmed page. */
+export const dialog = style({
+  width: 'min(calc(100vw - 32px), 480px)',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  selectors: {
+    '&:not([open])': { display: 'none' },
+    '&::backdrop': { background: vars.color.overlay },
+  },
+});
