@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { ApplicationStatus } from '../../src/domain/enums';
+import type { LoanType } from '../../src/domain/enums';
+import { lastThreeFinancialYears } from '../../src/domain/financial-years';
+import { sandboxBureauReport } from '../../src/domain/rules-engine/bureau-sandbox';
+import type { OfferFacts } from '../../src/domain/rules-engine/eligibility';
+import { monthlyIncome, type IncomeSections } from '../../src/domain/rules-engine/income';
+import { runRules, type LoanOffer } from '../../src/domain/rules-engine/offer';
 import { demoFileId } from './demo-files';
 import type { ApplicationFamily, Database, StoredSection } from './schema';
 
@@ -46,10 +52,14 @@ const personal = (n: number, name: string, gender: 'MALE' | 'FEMALE'): StoredSec
   bank_account_type: 'SAVINGS_ACCOUNT',
 });
 
-const employment = (n: number): StoredSection => ({
+/** The borrower's work address at the employer: their own name (Kavya Reddy's for the drafts). */
+const officialEmail = (name: string) =>
+  `${name.toLowerCase().replace(/[^a-z]+/g, '.')}@infosys.example.com`;
+
+const employment = (n: number, name = 'Kavya Reddy'): StoredSection => ({
   company_name: 'Infosys Limited',
   designation: 'Senior Engineer',
-  official_email: 'kavya.reddy@infosys.example.com',
+  official_email: officialEmail(name),
   monthly_in_hand_salary: 95000,
   work_experience_years: 6,
   work_experience_months: 4,
@@ -105,6 +115,8 @@ export interface DemoApplication {
   /** A borrower's own (APPLY_LOAN) made with a partner's referral code: listed as that partner's. */
   referralCode?: string;
   rejectionReason?: string;
+  /** The PAN typed on the first step (default ABCDE1234F, the documented test PAN). */
+  pan?: string;
 }
 
 const demoId = (n: number) => `demo${String(n).padStart(28, '0')}`;
@@ -133,26 +145,71 @@ type AfterCapture = readonly [
   requiredAmount: number,
   day: number,
   genderOrBusiness: string,
+  /** The borrower's own PAN: the sandbox bureau's answer for it decides the offer. */
+  pan: string,
 ];
 
 const AFTER_CAPTURE: readonly AfterCapture[] = [
-  [7, 'SAL', 'SUBMITTED', 'Meera Iyer', 'PERSONAL_LOAN', 350000, 11, 'FEMALE'],
-  [8, 'SELF', 'SUBMITTED', 'Farhan Qureshi', 'BUSINESS_LOAN', 1500000, 12, 'Qureshi Cloth'],
-  [9, 'SAL', 'APPROVED', 'Ananya Bose', 'HOME_LOAN', 4500000, 13, 'FEMALE'],
-  [10, 'SELF', 'APPROVED', 'Harpreet Gill', 'SMALL_BUSINESS_LOAN', 800000, 14, 'Gill Autos'],
-  [11, 'SAL', 'REJECTED', 'Deepak Yadav', 'PERSONAL_LOAN', 250000, 15, 'MALE'],
-  [12, 'SELF', 'REJECTED', 'Sanjay Mehta', 'BUSINESS_LOAN', 2000000, 16, 'Mehta Hardware'],
-  [13, 'SAL', 'DISBURSED', 'Pooja Desai', 'AUTO_LOAN', 900000, 17, 'FEMALE'],
-  [14, 'SAL', 'DISBURSED', 'Rahul Khanna', 'EDUCATION_LOAN', 1200000, 18, 'MALE'],
+  [7, 'SAL', 'SUBMITTED', 'Meera Iyer', 'PERSONAL_LOAN', 350000, 11, 'FEMALE', 'MEEPA1002M'],
+  [
+    8,
+    'SELF',
+    'SUBMITTED',
+    'Farhan Qureshi',
+    'BUSINESS_LOAN',
+    1500000,
+    12,
+    'Qureshi Cloth',
+    'FARPQ1001F',
+  ],
+  [9, 'SAL', 'APPROVED', 'Ananya Bose', 'HOME_LOAN', 4500000, 13, 'FEMALE', 'ANAPB1002A'],
+  [
+    10,
+    'SELF',
+    'APPROVED',
+    'Harpreet Gill',
+    'SMALL_BUSINESS_LOAN',
+    800000,
+    14,
+    'Gill Autos',
+    'HARPG1001H',
+  ],
+  // The sandbox bureau's test PANs (docs/rules-engine.md): a low score, an overdue amount.
+  [11, 'SAL', 'REJECTED', 'Deepak Yadav', 'PERSONAL_LOAN', 250000, 15, 'MALE', 'AAAPL0004L'],
+  [
+    12,
+    'SELF',
+    'REJECTED',
+    'Sanjay Mehta',
+    'BUSINESS_LOAN',
+    2000000,
+    16,
+    'Mehta Hardware',
+    'AAAPO0005O',
+  ],
+  [13, 'SAL', 'DISBURSED', 'Pooja Desai', 'AUTO_LOAN', 900000, 17, 'FEMALE', 'POOPD1003P'],
+  [14, 'SAL', 'DISBURSED', 'Rahul Khanna', 'EDUCATION_LOAN', 1200000, 18, 'MALE', 'RAHPK1001R'],
 ];
 
-/** Why the rejected ones were rejected (the rules engine's reason words). */
-const REJECTION_REASONS: Record<number, string> = {
-  11: 'LOW_BUREAU_SCORE',
-  12: 'OVERDUE_AMOUNT_PRESENT',
-};
+/**
+ * A self-employed borrower's last three years' figures (the offer reads the latest profit):
+ * a turnover and a profit that grow a little each year, in whole rupees.
+ */
+function financials(profit: number): StoredSection['business_financials'] {
+  const years = lastThreeFinancialYears(new Date());
+  return {
+    data: years.map((fy, age) => ({
+      fy,
+      turnover: Math.round((profit * 8) / (1 + 0.1 * age)),
+      profit: Math.round(profit / (1 + 0.1 * age)),
+    })),
+  };
+}
 
-function afterCapture([n, job, status, name, loanType, amount, day, extra]: AfterCapture) {
+/** The latest year's profit of each self-employed borrower past the capture. */
+const PROFITS: Record<number, number> = { 8: 1_800_000, 10: 1_200_000, 12: 2_400_000 };
+
+function afterCapture([n, job, status, name, loanType, amount, day, extra, pan]: AfterCapture) {
   const salaried = job === 'SAL';
   const application: DemoApplication = {
     id: demoId(n),
@@ -166,13 +223,15 @@ function afterCapture([n, job, status, name, loanType, amount, day, extra]: Afte
     stage: salaried ? CAPTURED : CAPTURED_BUSINESS,
     remarks: null,
     personalInfo: personal(n, name, extra === 'FEMALE' ? 'FEMALE' : 'MALE'),
-    employmentInfo: salaried ? employment(n) : null,
-    businessInfo: salaried ? null : { ...business(n), business_name: extra },
+    employmentInfo: salaried ? employment(n, name) : null,
+    businessInfo: salaried
+      ? null
+      : { ...business(n), business_name: extra, business_financials: financials(PROFITS[n] ?? 0) },
     createdAt: new Date(Date.UTC(2026, 0, day, 4, 30)).toISOString(),
     requiredAmount: amount,
+    pan,
   };
-  const reason = REJECTION_REASONS[n];
-  return reason ? { ...application, rejectionReason: reason } : application;
+  return application;
 }
 
 const LIST_SPREAD: readonly DemoApplication[] = [
@@ -207,11 +266,12 @@ const LIST_SPREAD: readonly DemoApplication[] = [
     stage: CAPTURED,
     remarks: null,
     personalInfo: personal(16, 'Lalita Joshi', 'FEMALE'),
-    employmentInfo: employment(16),
+    employmentInfo: employment(16, 'Lalita Joshi'),
     businessInfo: null,
     createdAt: '2026-01-20T04:30:00.000Z',
     requiredAmount: 3000000,
     referralCode: 'ASHA2406',
+    pan: 'LALPJ1002L',
   },
 ];
 
@@ -318,39 +378,91 @@ export const DEMO_APPLICATIONS: readonly DemoApplication[] = [
 
 const json = (value: StoredSection | null) => (value ? JSON.stringify(value) : null);
 
+/** Statuses the capture has finished: the partner's application carries its accepted offer. */
+const AFTER_SUBMIT: readonly ApplicationStatus[] = [
+  'SUBMITTED',
+  'APPROVED',
+  'REJECTED',
+  'DISBURSED',
+];
+
+export interface DemoOffer {
+  facts: OfferFacts;
+  offer: LoanOffer;
+}
+
+/**
+ * The offer the rules engine makes from the application's own data (issue 29 item 5), as the
+ * offer step would have on the day it was made: the first step's loan type, amount and PAN
+ * (the sandbox bureau's answer for it), the personal section's date of birth and the work
+ * section's income. An approved offer was accepted (the application was submitted after it);
+ * a rejected one closed the application with its reasons. Null for a draft, one returned for
+ * correction, and a borrower's own (the public flow makes no offer).
+ */
+export function demoOfferOf(app: DemoApplication): DemoOffer | null {
+  if (app.family !== 'KYC' || !AFTER_SUBMIT.includes(app.status) || !app.personalInfo) return null;
+  const facts: OfferFacts = {
+    loan_type: app.loanType as LoanType,
+    required_amount: app.requiredAmount ?? DEFAULT_AMOUNT,
+    dob: String(app.personalInfo['dob']),
+    monthly_income: monthlyIncome({
+      job_type: app.jobType,
+      employment_info: app.employmentInfo,
+      business_info: app.businessInfo,
+    } as IncomeSections),
+    bureau: sandboxBureauReport(app.pan ?? DEFAULT_PAN),
+  };
+  const offer = runRules(facts, indianDayOf(new Date(app.createdAt)));
+  return { facts, offer: { ...offer, is_accepted: offer.decision === 'APPROVED' } };
+}
+
+const DEFAULT_PAN = 'ABCDE1234F';
+const DEFAULT_AMOUNT = 500000;
+
+/** The day in India ('YYYY-MM-DD') of a moment (UTC+5:30). */
+const indianDayOf = (at: Date) => new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 10);
+
 /** Idempotent: an application already there (same id or tracker id) is left as it is. */
 export async function seedDemoApplications(db: Kysely<Database>): Promise<void> {
   await db
     .insertInto('applications')
     .values(
-      DEMO_APPLICATIONS.map((app) => ({
-        id: app.id,
-        family: app.family,
-        partner_id: app.family === 'KYC' ? DEMO_PARTNER_ID : null,
-        tracker_id: app.trackerId,
-        brand: DEMO_BRAND,
-        status: app.status,
-        job_type: app.jobType,
-        loan_type: app.loanType,
-        name: app.name,
-        mobile: app.mobile,
-        pan_number: 'ABCDE1234F',
-        required_amount: app.requiredAmount ?? 500000,
-        referral_code: app.referralCode ?? null,
-        rejection_reason: app.rejectionReason ?? null,
-        submitted_at:
-          app.status === 'DRAFT' || app.status === 'INCOMPLETE' ? null : new Date(app.createdAt),
-        purpose: 'Working capital',
-        terms_accepted: true,
-        bureau_consent: true,
-        remarks: app.remarks,
-        stage: JSON.stringify(app.stage),
-        personal_info: json(app.personalInfo),
-        employment_info: json(app.employmentInfo),
-        business_info: json(app.businessInfo),
-        created_at: new Date(app.createdAt),
-        updated_at: new Date(app.createdAt),
-      })),
+      DEMO_APPLICATIONS.map((app) => {
+        const made = demoOfferOf(app);
+        return {
+          id: app.id,
+          family: app.family,
+          partner_id: app.family === 'KYC' ? DEMO_PARTNER_ID : null,
+          tracker_id: app.trackerId,
+          brand: DEMO_BRAND,
+          status: app.status,
+          job_type: app.jobType,
+          loan_type: app.loanType,
+          name: app.name,
+          mobile: app.mobile,
+          pan_number: app.pan ?? DEFAULT_PAN,
+          required_amount: app.requiredAmount ?? DEFAULT_AMOUNT,
+          referral_code: app.referralCode ?? null,
+          rejection_reason:
+            made?.offer.decision === 'REJECTED'
+              ? made.offer.reasons.join(', ')
+              : (app.rejectionReason ?? null),
+          loan_offer: made ? JSON.stringify(made.offer) : null,
+          offer_facts: made ? JSON.stringify(made.facts) : null,
+          submitted_at:
+            app.status === 'DRAFT' || app.status === 'INCOMPLETE' ? null : new Date(app.createdAt),
+          purpose: 'Working capital',
+          terms_accepted: true,
+          bureau_consent: true,
+          remarks: app.remarks,
+          stage: JSON.stringify(app.stage),
+          personal_info: json(app.personalInfo),
+          employment_info: json(app.employmentInfo),
+          business_info: json(app.businessInfo),
+          created_at: new Date(app.createdAt),
+          updated_at: new Date(app.createdAt),
+        };
+      }),
     )
     .onConflict((oc) => oc.doNothing())
     .execute();

@@ -4,10 +4,12 @@ import { DEMO_APPLICATIONS } from './demo-applications';
 import type { Database } from './schema';
 
 /*
- * Demo lender answers (issue 19 item 4): some of the demo partner's applications were already
- * sent to lenders, one of them REJECTED by the lender with its reasons, so the list and the
- * lenders table show every kind of answer from the first start. References are the sandbox's,
- * as if sent through it. Idempotent: a pair already there is left as it is.
+ * Demo lender answers (issue 19 item 4; issue 29 item 5): some of the demo partner's submitted
+ * applications were already sent to lenders their policy approves, one REJECTED by the lender
+ * with its reasons, so the list and the lenders table show every kind of answer from the first
+ * start. Only applications with a loan offer were sent (a PENDING row sends nothing), each to a
+ * lender that takes Send to Lender. References are the sandbox's, as if sent through it.
+ * Idempotent: a pair already there is left as it is.
  */
 
 interface DemoLenderStatus {
@@ -19,24 +21,19 @@ interface DemoLenderStatus {
 
 export const DEMO_LENDER_STATUSES: readonly DemoLenderStatus[] = [
   {
-    trackerId: '90000003',
-    lenderId: 'sahyadri',
+    // Meera Iyer's personal loan: Kaveri's policy reads it eligible, Kaveri itself said no.
+    trackerId: '90000007',
+    lenderId: 'kaveri',
     status: 'REJECTED',
     raw: {
       stage: 'CREDIT_REVIEW',
-      message: 'Rejected by Sahyadri Bank',
-      description: 'Property papers incomplete; existing home loan EMI too high',
-      reasons: ['Property papers incomplete', 'Existing home loan EMI too high'],
+      message: 'Rejected by Kaveri Finance',
+      description: 'Employer not on the approved list; salary account with another bank',
+      reasons: ['Employer not on the approved list', 'Salary account with another bank'],
     },
   },
   {
-    trackerId: '90000003',
-    lenderId: 'kaveri',
-    status: 'UNDER_REVIEW',
-    raw: { stage: 'LEAD_CREATED', message: 'Lead received by Kaveri Finance (sandbox)' },
-  },
-  {
-    trackerId: '90000004',
+    trackerId: '90000010',
     lenderId: 'protium',
     status: 'APPROVED',
     raw: {
@@ -46,10 +43,23 @@ export const DEMO_LENDER_STATUSES: readonly DemoLenderStatus[] = [
     },
   },
   {
-    trackerId: '90000005',
+    trackerId: '90000010',
     lenderId: 'nilgiri',
     status: 'UNDER_REVIEW',
     raw: { stage: 'LEAD_CREATED', message: 'Lead received by Nilgiri Credit (sandbox)' },
+  },
+  {
+    // Disbursed: the lenders that paid out approved them.
+    trackerId: '90000013',
+    lenderId: 'nilgiri',
+    status: 'APPROVED',
+    raw: { stage: 'LEAD_CREATED', message: 'Lead received by Nilgiri Credit (sandbox)' },
+  },
+  {
+    trackerId: '90000014',
+    lenderId: 'kaveri',
+    status: 'APPROVED',
+    raw: { stage: 'LEAD_CREATED', message: 'Lead received by Kaveri Finance (sandbox)' },
   },
 ];
 

@@ -145,7 +145,8 @@ export async function seedSecondPartnerAndCases(db: Kysely<Database>): Promise<v
         job_type: app.jobType,
         loan_type: app.loanType,
         name: app.name,
-        mobile: `900000001${app.n}`,
+        // Their own mobiles: 90000000nn are the demo partner's borrowers.
+        mobile: `910000000${app.n}`,
         pan_number: 'ABCDE1234F',
         required_amount: 300000,
         purpose: 'Home renovation',

@@ -1,4 +1,5 @@
 import { fromPromise } from 'xstate';
+import { documentFieldOf } from '../domain/document-fields';
 import {
   emailToLenderMachine,
   exportForLenderMachine,
@@ -29,6 +30,22 @@ export interface LendersPage {
   download: (url: string) => void;
 }
 
+/** The document fields' names of the sections (a multi-file field's files numbered). */
+function documentNamesOf(sections: readonly unknown[]): string[] {
+  return sections.flatMap((section) =>
+    section && typeof section === 'object'
+      ? Object.entries(section).flatMap(([field, value]) => {
+          const named = documentFieldOf(field);
+          if (!named || !value) return [];
+          if (!Array.isArray(value)) return [named.label];
+          return value.length === 1
+            ? [named.label]
+            : value.map((_, index) => `${named.label} ${index + 1}`);
+        })
+      : [],
+  );
+}
+
 /** A row from the lender's offer and, once sent, what the lender said (lender_statuses). */
 function rowOf(offer: LenderOffer, statuses: readonly LenderStatus[]): LenderRow {
   const sent = statuses.find((status) => status.lender_id === offer.lender_id);
@@ -47,6 +64,7 @@ function rowOf(offer: LenderOffer, statuses: readonly LenderStatus[]): LenderRow
     reasons: offer.reasons,
     lenderStatus: sent?.status ?? null,
     reference: sent?.lender_ref_id ?? null,
+    answeredAt: sent?.answered_at ?? null,
   };
 }
 
@@ -83,6 +101,12 @@ export function createLendersMachine({ client }: Pick<Runtime, 'client'>, page: 
                 trackerId: app.tracker_id,
                 name: app.name,
                 status: app.status,
+                documents: documentNamesOf([
+                  app.personal_info,
+                  app.employment_info,
+                  app.business_info,
+                  app.asset_documents,
+                ]),
               },
               rows: decisions.data.map((offer) => rowOf(offer, app.lender_statuses)),
             };
@@ -98,7 +122,12 @@ export function createLendersMachine({ client }: Pick<Runtime, 'client'>, page: 
                 signal,
               }),
             );
-            return { status: data.status, reference: data.client_reference_id };
+            // The lender answered now: the row shows today's date until a reload reads the stored one.
+            return {
+              status: data.status,
+              reference: data.client_reference_id,
+              answeredAt: new Date().toISOString(),
+            };
           }),
         },
         actions: { notify },

@@ -168,11 +168,12 @@ describe.each(databases())('the demo applications on %s', (kind) => {
 
   const partners = DEMO_APPLICATIONS.filter((app) => app.family === 'KYC');
 
-  it('counts the demo partner’s seeded applications', async () => {
+  it('counts the demo partner’s seeded applications, the borrower’s own with its code too', async () => {
     const count = await t.call<{ count: number }>('GET', '/api/v1/loan-application/count', {
       token,
     });
-    expect(count.body.data.count).toBe(partners.length);
+    const referred = DEMO_APPLICATIONS.filter((app) => app.referralCode === 'ASHA2406');
+    expect(count.body.data.count).toBe(partners.length + referred.length);
   });
 
   it.each(partners.map((app) => [app.name, app] as const))(

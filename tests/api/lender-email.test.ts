@@ -20,6 +20,8 @@ import {
   rejectedByProtium,
 } from '../support/lender-actions';
 import { databases, rowCounts, testApp, type TestApp } from '../support/server';
+import { storeOffer } from '../support/lenders';
+import { SALARIED_FACTS } from '../support/offer-facts';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { partnerWithToken, useDatabase, type TestPartner } from '../support/suite';
 
@@ -187,6 +189,11 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
 
   it('refuses bad input with a clear 4xx and sends nothing', async () => {
     const application = await applicationWithDocuments(viaSmtp, partner);
+    // A business loan, which Ganga Capital lends for: its row is APPROVED, and it takes no email.
+    await storeOffer(database.db, application.id, {
+      ...SALARIED_FACTS,
+      loan_type: 'BUSINESS_LOAN',
+    });
     await expectRefusals(
       viaSmtp,
       { method: 'POST', token: partner.token },

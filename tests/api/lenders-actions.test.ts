@@ -134,12 +134,6 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
       ]);
     });
 
-    it('answers UNDER_REVIEW for a PENDING decision', async () => {
-      const { id } = await insertApplication(t.db, { partnerId: partner.id });
-      const answer = await send({ lender_id: 'kaveri', application_id: id });
-      expect(answer.body.data.status).toBe('UNDER_REVIEW');
-    });
-
     it.each([
       [{}, 'Invalid lender id'],
       [{ lender_id: 'protium' }, 'Invalid application id'],
@@ -198,13 +192,24 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
 
   describe('Upload Files', () => {
     it("refuses Protium's upload before Protium has APPROVED (400), writing nothing", async () => {
-      const { id } = await insertApplication(t.db, { partnerId: partner.id });
+      const id = await applicationWithOffer(t.db, partner.id);
       await uploadFor(t, partner, id, 'pan');
-      const lead = await send({ lender_id: 'protium', application_id: id });
-      expect(lead.body.data.status).toBe('UNDER_REVIEW');
+      // Protium took the lead and is still reviewing it (its answer, as stored).
+      await t.db
+        .insertInto('lender_statuses')
+        .values({
+          application_id: id,
+          lender_id: 'protium',
+          status: 'UNDER_REVIEW',
+          lender_ref_id: sandboxReference(id, 'protium'),
+          raw_data_from_lender: JSON.stringify({ stage: 'LEAD_CREATED' }),
+          created_at: new Date(),
+          updated_at: new Date(),
+        })
+        .execute();
       const body = {
         lender_id: 'protium',
-        lead_id: lead.body.data.client_reference_id,
+        lead_id: sandboxReference(id, 'protium'),
         application_id: id,
       };
       const answer = await unchangedBy(t.db, id, () => uploadFiles(body));
@@ -294,26 +299,25 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
 
   it("shows the demo partner's seeded lender answers, one REJECTED by the lender with its reasons", async () => {
     const token = await loginToken(t, DEMO_PARTNER_MOBILE);
-    const demo = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000003');
-    if (!demo) throw new Error('The demo application 90000003 is missing');
+    const demo = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000007');
+    if (!demo) throw new Error('The demo application 90000007 is missing');
     const application = await call<{ lender_statuses: { lender_id: string; status: string }[] }>(
       'GET',
       `/api/v1/loan-application/${demo.id}`,
       { token },
     );
     expect(application.body.data.lender_statuses.map((row) => [row.lender_id, row.status])).toEqual(
-      [
-        ['kaveri', 'UNDER_REVIEW'],
-        ['sahyadri', 'REJECTED'],
-      ],
+      [['kaveri', 'REJECTED']],
     );
     const rows = (await decisions(demo.id, token)).body.data;
-    expect(rows.find((row) => row.lender_id === 'sahyadri')).toMatchObject({
+    expect(rows.find((row) => row.lender_id === 'kaveri')).toMatchObject({
       decision: 'REJECTED',
-      reasons: ['Property papers incomplete', 'Existing home loan EMI too high'],
+      reasons: ['Employer not on the approved list', 'Salary account with another bank'],
     });
+    // Its policy still approves it with Protium.
+    expect(rows.find((row) => row.lender_id === 'protium')?.decision).toBe('APPROVED');
     const refused = await unchangedBy(t.db, demo.id, () =>
-      send({ lender_id: 'sahyadri', application_id: demo.id }, token),
+      send({ lender_id: 'kaveri', application_id: demo.id }, token),
     );
     expect(refused.status).toBe(400);
   });

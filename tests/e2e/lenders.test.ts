@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { EMAIL_SENT } from '../../src/machines/lenders/actions';
 import { applicationAtOffer, loanOfferOf, partnerToken } from './support/applications';
 import {
@@ -47,9 +48,14 @@ afterAll(async () => {
   await page?.context().close();
 });
 
-/** The lenders page of the application, as the applications list links it. */
-const lendersUrl = () =>
-  siteUrl('localhost', LENDERS_PATH).replace('/#', `/?id=${application.id}#`);
+/** The lenders page of an application, as the applications list links it. */
+const lendersUrlOf = (id: string) =>
+  siteUrl('localhost', LENDERS_PATH).replace('/#', `/?id=${id}#`);
+const lendersUrl = () => lendersUrlOf(application.id);
+
+/** Seeded (server/db): a draft with no offer, and a submitted one a lender answered. */
+const KAVYA = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000003')!;
+const MEERA = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000007')!;
 
 /** A lender's row: a card headed by its name. */
 const card = (name: string): Locator => page.getByRole('article', { name, exact: true });
@@ -99,30 +105,69 @@ describe('the lenders page of an application', () => {
     await page.getByText(`Tracker ID ${application.trackerId}`).waitFor();
   });
 
-  it('sends the application to the sandbox lender: its status and reference show in the row', async () => {
+  it('shows the policy’s reading until the lender answers, each fact once', async () => {
+    const decision = card('Protium').getByTestId('lender-decision');
+    await expect.poll(() => decision.textContent(), POLL).toMatch(/^Decision: Approved/);
+    await expect.poll(() => decision.textContent(), POLL).toContain('Eligible for up to ₹');
+    const text = (await card('Protium').textContent()) ?? '';
+    expect(text).not.toContain('Pending');
+    expect(text).not.toContain('Waiting for the loan offer');
+    expect(text.match(/Decision:/g)).toHaveLength(1);
+  });
+
+  it('sends the application to the sandbox lender: a toast and the row say its answer and reference', async () => {
     const protium = card('Protium');
-    await protium.getByRole('button', { name: 'Send to Lender' }).click();
-    const status = protium.getByTestId('lender-status');
-    await status.waitFor();
+    const send = protium.getByRole('button', { name: 'Send to Lender' });
+    await send.click();
     await expect.poll(async () => (await storedStatuses()).length, POLL).toBeGreaterThan(0);
     const stored = (await storedStatuses()).find((entry) => entry.lender_id === 'protium');
     expect(stored?.lender_ref_id).toBeTruthy();
-    await expect
-      .poll(() => status.textContent(), POLL)
-      .toBe(
-        `Lender status: ${stored?.status.replaceAll('_', ' ')} · Reference: ${stored?.lender_ref_id}`,
-      );
-    // Approved by the sandbox lender, Protium takes the application's files for the lead.
+    // Approved by the sandbox lender: the toast says so, with the lead's reference.
     expect(stored?.status).toBe('APPROVED');
+    await page.getByText(`Protium: Approved · Reference ${stored?.lender_ref_id}`).waitFor();
+    // The lender's answer is now the row's decision, with its date and reference; the policy's
+    // reading is gone.
+    const decision = protium.getByTestId('lender-decision');
+    await expect.poll(() => decision.textContent(), POLL).toContain('Approved by Protium on ');
+    await expect
+      .poll(() => decision.textContent(), POLL)
+      .toContain(`Reference: ${stored?.lender_ref_id}`);
+    expect(await protium.textContent()).not.toContain('Eligible for up to');
+    // Focus stayed on the row (the button pressed, or the row's heading), not on <body>.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(() => {
+            const active = document.activeElement;
+            const row = active?.closest('article');
+            return row?.querySelector('h2')?.textContent ?? active?.tagName ?? null;
+          }),
+        POLL,
+      )
+      .toBe('Protium');
+
+    // Upload Files lists what it will send and asks first; Cancel sends nothing.
     const upload = protium.getByRole('button', { name: 'Upload Files' });
     await expect.poll(() => upload.isDisabled(), POLL).toBe(false);
     await upload.click();
+    const dialog = page.getByRole('dialog', { name: 'Upload Files' });
+    await dialog.waitFor();
+    const documents = dialog.getByRole('list', { name: 'Documents to send' }).getByRole('listitem');
+    expect(await documents.count()).toBeGreaterThan(0);
+    await dialog.getByText('PAN Card', { exact: true }).waitFor();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await upload.click();
+    await page
+      .getByRole('dialog', { name: 'Upload Files' })
+      .getByRole('button', { name: 'Send Files' })
+      .click();
     await page.getByText('Files sent to Protium').waitFor();
     // After a reload the row shows what the server stored.
     await page.reload();
     await appTookOver(page);
     await expect
-      .poll(() => card('Protium').getByTestId('lender-status').textContent(), POLL)
+      .poll(() => card('Protium').getByTestId('lender-decision').textContent(), POLL)
       .toContain(`Reference: ${stored?.lender_ref_id}`);
   });
 
@@ -165,5 +210,105 @@ describe('the lenders page of an application', () => {
       .getByText('is not available: Ganga Capital rejected this application.')
       .first()
       .waitFor();
+  });
+
+  it('offers Back to the applications list', async () => {
+    await page.getByRole('link', { name: '← Back to Applications' }).click();
+    await waitForHashPath(page, '/applications');
+    await page.goto(lendersUrl());
+    await appTookOver(page);
+    await card('Protium').waitFor();
+  });
+});
+
+describe('a seeded application, as the demo tells it', () => {
+  it('disables every action of a PENDING row, saying why once', async () => {
+    await page.goto(lendersUrlOf(KAVYA.id));
+    await appTookOver(page);
+    const protium = card('Protium');
+    await protium.waitFor();
+    await expect
+      .poll(() => protium.getByTestId('lender-decision').textContent(), POLL)
+      .toBe('Decision: Pending');
+    const buttons = protium.getByRole('button');
+    expect(await buttons.count()).toBe(4);
+    for (const button of await buttons.all()) expect(await button.isDisabled()).toBe(true);
+    const reason = protium.getByText(
+      'Complete the application and its loan offer before sending it to a lender.',
+    );
+    expect(await reason.count()).toBe(1);
+    const reasonId = await reason.getAttribute('id');
+    for (const button of await buttons.all()) {
+      expect(await button.getAttribute('aria-describedby')).toBe(reasonId);
+    }
+  });
+
+  it("shows a lender's own answer as the decision, with its date, reference and reasons", async () => {
+    await page.goto(lendersUrlOf(MEERA.id));
+    await appTookOver(page);
+    const kaveri = card('Kaveri Finance');
+    await kaveri.waitFor();
+    const decision = kaveri.getByTestId('lender-decision');
+    await expect
+      .poll(() => decision.textContent(), POLL)
+      .toMatch(/^Decision: Rejected by Kaveri Finance on \d{2}-\d{2}-\d{4}Reference: SBX-/);
+    await kaveri.getByText('Employer not on the approved list').waitFor();
+    expect(await kaveri.textContent()).not.toContain('Eligible for up to');
+    // By policy, on the same application: Protium approves, Ganga Capital rejects.
+    await expect
+      .poll(() => card('Protium').getByTestId('lender-decision').textContent(), POLL)
+      .toMatch(/^Decision: Approved/);
+    await expect
+      .poll(() => card('Ganga Capital').getByTestId('lender-decision').textContent(), POLL)
+      .toBe('Decision: Rejected');
+  });
+
+  it('fits a 320 px screen without sideways scrolling', async () => {
+    const { context, page: small } = await openSite(browser, 'localhost', '/login', {
+      width: 320,
+      height: 640,
+    });
+    await logInAs(small, DEMO_PARTNER.mobile);
+    await small.goto(lendersUrlOf(MEERA.id));
+    await appTookOver(small);
+    await small.getByRole('article', { name: 'Kaveri Finance', exact: true }).waitFor();
+    const overflow = await small.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await context.close();
+  });
+});
+
+describe("home's count", () => {
+  it("is the applications list's total, the borrower's own referral row included", async () => {
+    const homeCount = async () => {
+      await page.goto(siteUrl('localhost', '/'));
+      await appTookOver(page);
+      return Number(await page.getByTestId('application-count').textContent());
+    };
+    const listTotal = async () => {
+      await page.goto(siteUrl('localhost', '/applications'));
+      await appTookOver(page);
+      const pager = page.getByRole('navigation', { name: 'Pages' });
+      await pager.waitFor();
+      return Number(/\((\d+) applications?\)/.exec((await pager.textContent()) ?? '')?.[1]);
+    };
+    // Other suites add applications as they run: compare readings taken back to back.
+    await expect
+      .poll(async () => {
+        const home = await homeCount();
+        const list = await listTotal();
+        return home > 0 && home === list;
+      }, POLL)
+      .toBe(true);
+    // The borrower's own row is listed, with no details or lenders link to offer.
+    const statusFilter = page.getByLabel('Status');
+    await statusFilter.selectOption('SUBMITTED');
+    const lalita = page.getByRole('listitem', { name: 'Application 90000016' });
+    await lalita.waitFor();
+    await lalita.getByText('Applied by the borrower with your referral code.').waitFor();
+    expect(await lalita.getByRole('link', { name: 'Lenders' }).count()).toBe(0);
+    expect(await lalita.getByRole('button', { name: 'Show details' }).count()).toBe(0);
   });
 });

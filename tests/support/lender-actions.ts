@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/schema';
 import { insertApplication, type ApplicationSeed } from './applications';
 import type { TestApp } from './server';
 import type { TestPartner } from './suite';
+import { storeOffer } from './lenders';
 import { fixture, upload } from './uploads';
 
 /*
@@ -30,7 +31,10 @@ const PERSONAL_INFO = {
   address: '14 Anna Salai, Mount Road',
 };
 
-/** A DRAFT personal loan of this partner (₹5,00,000 asked), with a PAN image and a statement PDF. */
+/**
+ * A DRAFT personal loan of this partner (₹5,00,000 asked), with a PAN image and a statement PDF,
+ * and the rules engine's offer on the worked example's facts.
+ */
 export async function applicationWithDocuments(
   t: TestApp,
   partner: TestPartner,
@@ -70,6 +74,8 @@ export async function applicationWithDocuments(
     if (answer.status !== 201) throw new Error(`upload failed: ${answer.text}`);
     documentNames.push(`${file.prefix}-${answer.body.data.file_id.slice(0, 8)}.${file.ext}`);
   }
+  // Up to its loan offer, as the lenders need (a PENDING row's actions are refused with 409).
+  await storeOffer(t.db, id);
   return { id, trackerId, documentNames };
 }
 

@@ -25,13 +25,22 @@ export async function applicationWithOffer(
   facts: OfferFacts = SALARIED_FACTS,
 ): Promise<string> {
   const { id } = await insertApplication(db, { partnerId, loanType: facts.loan_type, ...seed });
+  await storeOffer(db, id, facts);
+  return id;
+}
+
+/** Stores the rules engine's offer on `facts` (and the facts) on the application. */
+export async function storeOffer(
+  db: Kysely<Database>,
+  applicationId: string,
+  facts: OfferFacts = SALARIED_FACTS,
+): Promise<void> {
   await db
     .updateTable('applications')
     .set({
       offer_facts: JSON.stringify(facts),
       loan_offer: JSON.stringify(runRules(facts, OFFER_DAY)),
     })
-    .where('id', '=', id)
+    .where('id', '=', applicationId)
     .execute();
-  return id;
 }

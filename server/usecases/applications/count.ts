@@ -1,17 +1,13 @@
 import type { Kysely } from 'kysely';
-import { preparedQuery } from '../../db/prepared';
 import type { Database } from '../../db/schema';
+import { ownerAndTotals } from './list';
 
-// Asked on every visit to the home screen: a prepared query (db/prepared.ts).
-const applicationCount = preparedQuery('application_count', (db, partnerId: string) =>
-  db
-    .selectFrom('applications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('partner_id', '=', partnerId),
-);
-
-/** How many applications this partner created (the home dashboard's count). */
+/**
+ * The home dashboard's count (issue 29 item 6): the list's ALL total, read from the same kept
+ * counts (application_counts) — the partner's own applications and those borrowers made with
+ * the partner's referral code or through the partner's links — so the two never disagree.
+ */
 export async function countApplications(db: Kysely<Database>, partnerId: string): Promise<number> {
-  const [row] = await applicationCount(db, partnerId);
-  return row?.count ?? 0;
+  const { own, referred, linked } = await ownerAndTotals(db, partnerId, { scope: 'ALL' });
+  return own + referred + linked;
 }

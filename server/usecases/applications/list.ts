@@ -25,7 +25,11 @@ type ListRow = SummaryRow & Pick<ApplicationRow, 'required_amount'> & { source: 
  * kept counts): the partner's own, those made with the partner's referral code, and those made
  * through the partner's links.
  */
-async function ownerAndTotals(db: Kysely<Database>, partnerId: string, query: ListPageQuery) {
+export async function ownerAndTotals(
+  db: Kysely<Database>,
+  partnerId: string,
+  query: Pick<ListPageQuery, 'scope'>,
+) {
   const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
   const count = (owner: RawBuilder<unknown>) =>
     sql`coalesce((select sum(n) from application_counts where owner = ${owner} ${status}), 0)`;

@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import { lenderActionRefusal } from '../../../src/domain/lenders/actions';
+import { lenderActionRefusal, lenderRefusalStatus } from '../../../src/domain/lenders/actions';
 import {
   decideLender,
   withLenderAnswer,
@@ -21,7 +21,8 @@ import {
  * The start of every lender row action (Send, Upload, Email, Export): the application by id
  * and owner (404), the lender (404), this lender's decision (its own REJECTED once it sent
  * one) and its stored status, then the one rule of when the action may run
- * (src/domain/lenders/actions.ts) — refused with 400 and its words. Nothing is written here.
+ * (src/domain/lenders/actions.ts) — refused with 400 and its words (409 while the row is
+ * PENDING: no loan offer, no answer from the lender). Nothing is written here.
  */
 
 export interface LenderAction {
@@ -58,6 +59,6 @@ export async function loadLenderAction(
     action,
     lenderId: lender.id,
   });
-  if (refusal) throw new ApiError(400, refusal);
+  if (refusal) throw new ApiError(lenderRefusalStatus(refusal), refusal);
   return { application, lender, offer, lenderStatus };
 }

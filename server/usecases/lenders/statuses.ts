@@ -22,6 +22,7 @@ export const lenderStatusesOf = (eb: ExpressionBuilder<Database, 'applications'>
         'lender_id', lender_statuses.lender_id,
         'status', lender_statuses.status,
         'lender_ref_id', lender_statuses.lender_ref_id,
+        'answered_at', to_char(lender_statuses.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
         'raw_data_from_lender', coalesce(lender_statuses.raw_data_from_lender, '{}'::jsonb)
       ) order by lender_statuses.created_at, lender_statuses.lender_id), '[]'::jsonb)`.as('list'),
     )

@@ -140,12 +140,28 @@ export interface LenderAnswer {
 
 export const LENDER_REJECTED = 'REJECTED';
 
+/** A lender's status word as a person reads it: 'UNDER_REVIEW' → 'Under review'. */
+export function lenderAnswerWords(status: string): string {
+  const words = status.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+const LENDER_APPROVED_ANSWER = 'APPROVED';
+
 /**
- * A lender's own REJECTED outranks the portal's reading of its policy: the row shows it with
- * the lender's reasons (or says the lender gave none), and its actions are refused like any
- * rejected row. Any other status leaves the row as decided.
+ * The lender's own answer outranks the portal's reading of its policy (issue 29 item 4): its
+ * REJECTED shows with the lender's reasons (or says the lender gave none), and its actions are
+ * refused like any rejected row; its APPROVED is the row's decision, whatever the policy read.
+ * Any other status (UNDER_REVIEW…) is no decision yet and leaves the row as decided.
  */
 export function withLenderAnswer(offer: LenderOffer, answer: LenderAnswer | null): LenderOffer {
+  if (answer?.status === LENDER_APPROVED_ANSWER) {
+    return {
+      ...offer,
+      decision: 'APPROVED',
+      message: `Approved by ${offer.lender_name}`,
+      reasons: [],
+    };
+  }
   if (answer?.status !== LENDER_REJECTED) return offer;
   return {
     ...offer,

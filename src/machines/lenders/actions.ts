@@ -1,4 +1,5 @@
 import { sendParent } from 'xstate';
+import { lenderAnswerWords } from '../../domain/lenders/decision';
 import { createRowActionMachine } from '../row-action/machine';
 import type { ExportResult, LeadResult, LeadUploadResult } from './types';
 
@@ -11,15 +12,21 @@ import type { ExportResult, LeadResult, LeadUploadResult } from './types';
 export const EMAIL_SENT = 'Email sent successfully';
 export const EMAIL_FAILED = 'Failed to send email';
 
+/** Send to Lender's toast: the lender's answer and the lead's reference (issue 29 item 8). */
+export const leadSentText = (
+  lenderName: string,
+  result: Pick<LeadResult, 'status' | 'reference'>,
+) => `${lenderName}: ${lenderAnswerWords(result.status)} · Reference ${result.reference}`;
+
 /**
- * Send to Lender: the lender answers a status and the lead's reference, which the row shows
- * (no toast: the row's status is the answer) and the page hands to the row's other actions.
+ * Send to Lender: the lender answers a status and the lead's reference, which the toast says
+ * and the row shows; the page hands them to the row's other actions.
  */
 export const sendToLenderMachine = createRowActionMachine<LeadResult>({
   id: 'sendToLender',
   description:
-    'Send to Lender (the row-action chart): the lender answers its status and the lead’s reference, shown in the row.',
-  doneText: () => null,
+    'Send to Lender (the row-action chart): the lender answers its status and the lead’s reference, told in a toast and shown in the row.',
+  doneText: (result, context) => leadSentText(context.lenderName, result),
 }).provide({
   actions: {
     deliver: sendParent(({ context }, params: { result: LeadResult }) => ({
@@ -27,6 +34,7 @@ export const sendToLenderMachine = createRowActionMachine<LeadResult>({
       lenderId: context.facts.lenderId,
       status: params.result.status,
       reference: params.result.reference,
+      answeredAt: params.result.answeredAt,
     })),
   },
 });

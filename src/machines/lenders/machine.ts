@@ -88,10 +88,18 @@ export const lendersMachine = setup({
     }),
     showPage: assign((_, params: { page: number }) => ({ page: params.page })),
     keepLead: assign(
-      ({ context }, params: { lenderId: string; status: string; reference: string }) => ({
+      (
+        { context },
+        params: { lenderId: string; status: string; reference: string; answeredAt: string },
+      ) => ({
         rows: context.rows.map((row) =>
           row.lenderId === params.lenderId
-            ? { ...row, lenderStatus: params.status, reference: params.reference }
+            ? {
+                ...row,
+                lenderStatus: params.status,
+                reference: params.reference,
+                answeredAt: params.answeredAt,
+              }
             : row,
         ),
       }),
@@ -154,6 +162,7 @@ export const lendersMachine = setup({
                 lenderId: event.lenderId,
                 status: event.status,
                 reference: event.reference,
+                answeredAt: event.answeredAt,
               }),
             },
             { type: 'tellRowActions', params: ({ event }) => ({ lenderId: event.lenderId }) },

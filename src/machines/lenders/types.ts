@@ -13,6 +13,8 @@ export interface LendersApplication {
   name: string;
   /** DRAFT, INCOMPLETE, SUBMITTED, REJECTED… (a REJECTED application disables every action). */
   status: string;
+  /** The names of the documents its sections hold, in step order (what Upload Files sends). */
+  documents: string[];
 }
 
 /** One row: a lender's offer, its decision and the lead sent to it. */
@@ -40,6 +42,8 @@ export interface LenderRow {
   lenderStatus: string | null;
   /** The lead's reference the lender gave (client_reference_id; null before). */
   reference: string | null;
+  /** When the lender last answered (ISO date-time; null before it did). */
+  answeredAt: string | null;
 }
 
 /** What one load gives: the application and its lenders, preferred lenders first. */
@@ -52,6 +56,8 @@ export interface LendersData {
 export interface LeadResult {
   status: string;
   reference: string;
+  /** When the answer came (ISO date-time). */
+  answeredAt: string;
 }
 
 /** What Upload Files answers: the lender's word on the files. */
@@ -82,4 +88,4 @@ export type LendersEvent =
   /** Show another page of rows. */
   | { type: 'lenders.page'; page: number }
   /** Send to Lender answered for this lender. */
-  | { type: 'lead.sent'; lenderId: string; status: string; reference: string };
+  | { type: 'lead.sent'; lenderId: string; status: string; reference: string; answeredAt: string };

@@ -228,7 +228,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Number of applications the partner created */
+        /**
+         * Number of the partner's applications, as the list's ALL total counts them
+         * @description The partner's own applications and those borrowers made with the partner's referral code or through the partner's links: the same number as total_elements of GET /v1/loan-application/list/ALL.
+         */
         get: operations["countApplications"];
         put?: never;
         post?: never;
@@ -1159,7 +1162,9 @@ export interface paths {
          *     Send to Lender; 404 for another partner's application or an unknown lender. The status and
          *     client_reference_id are stored on the application (lender_statuses): sending again answers
          *     the stored lead and makes no second one. 502 when the lender could not take it (nothing
-         *     stored); 409 while another send of the same lead is under way.
+         *     stored); 409 while another send of the same lead is under way, and 409 'Complete the
+         *     application and its loan offer before sending it to a lender.' while this lender's
+         *     decision is PENDING (no loan offer yet, no answer from the lender): nothing is written.
          */
         post: operations["sendLeadToLender"];
         delete?: never;
@@ -2258,6 +2263,11 @@ export interface components {
             /** @description The lender's own status word (e.g. APPROVED). */
             status: string;
             lender_ref_id?: string | null;
+            /**
+             * Format: date-time
+             * @description When the lender last answered (its status was stored).
+             */
+            answered_at?: string;
             raw_data_from_lender?: {
                 stage?: string;
                 message?: string;
@@ -3795,6 +3805,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description This lender's decision is PENDING (the application has no loan offer yet, and the lender has not answered): 'Complete the application and its loan offer before sending it to a lender.' Nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["EmailUndeliverable"];
         };
@@ -3827,6 +3846,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description This lender's decision is PENDING (the application has no loan offer yet, and the lender has not answered): 'Complete the application and its loan offer before sending it to a lender.' Nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             501: components["responses"]["NotImplemented"];
         };
     };
@@ -5073,6 +5101,15 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description This lender's decision is PENDING (the application has no loan offer yet, and the lender has not answered): 'Complete the application and its loan offer before sending it to a lender.' Nothing is written. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];

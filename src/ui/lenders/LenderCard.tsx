@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { Fragment, useId } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { humaniseStatus } from '../../domain/enums';
+import { PENDING_REFUSAL } from '../../domain/lenders/actions';
+import { lenderAnswerWords } from '../../domain/lenders/decision';
 import { SUPPORTED_ACTION_LABELS, type SupportedAction } from '../../domain/lenders/policy';
 import { selectRowAction } from '../../machines/lenders/selectors';
 import type { LenderRow } from '../../machines/lenders/types';
@@ -18,6 +19,12 @@ import { LendersFlow } from './lenders-flow';
 import * as styles from './lenders.css';
 import { monthRange, percentRange, rupeeRange } from './ranges';
 
+/**
+ * Upload Files' question, fetched when first asked: the sheet's code is a chunk the login route's
+ * first load would otherwise list among this page's dependencies (its 90 KB budget).
+ */
+const ConfirmFiles = lazy(() => import('./ConfirmFiles'));
+
 const DECISION_WORDS = { APPROVED: 'Approved', REJECTED: 'Rejected', PENDING: 'Pending' } as const;
 const DECISION_STYLES = {
   APPROVED: styles.approved,
@@ -25,9 +32,10 @@ const DECISION_STYLES = {
   PENDING: styles.pending,
 } as const;
 
-/** One lender's row as a card: its offer, decision, the lead sent, and its actions. */
+/** One lender's row as a card: its decision (the lender's own once it answered), terms, actions. */
 export function LenderCard({ row }: { row: LenderRow }) {
   const headingId = useId();
+  const pendingId = useId();
   const terms: [string, string][] = [
     ['Loan amount', rupeeRange(row.amount)],
     ['Interest rate', `${percentRange(row.interestRate)} p.a.`],
@@ -35,19 +43,25 @@ export function LenderCard({ row }: { row: LenderRow }) {
     ['Processing fee', percentRange(row.processingFee)],
     ['Insurance fee', percentRange(row.insuranceFee)],
   ];
+  // A PENDING row's actions share one reason, said once for the row (issue 29 item 4).
+  const pending = row.decision === 'PENDING' && row.actions.length > 0;
   return (
     // A row of the table as a card: the app is a phone-wide column at every size.
     <article className={card} aria-labelledby={headingId}>
       <div className={styles.cardHead}>
-        <h2 id={headingId} className={styles.lenderName}>
+        <h2 id={headingId} className={styles.lenderName} tabIndex={-1}>
           {row.lenderName}
         </h2>
         {row.isPreferred && <span className={styles.badge}>Preferred</span>}
       </div>
-      <p className={styles.decision}>
-        Decision:{' '}
-        <span className={DECISION_STYLES[row.decision]}>{DECISION_WORDS[row.decision]}</span>
-      </p>
+      <Decision row={row} />
+      {row.decision === 'REJECTED' && row.reasons.length > 0 && (
+        <ul className={styles.reasons} aria-label={`Why ${row.lenderName} rejected it`}>
+          {row.reasons.map((reason) => (
+            <li key={reason}>{reason}</li>
+          ))}
+        </ul>
+      )}
       <dl className={styles.terms}>
         {terms.map(([term, value]) => (
           <Fragment key={term}>
@@ -56,28 +70,21 @@ export function LenderCard({ row }: { row: LenderRow }) {
           </Fragment>
         ))}
       </dl>
-      {row.message && <p className={styles.note}>{row.message}</p>}
-      {row.decision === 'REJECTED' && row.reasons.length > 0 && (
-        <ul className={styles.reasons} aria-label={`Why ${row.lenderName} rejected it`}>
-          {row.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
-          ))}
-        </ul>
-      )}
-      {row.lenderStatus && (
-        <p className={styles.lead} data-testid="lender-status">
-          Lender status: <strong>{humaniseStatus(row.lenderStatus)}</strong>
-          {row.reference && (
-            <>
-              {' · '}Reference: <strong>{row.reference}</strong>
-            </>
-          )}
+      {pending && (
+        <p id={pendingId} className={styles.why}>
+          {PENDING_REFUSAL}
         </p>
       )}
       {row.actions.length > 0 && (
         <div className={styles.actions}>
           {row.actions.map((action) => (
-            <RowAction key={action} action={action} lenderId={row.lenderId} />
+            <RowAction
+              key={action}
+              action={action}
+              lenderId={row.lenderId}
+              rowReasonId={pending ? pendingId : undefined}
+              headingId={headingId}
+            />
           ))}
         </div>
       )}
@@ -85,46 +92,155 @@ export function LenderCard({ row }: { row: LenderRow }) {
   );
 }
 
-function RowAction({ action, lenderId }: { action: SupportedAction; lenderId: string }) {
-  const actor = LendersFlow.useSelector(selectRowAction(action, lenderId));
-  if (!actor) return null;
-  return <RowActionButton actor={actor} label={SUPPORTED_ACTION_LABELS[action]} />;
+/**
+ * The day of a moment, DD-MM-YYYY on the device's calendar. Not the domain's formatDate: its
+ * date library would be one more chunk this page waits for, listed in the first load's map.
+ */
+function dayOf(iso: string): string {
+  const at = new Date(iso);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(at.getDate())}-${two(at.getMonth() + 1)}-${at.getFullYear()}`;
 }
 
-/** The action's button: busy while working, disabled with the lender rule's words, its failure. */
+/**
+ * The row's decision, said once: the lender's own answer (with its date and reference) once it
+ * answered, else the policy's reading — "Eligible for up to ₹…" only while that is all there is.
+ */
+function Decision({ row }: { row: LenderRow }) {
+  if (row.lenderStatus) {
+    const words = lenderAnswerWords(row.lenderStatus);
+    const tone =
+      row.lenderStatus === 'APPROVED'
+        ? styles.approved
+        : row.lenderStatus === 'REJECTED'
+          ? styles.rejected
+          : styles.pending;
+    return (
+      <p className={styles.decision} data-testid="lender-decision">
+        Decision: <span className={tone}>{words}</span> by {row.lenderName}
+        {row.answeredAt ? ` on ${dayOf(row.answeredAt)}` : ''}
+        {row.reference && (
+          <>
+            <br />
+            <span className={styles.lead}>Reference: {row.reference}</span>
+          </>
+        )}
+      </p>
+    );
+  }
+  return (
+    <p className={styles.decision} data-testid="lender-decision">
+      Decision:{' '}
+      <span className={DECISION_STYLES[row.decision]}>{DECISION_WORDS[row.decision]}</span>
+      {row.decision === 'APPROVED' && row.message ? (
+        <>
+          <br />
+          <span className={styles.note}>{row.message}</span>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+function RowAction({
+  action,
+  lenderId,
+  rowReasonId,
+  headingId,
+}: {
+  action: SupportedAction;
+  lenderId: string;
+  rowReasonId: string | undefined;
+  headingId: string;
+}) {
+  const actor = LendersFlow.useSelector(selectRowAction(action, lenderId));
+  if (!actor) return null;
+  return (
+    <RowActionButton
+      actor={actor}
+      label={SUPPORTED_ACTION_LABELS[action]}
+      rowReasonId={rowReasonId}
+      headingId={headingId}
+      confirmFiles={action === 'UPLOAD_FILES'}
+    />
+  );
+}
+
+/**
+ * The action's button: busy while working, disabled with the lender rule's words (the row's
+ * when the whole row is PENDING), its failure. Focus stays on it once the work is done (a busy
+ * button is disabled, and a disabled button drops focus to <body>); if it is disabled then, on
+ * the row's heading. Upload Files first lists the files it will send and asks to confirm.
+ */
 function RowActionButton({
   actor,
   label,
+  rowReasonId,
+  headingId,
+  confirmFiles,
 }: {
   actor: ActorRefFrom<RowActionMachine<unknown>>;
   label: string;
+  rowReasonId: string | undefined;
+  headingId: string;
+  confirmFiles: boolean;
 }) {
   const whyId = useId();
+  const button = useRef<HTMLButtonElement>(null);
   const working = useSelector(actor, selectIsWorking);
   const failure = useSelector(actor, selectActionFailure);
   const refusal = useSelector(actor, selectRefusal);
+  const [confirming, setConfirming] = useState(false);
+  const wasWorking = useRef(false);
+  useEffect(() => {
+    if (wasWorking.current && !working) {
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost) {
+        if (button.current && !button.current.disabled) button.current.focus();
+        else document.getElementById(headingId)?.focus();
+      }
+    }
+    wasWorking.current = working;
+  }, [working, headingId]);
+  const run = () => actor.send({ type: failure ? 'action.retry' : 'action.start' });
+  const sharedReason = refusal !== null && refusal === PENDING_REFUSAL ? rowReasonId : undefined;
   return (
     <div>
       <Button
+        ref={button}
         variant="outline"
         fullWidth
         loading={working}
         disabled={refusal !== null}
-        aria-describedby={refusal || failure ? whyId : undefined}
-        onClick={() => actor.send({ type: failure ? 'action.retry' : 'action.start' })}
+        aria-describedby={sharedReason ?? (refusal || failure ? whyId : undefined)}
+        onClick={() => (confirmFiles ? setConfirming(true) : run())}
       >
         {label}
       </Button>
       {refusal ? (
-        <p id={whyId} className={styles.why}>
-          {refusal}
-        </p>
+        sharedReason ? null : (
+          <p id={whyId} className={styles.why}>
+            {refusal}
+          </p>
+        )
       ) : (
         failure && (
           <p id={whyId} className={styles.failure}>
             {failure}
           </p>
         )
+      )}
+      {confirmFiles && confirming && (
+        <Suspense fallback={null}>
+          <ConfirmFiles
+            open={confirming}
+            onOpenChange={setConfirming}
+            onConfirm={() => {
+              setConfirming(false);
+              run();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -71,6 +71,10 @@ function Lenders() {
   const decisions = LendersFlow.useSelector(selectDecisions);
   return (
     <>
+      {/* Back to where lenders pages are opened from (issue 29 item 8). */}
+      <Link href="/applications" className={styles.back}>
+        ← Back to Applications
+      </Link>
       <h1>Lenders</h1>
       {application && (
         <p className={styles.intro}>

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../brands/theme.css';
 
+export const back = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
+  alignSelf: 'flex-start',
+});
+
 export const intro = style({ color: vars.color.muted, overflowWrap: 'anywhere' });
 
 export const list = style({
@@ -64,4 +71,23 @@ export const pager = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+});
+
+/** Upload Files' question: a modal card within a phone's width, above a dimmed page. */
+export const dialog = style({
+  width: 'min(calc(100vw - 32px), 480px)',
+  maxHeight: 'calc(100dvh - 32px)',
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  selectors: {
+    '&:not([open])': { display: 'none' },
+    '&::backdrop': { background: vars.color.overlay },
+  },
 });

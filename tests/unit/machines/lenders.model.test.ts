@@ -24,6 +24,7 @@ const APPLICATION = {
   trackerId: '12345678',
   name: 'Meera Nair',
   status: 'SUBMITTED',
+  documents: ['PAN Card'],
 };
 const RANGE = { min: 1, max: 2 };
 
@@ -44,6 +45,7 @@ function row(index: number): LenderRow {
     reasons: [],
     lenderStatus: null,
     reference: null,
+    answeredAt: null,
   };
 }
 
@@ -75,7 +77,11 @@ function start() {
           actors: {
             work: fromPromise<LeadResult, RowActionRequest>(async ({ input }) => {
               sends.push(input);
-              return { status: 'APPROVED', reference: 'PRT-1' };
+              return {
+                status: 'APPROVED',
+                reference: 'PRT-1',
+                answeredAt: '2026-11-27T10:00:00.000Z',
+              };
             }),
           },
           actions: { notify: () => {} },

@@ -200,12 +200,16 @@ describeModel(
       expect(notices.at(-1)).toEqual({ tone: 'success', message: EMAIL_SENT });
     });
 
-    it('Send to Lender tells its page the lead, without a toast; a REJECTED row refuses it', async () => {
+    it('Send to Lender tells its page the lead and toasts the answer; a REJECTED row refuses it', async () => {
       const told: unknown[] = [];
       const notices: RowActionNotice[] = [];
       const send = sendToLenderMachine.provide({
         actors: {
-          work: fromPromise(async () => ({ status: 'APPROVED', reference: REFERENCE })),
+          work: fromPromise(async () => ({
+            status: 'APPROVED',
+            reference: REFERENCE,
+            answeredAt: '2026-11-27T10:00:00.000Z',
+          })),
         },
         actions: { notify: (_, notice) => notices.push(notice) },
       });
@@ -225,9 +229,17 @@ describeModel(
       child?.send({ type: 'action.start' });
       await waitFor(parent, () => told.length > 0);
       expect(told).toEqual([
-        { type: 'lead.sent', lenderId: 'protium', status: 'APPROVED', reference: REFERENCE },
+        {
+          type: 'lead.sent',
+          lenderId: 'protium',
+          status: 'APPROVED',
+          reference: REFERENCE,
+          answeredAt: '2026-11-27T10:00:00.000Z',
+        },
       ]);
-      expect(notices).toEqual([]);
+      expect(notices).toEqual([
+        { tone: 'success', message: `Protium: Approved · Reference ${REFERENCE}` },
+      ]);
 
       const rejected = start({
         ...PROTIUM_UPLOAD,

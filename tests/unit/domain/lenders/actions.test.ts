@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { lenderActionRefusal, UNKNOWN_LENDER } from '../../../../src/domain/lenders/actions';
+import {
+  lenderActionRefusal,
+  lenderRefusalStatus,
+  UNKNOWN_LENDER,
+} from '../../../../src/domain/lenders/actions';
 import { LENDERS, lenderById } from '../../../../src/domain/lenders/catalog';
 import { SUPPORTED_ACTIONS } from '../../../../src/domain/lenders/policy';
 
@@ -21,8 +25,21 @@ describe('lenderActionRefusal', () => {
     expect(lenderActionRefusal(allowed)).toBeNull();
   });
 
-  it('lets a PENDING decision run: only REJECTED disables (§4)', () => {
-    expect(lenderActionRefusal({ ...allowed, decision: 'PENDING', lenderStatus: null })).toBeNull();
+  it('refuses every action of a PENDING row, with 409 on the server (issue 29 item 4)', () => {
+    for (const action of SUPPORTED_ACTIONS) {
+      const refusal = lenderActionRefusal({
+        ...allowed,
+        decision: 'PENDING',
+        lenderStatus: null,
+        action,
+      });
+      expect(refusal).toBe(
+        'Complete the application and its loan offer before sending it to a lender.',
+      );
+      expect(lenderRefusalStatus(refusal ?? '')).toBe(409);
+    }
+    const rejected = lenderActionRefusal({ ...allowed, decision: 'REJECTED' });
+    expect(lenderRefusalStatus(rejected ?? '')).toBe(400);
   });
 
   it('refuses every action when the application is REJECTED', () => {

@@ -106,4 +106,14 @@ describe('lender decisions (docs/lender-policies.md)', () => {
     });
     expect(withLenderAnswer(row, { status: 'UNDER_REVIEW', reasons: [] })).toBe(row);
   });
+
+  it('a lender’s own APPROVED is the row’s decision, whatever its policy read', () => {
+    const pending = decideLender(lender('protium'), { ...input, facts: null, offer: null });
+    expect(pending.decision).toBe('PENDING');
+    expect(withLenderAnswer(pending, { status: 'APPROVED', reasons: [] })).toMatchObject({
+      decision: 'APPROVED',
+      message: 'Approved by Protium',
+      reasons: [],
+    });
+  });
 });
