@@ -116,18 +116,23 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
         disabled={busy}
         onChoose={(choice) => kfs.send({ type: 'language.choose', language: choice })}
       />
-      <table className={offerStyles.table} aria-labelledby="kfs-title">
-        <tbody>
-          {kfsSummaryRows(statement, texts).map(([label, value]) => (
-            <tr key={label} className={offerStyles.row}>
-              <th scope="row" className={offerStyles.label}>
-                {label}
-              </th>
-              <td className={offerStyles.value}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className={styles.summaryFrame}>
+        {/* Explicit roles: a stacked table (display: block) stays a table to a screen reader. */}
+        <table className={styles.summaryTable} role="table" aria-labelledby="kfs-title">
+          <tbody className={styles.summaryBody} role="rowgroup">
+            {kfsSummaryRows(statement, texts).map(([label, value]) => (
+              <tr key={label} className={styles.summaryRow} role="row">
+                <th scope="row" className={styles.summaryLabel} role="rowheader">
+                  {label}
+                </th>
+                <td className={styles.summaryValue} role="cell">
+                  {value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className={styles.note}>{texts.aprNote}</p>
       <p className={styles.note}>{lines.validity}</p>
       <Schedule statement={statement} texts={texts} />
@@ -192,9 +197,10 @@ function CodeSheet() {
 /** The repayment schedule, folded until opened: one row an instalment. */
 function Schedule({ statement, texts }: { statement: KeyFactStatement; texts: KfsTexts }) {
   return (
-    <details>
+    <details className={styles.scheduleDetails}>
       <summary className={styles.summary}>{texts.schedule}</summary>
-      <div className={styles.scheduleFrame}>
+      {/* Only the schedule may scroll sideways: a labelled box a keyboard can focus and scroll. */}
+      <div className={styles.scheduleFrame} role="region" aria-label={texts.schedule} tabIndex={0}>
         <table className={styles.schedule}>
           <thead>
             <tr>
