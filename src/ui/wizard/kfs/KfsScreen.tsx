@@ -12,6 +12,7 @@ import {
   selectIsDownloading,
   selectIsExpired,
   selectIsLoading,
+  selectLoadFailure,
   selectLanguage,
   selectOtp,
   selectStatement,
@@ -20,6 +21,7 @@ import {
 import type { KeyFactStatement } from '../../../machines/kfs/types';
 import { rememberedLanguage } from '../../../services/kfs';
 import { Button } from '../../kit/Button';
+import { FailedLoad } from '../../kit/FailedLoad';
 import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { MessageLine } from '../../kit/MessageLine';
 import { Sheet } from '../../kit/Sheet';
@@ -69,22 +71,15 @@ function KfsView({ accept }: { accept: KfsScreenProps['accept'] }) {
   const loading = KfsFlow.useSelector(selectIsLoading);
   const statement = KfsFlow.useSelector(selectStatement);
   const texts = KfsFlow.useSelector(selectTexts);
-  const error = KfsFlow.useSelector(selectError);
+  const failure = KfsFlow.useSelector(selectLoadFailure);
   const acknowledged = KfsFlow.useSelector(selectIsAcknowledged);
 
+  // The list chart's shape: loading, the failure with Try again, or what was loaded.
   let content: ReactNode = null;
   if (loading) content = <Spinner label="Loading the Key Fact Statement" />;
-  else if (statement && texts) content = <Statement statement={statement} texts={texts} />;
-  else if (error) {
-    content = (
-      <>
-        <MessageLine tone="error">{error}</MessageLine>
-        <Button variant="outline" onClick={() => kfs.send({ type: 'kfs.retry' })}>
-          Try again
-        </Button>
-      </>
-    );
-  }
+  else if (failure !== null) {
+    content = <FailedLoad message={failure} onRetry={() => kfs.send({ type: 'kfs.retry' })} />;
+  } else if (statement && texts) content = <Statement statement={statement} texts={texts} />;
   return (
     <>
       <section className={styles.statement} aria-labelledby="kfs-title" lang={statement?.lang}>
