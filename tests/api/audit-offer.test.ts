@@ -3,6 +3,7 @@ import type { Schema } from '../../server/contract-types';
 import { RULES_ENGINE } from '../../server/usecases/capture/offer-audit';
 import { auditActions, changeOf, lastEntry, noEntryFrom } from '../support/audit';
 import { PARTNER_BASE, READY_FOR_OFFER, useCaptureWorld } from '../support/capture';
+import { storedApplication } from '../support/applications';
 import { databases } from '../support/server';
 
 /*
@@ -66,6 +67,40 @@ describe.each(databases())('the audit trail of the offer, KFS and submit on %s',
     // A second run answers the stored offer: no write, no entry.
     expect((await noEntryFrom(t().db, id, () => run(id))).status).toBe(200);
     expect(await auditActions(t().db, id)).toEqual(['OFFER_MADE']);
+  });
+
+  it('opens from the stored offer while no section the rules read changed', async () => {
+    const { id, offer } = await withOffer();
+    const made = async () =>
+      (await auditActions(t().db, id)).filter((action) => action === 'OFFER_MADE').length;
+    const saveReferences = (references: unknown) =>
+      t().call('PATCH', `${PARTNER_BASE}/${id}/reference`, {
+        token: world.partner.token,
+        body: { references },
+      });
+    const saved = (await storedApplication(t().db, id))?.references as Record<string, unknown>[];
+
+    // Back and Save and Continue on the references, nothing changed: the offer step opens from
+    // the stored offer, the same figures, with no new run (no second OFFER_MADE).
+    const same = await saveReferences(saved);
+    expect(same.status, same.text).toBe(200);
+    const again = await run(id);
+    expect(again.status).toBe(200);
+    expect(again.body.data.bre_info).toEqual(offer);
+    expect((await storedApplication(t().db, id))?.loan_offer).toEqual(offer);
+    expect(await made()).toBe(1);
+
+    // References are not what the rules read: a changed one keeps the offer too. (A changed
+    // section the rules read drops it, and the next open runs them again: offer-flow.test.ts,
+    // 'a changed application drops an offer not yet accepted'.)
+    const changed = await saveReferences(
+      saved.map((reference, index) =>
+        index === 0 ? { ...reference, name: 'Kavita Rao' } : reference,
+      ),
+    );
+    expect(changed.status, changed.text).toBe(200);
+    expect((await run(id)).body.data.bre_info).toEqual(offer);
+    expect(await made()).toBe(1);
   });
 
   it('records nothing for a run refused (sections missing, another partner)', async () => {

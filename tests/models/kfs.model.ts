@@ -24,10 +24,10 @@ export const kfsModel = createMachine({
       on: {
         SERVER_ANSWERS: 'issued',
         SERVER_ANSWERS_ACKNOWLEDGED: 'acknowledged',
-        CONNECTION_DROPS: 'loadFailed',
+        CONNECTION_DROPS: 'failed',
       },
     },
-    loadFailed: { description: 'Why it could not be read; Try again.', on: { RETRY: 'loading' } },
+    failed: { description: 'Why it could not be read; Try again.', on: { RETRY: 'loading' } },
     issued: {
       description: 'The statement; Send code to borrower; Accept waits.',
       initial: 'idle',

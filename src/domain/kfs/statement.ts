@@ -27,6 +27,9 @@ export interface KfsOffer {
   emi_start_date: string;
 }
 
+/** The figures of the offer its amounts come from (all but the loan type). */
+type OfferTerms = Omit<KfsOffer, 'loan_type'>;
+
 /** Which issue of the statement this is: the server's record. */
 export interface KfsIssue {
   proposal_number: string;
@@ -76,7 +79,7 @@ export interface KeyFactStatement extends KfsIssue {
 }
 
 /** The up-front charges of an offer: processing fee (with GST) and insurance, when charged. */
-function upfrontCharges(offer: KfsOffer): UpfrontCharge[] {
+function upfrontCharges(offer: OfferTerms): UpfrontCharge[] {
   const charges: UpfrontCharge[] = [
     { kind: 'PROCESSING_FEE', amount: offer.total_processing_fee_amount },
     { kind: 'INSURANCE', amount: offer.insurance_fee },
@@ -84,18 +87,35 @@ function upfrontCharges(offer: KfsOffer): UpfrontCharge[] {
   return charges.filter((charge) => charge.amount > 0);
 }
 
-export function keyFactStatement(
-  offer: KfsOffer,
-  issue: KfsIssue,
-  grievanceOfficer: GrievanceOfficer,
-): KeyFactStatement {
-  const schedule = repaymentSchedule({
+/** The offer's repayment schedule, one row a month (the statement's and its APR's). */
+function scheduleOf(offer: OfferTerms): Instalment[] {
+  return repaymentSchedule({
     principal: offer.selected_loan_amount,
     annualRate: offer.interest_rate,
     tenure: offer.max_tenure_allowed,
     emi: offer.final_emi,
     firstDueDate: offer.emi_start_date,
   });
+}
+
+/**
+ * The APR the offer's statement states (percent per annum, two decimals): the same figure
+ * wherever the offer is shown before acceptance, the confirmation included.
+ */
+export function offerApr(offer: OfferTerms): number {
+  const totalCharges = upfrontCharges(offer).reduce((sum, charge) => sum + charge.amount, 0);
+  return annualPercentageRate(
+    offer.selected_loan_amount - totalCharges,
+    scheduleOf(offer).map((row) => row.instalment),
+  );
+}
+
+export function keyFactStatement(
+  offer: KfsOffer,
+  issue: KfsIssue,
+  grievanceOfficer: GrievanceOfficer,
+): KeyFactStatement {
+  const schedule = scheduleOf(offer);
   const charges = upfrontCharges(offer);
   const totalCharges = charges.reduce((sum, charge) => sum + charge.amount, 0);
   const netDisbursed = offer.selected_loan_amount - totalCharges;

@@ -40,10 +40,21 @@ export const kfsMachine = setup({
     events: {} as KfsEvent,
     input: {} as KfsInput,
     /**
-     * `askingCode`: the OTP modal is open; `downloading`: the PDF is on its way; `expired` and
-     * `acknowledged` name what the screen says about the statement.
+     * The list chart's `busy` and `error`, and `failed` for the load's failure (the list chart's
+     * `failed` state: its sentence and Try again); `unacknowledged`: a statement is shown that
+     * the borrower has not acknowledged (Send code is offered); `askingCode`: the OTP modal is
+     * open; `downloading`: the PDF is on its way; `expired` and `acknowledged` name what the
+     * screen says about the statement.
      */
-    tags: {} as 'busy' | 'error' | 'askingCode' | 'downloading' | 'expired' | 'acknowledged',
+    tags: {} as
+      | 'busy'
+      | 'error'
+      | 'failed'
+      | 'unacknowledged'
+      | 'askingCode'
+      | 'downloading'
+      | 'expired'
+      | 'acknowledged',
   },
   actors: {
     loadStatement: missingActor<LoadedStatement, LoadStatementInput>('KFS', 'loadStatement'),
@@ -134,17 +145,19 @@ export const kfsMachine = setup({
           },
         ],
         onError: {
-          target: 'loadFailed',
+          target: 'failed',
           actions: { type: 'showLoadFailure', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
-    loadFailed: {
-      tags: 'error',
-      description: 'The statement could not be read (no approved offer, no answer): say why.',
+    failed: {
+      tags: ['error', 'failed'],
+      description:
+        'The statement could not be read (no approved offer, no answer): say why, with Try again (the list chart’s failed).',
       on: { 'kfs.retry': { ...reading, actions: 'clearError' } },
     },
     issued: {
+      tags: 'unacknowledged',
       description:
         'The statement is shown; the borrower has not acknowledged it yet, so Accept waits.',
       initial: 'idle',

@@ -9,8 +9,12 @@ export const selectStatement = (snapshot: KfsSnapshot) => snapshot.context.state
 /** Its labels in the language shown. */
 export const selectTexts = (snapshot: KfsSnapshot) => snapshot.context.texts;
 export const selectLanguage = (snapshot: KfsSnapshot) => snapshot.context.language;
+/** Why the PDF did not come (the load's failure is `selectLoadFailure`'s). */
 export const selectError = (snapshot: KfsSnapshot) =>
-  snapshot.hasTag('error') ? snapshot.context.error : null;
+  snapshot.hasTag('error') && !snapshot.hasTag('failed') ? snapshot.context.error : null;
+/** The statement could not be read: the failure's sentence, shown with Try again. */
+export const selectLoadFailure = (snapshot: KfsSnapshot) =>
+  snapshot.hasTag('failed') ? snapshot.context.error : null;
 export const selectIsBusy = (snapshot: KfsSnapshot) => snapshot.hasTag('busy');
 /** Nothing to show yet: the first read is on its way. */
 export const selectIsLoading = (snapshot: KfsSnapshot) =>
@@ -25,7 +29,7 @@ export const selectIsExpired = (snapshot: KfsSnapshot) => snapshot.hasTag('expir
 export const selectIsAcknowledged = (snapshot: KfsSnapshot) =>
   Boolean(snapshot.context.statement?.acknowledged_at) && !snapshot.hasTag('expired');
 /** Send code to borrower is offered: a statement not yet acknowledged, nothing on its way. */
-export const selectCanSendCode = (snapshot: KfsSnapshot) => snapshot.matches('issued');
+export const selectCanSendCode = (snapshot: KfsSnapshot) => snapshot.hasTag('unacknowledged');
 /** The OTP modal's chart, while the code is asked for. */
 export const selectOtp = (snapshot: KfsSnapshot) =>
   snapshot.hasTag('askingCode')

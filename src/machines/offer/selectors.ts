@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { OfferMachine } from './machine';
+import { offerApr } from '../../domain/kfs/statement';
 import { latestDisbursementDate } from '../../domain/rules-engine/dates';
 import { changedEdit, figuresOf, OFFER_FIELDS, previewOf, todayOf } from './offer-values';
 import type { OfferField, OfferIssues, OfferPreview } from './types';
@@ -42,6 +43,12 @@ export const selectLoadFailed = (snapshot: OfferSnapshot) =>
   snapshot.hasTag('error') && snapshot.context.offer === null;
 /** The dialog 'Confirm Loan Acceptance' is open (it stays, busy, while accepting). */
 export const selectIsConfirming = (snapshot: OfferSnapshot) => snapshot.hasTag('confirming');
+/**
+ * The APR of the offer being accepted, as its Key Fact Statement states it, while the
+ * confirmation is open (Accept waits for the offer's own figures, so these are the statement's).
+ */
+export const selectConfirmedApr = (snapshot: OfferSnapshot) =>
+  selectIsConfirming(snapshot) && snapshot.context.offer ? offerApr(snapshot.context.offer) : null;
 export const selectIsAccepting = (snapshot: OfferSnapshot) =>
   snapshot.hasTag('busy') && selectIsConfirming(snapshot);
 export const selectIsUpdating = (snapshot: OfferSnapshot) =>

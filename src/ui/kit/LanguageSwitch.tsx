@@ -1,6 +1,8 @@
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/language';
 import { Button } from './Button';
 import { languageSwitch } from './language-switch.css';
+// Hindi is shown wherever the switch is: its font (fetched only for Devanagari characters).
+import './devanagari-font';
 
 export interface LanguageSwitchProps {
   /** The language shown now: its button is pressed. */

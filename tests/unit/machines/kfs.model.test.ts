@@ -21,6 +21,7 @@ import {
   selectIsDownloading,
   selectIsExpired,
   selectLanguage,
+  selectLoadFailure,
   selectOtp,
   selectStatement,
   selectTexts,
@@ -132,6 +133,7 @@ function expectShown(h: Harness, acknowledged: boolean) {
   expect(selectTexts(s)?.title).toBe(h.language === 'hi' ? kfsHindi.title : kfsEnglish.title);
   expect(selectIsBusy(s)).toBe(false);
   expect(selectOtp(s)).toBeUndefined();
+  expect(selectLoadFailure(s)).toBeNull();
 }
 
 const states: Record<string, (h: Harness) => void> = {
@@ -143,8 +145,10 @@ const states: Record<string, (h: Harness) => void> = {
       language: h.language,
     });
   },
-  loadFailed: (h) => {
-    expect(selectError(snapshotOf(h))).toBe(KFS_LOAD_FAILED);
+  failed: (h) => {
+    expect(selectLoadFailure(snapshotOf(h))).toBe(KFS_LOAD_FAILED);
+    expect(selectError(snapshotOf(h))).toBeNull();
+    expect(selectCanSendCode(snapshotOf(h))).toBe(false);
     expect(selectIsAcknowledged(snapshotOf(h))).toBe(false);
   },
   'issued.idle': (h) => {

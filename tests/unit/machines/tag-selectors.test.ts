@@ -5,6 +5,9 @@ import * as auth from '../../../src/machines/auth/selectors';
 import { formMachine } from '../../../src/machines/form/machine';
 import * as form from '../../../src/machines/form/selectors';
 import type { FormContext } from '../../../src/machines/form/types';
+import { kfsMachine } from '../../../src/machines/kfs/machine';
+import * as kfs from '../../../src/machines/kfs/selectors';
+import type { KfsContext } from '../../../src/machines/kfs/types';
 import { offerMachine } from '../../../src/machines/offer/machine';
 import * as offer from '../../../src/machines/offer/selectors';
 import type { OfferContext } from '../../../src/machines/offer/types';
@@ -210,5 +213,37 @@ describe('upload: status and retry from tags', () => {
           ? 'FAILED'
           : 'NONE';
     expect(upload.selectStatus(s)).toBe(status);
+  });
+});
+
+describe('kfs: the load, its failure and Send code from tags', () => {
+  const context = (withStatement: boolean): KfsContext => ({
+    applicationId: 'a'.repeat(32),
+    mobile: '9876543210',
+    language: 'en',
+    statement: withStatement ? ({ acknowledged_at: null } as KfsContext['statement']) : null,
+    texts: null,
+    error: 'Failed',
+  });
+  const states: Array<[StateValue, boolean]> = [
+    ['loading', false],
+    ['failed', false],
+    ['failed', true],
+    [{ issued: 'idle' }, true],
+    [{ issued: 'pdfFailed' }, true],
+    ['downloading', true],
+    ['codeSent', true],
+    ['expired', true],
+    [{ acknowledged: 'idle' }, true],
+    [{ acknowledged: 'pdfFailed' }, true],
+  ];
+  it.each(states)('in %j', (value, withStatement) => {
+    const s = snapshotIn(kfsMachine, value, context(withStatement));
+    expect(kfs.selectCanSendCode(s)).toBe(s.matches('issued'));
+    expect(kfs.selectLoadFailure(s)).toBe(s.matches('failed') ? 'Failed' : null);
+    const pdfFailed =
+      s.matches({ issued: 'pdfFailed' }) || s.matches({ acknowledged: 'pdfFailed' });
+    expect(kfs.selectError(s)).toBe(pdfFailed ? 'Failed' : null);
+    expect(kfs.selectIsLoading(s)).toBe(s.matches('loading') && !withStatement);
   });
 });

@@ -12,6 +12,7 @@ import {
   selectIsDownloading,
   selectIsExpired,
   selectIsLoading,
+  selectLoadFailure,
   selectLanguage,
   selectOtp,
   selectStatement,
@@ -20,6 +21,7 @@ import {
 import type { KeyFactStatement } from '../../../machines/kfs/types';
 import { rememberedLanguage } from '../../../services/kfs';
 import { Button } from '../../kit/Button';
+import { FailedLoad } from '../../kit/FailedLoad';
 import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { MessageLine } from '../../kit/MessageLine';
 import { Sheet } from '../../kit/Sheet';
@@ -69,22 +71,15 @@ function KfsView({ accept }: { accept: KfsScreenProps['accept'] }) {
   const loading = KfsFlow.useSelector(selectIsLoading);
   const statement = KfsFlow.useSelector(selectStatement);
   const texts = KfsFlow.useSelector(selectTexts);
-  const error = KfsFlow.useSelector(selectError);
+  const failure = KfsFlow.useSelector(selectLoadFailure);
   const acknowledged = KfsFlow.useSelector(selectIsAcknowledged);
 
+  // The list chart's shape: loading, the failure with Try again, or what was loaded.
   let content: ReactNode = null;
   if (loading) content = <Spinner label="Loading the Key Fact Statement" />;
-  else if (statement && texts) content = <Statement statement={statement} texts={texts} />;
-  else if (error) {
-    content = (
-      <>
-        <MessageLine tone="error">{error}</MessageLine>
-        <Button variant="outline" onClick={() => kfs.send({ type: 'kfs.retry' })}>
-          Try again
-        </Button>
-      </>
-    );
-  }
+  else if (failure !== null) {
+    content = <FailedLoad message={failure} onRetry={() => kfs.send({ type: 'kfs.retry' })} />;
+  } else if (statement && texts) content = <Statement statement={statement} texts={texts} />;
   return (
     <>
       <section className={styles.statement} aria-labelledby="kfs-title" lang={statement?.lang}>
@@ -116,18 +111,23 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
         disabled={busy}
         onChoose={(choice) => kfs.send({ type: 'language.choose', language: choice })}
       />
-      <table className={offerStyles.table} aria-labelledby="kfs-title">
-        <tbody>
-          {kfsSummaryRows(statement, texts).map(([label, value]) => (
-            <tr key={label} className={offerStyles.row}>
-              <th scope="row" className={offerStyles.label}>
-                {label}
-              </th>
-              <td className={offerStyles.value}>{value}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <div className={styles.summaryFrame}>
+        {/* Explicit roles: a stacked table (display: block) stays a table to a screen reader. */}
+        <table className={styles.summaryTable} role="table" aria-labelledby="kfs-title">
+          <tbody className={styles.summaryBody} role="rowgroup">
+            {kfsSummaryRows(statement, texts).map(([label, value]) => (
+              <tr key={label} className={styles.summaryRow} role="row">
+                <th scope="row" className={styles.summaryLabel} role="rowheader">
+                  {label}
+                </th>
+                <td className={styles.summaryValue} role="cell">
+                  {value}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <p className={styles.note}>{texts.aprNote}</p>
       <p className={styles.note}>{lines.validity}</p>
       <Schedule statement={statement} texts={texts} />
@@ -192,9 +192,10 @@ function CodeSheet() {
 /** The repayment schedule, folded until opened: one row an instalment. */
 function Schedule({ statement, texts }: { statement: KeyFactStatement; texts: KfsTexts }) {
   return (
-    <details>
+    <details className={styles.scheduleDetails}>
       <summary className={styles.summary}>{texts.schedule}</summary>
-      <div className={styles.scheduleFrame}>
+      {/* Only the schedule may scroll sideways: a labelled box a keyboard can focus and scroll. */}
+      <div className={styles.scheduleFrame} role="region" aria-label={texts.schedule} tabIndex={0}>
         <table className={styles.schedule}>
           <thead>
             <tr>

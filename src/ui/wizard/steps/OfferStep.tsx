@@ -17,6 +17,7 @@ import {
   selectIsAccepted,
   selectIsAccepting,
   selectIsBusy,
+  selectConfirmedApr,
   selectIsConfirming,
   selectIsLoading,
   selectIsRejected,
@@ -317,6 +318,15 @@ const CONFIRMED_ROWS: ReadonlySet<string> = new Set([
   'EMI Start Date',
 ]);
 
+/** The confirmation's rows: the figures accepted, the APR after the interest rate. */
+function confirmedRows(rows: readonly (readonly [string, string])[], apr: number | null) {
+  return rows
+    .filter(([label]) => CONFIRMED_ROWS.has(label))
+    .flatMap((row) =>
+      row[0] === 'Interest Rate' && apr !== null ? [row, ['APR', `${apr}%`] as const] : [row],
+    );
+}
+
 /** 'Confirm Loan Acceptance': the figures that will be accepted, Cancel or Confirm. */
 function ConfirmAcceptance({
   actor,
@@ -331,7 +341,9 @@ function ConfirmAcceptance({
 }) {
   const confirming = useSelector(actor, selectIsConfirming);
   const accepting = useSelector(actor, selectIsAccepting);
-  const rows = confirming && preview ? rowsOf(offer, values, preview, true) : [];
+  const apr = useSelector(actor, selectConfirmedApr);
+  const rows =
+    confirming && preview ? confirmedRows(rowsOf(offer, values, preview, true), apr) : [];
   return (
     <Sheet
       open={confirming}
@@ -343,14 +355,12 @@ function ConfirmAcceptance({
     >
       <div className={styles.dialogBody}>
         <dl className={styles.summary}>
-          {rows
-            .filter(([label]) => CONFIRMED_ROWS.has(label))
-            .map(([label, value]) => (
-              <div key={label} className={styles.summaryRow}>
-                <dt>{label}</dt>
-                <dd className={styles.summaryValue}>{value}</dd>
-              </div>
-            ))}
+          {rows.map(([label, value]) => (
+            <div key={label} className={styles.summaryRow}>
+              <dt>{label}</dt>
+              <dd className={styles.summaryValue}>{value}</dd>
+            </div>
+          ))}
         </dl>
         <div className={styles.actions}>
           <Button
