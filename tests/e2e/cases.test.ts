@@ -29,8 +29,8 @@ const browser = useBrowser();
 const FIRST_LENDER = 'Protium';
 const SECOND_LENDER = 'Kaveri Finance';
 
-const RECORD = 'Record Offline Disbursment';
-const VIEW = 'View Offline Disbursments';
+const RECORD = 'Record Offline Disbursement';
+const VIEW = 'View Offline Disbursements';
 
 async function homeOf(mobile: string) {
   const site = await openSite(browser, 'localhost', '/login');

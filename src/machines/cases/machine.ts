@@ -18,7 +18,7 @@ export interface CaseRow {
 }
 
 /**
- * The Offline Disbursments list (`/disbursment-cases`): the list chart, ten a page, newest
+ * The Offline Disbursements list (`/disbursment-cases`): the list chart, ten a page, newest
  * first; a page with nothing on it is empty ('No data').
  */
 export const casesMachine = createListMachine<CasesPage<CaseRow>>({

@@ -31,7 +31,7 @@ function pageFrom(search: string): number {
 export default function CasesScreen() {
   const search = useSearch();
   return (
-    <RecordsCases title="Offline Disbursments">
+    <RecordsCases title="Offline Disbursements">
       <CasesFlow.Host page={undefined} input={{ query: undefined, page: pageFrom(search) }}>
         <Cases />
       </CasesFlow.Host>
@@ -56,7 +56,7 @@ function Cases() {
   return (
     <section className={styles.screen} aria-labelledby="cases-title" aria-busy={loading}>
       <h1 id="cases-title" className={styles.title}>
-        Offline Disbursments
+        Offline Disbursements
       </h1>
       {loading && rows.length === 0 ? <Spinner label="Loading your cases" /> : null}
       {failure ? (
@@ -72,7 +72,7 @@ function Cases() {
       ) : null}
       <Pager page={page} pages={pages} busy={loading} onPage={go} />
       <Button fullWidth onClick={() => navigate('/create-case')}>
-        Record Offline Disbursment
+        Record Offline Disbursement
       </Button>
     </section>
   );

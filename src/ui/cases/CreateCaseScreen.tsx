@@ -38,7 +38,7 @@ const noFiles = () => Promise.reject(new Error('A case has no files'));
 export default function CreateCaseScreen() {
   const [, navigate] = useLocation();
   return (
-    <RecordsCases title="Record Offline Disbursment">
+    <RecordsCases title="Record Offline Disbursement">
       <CaseLendersFlow.Host page={undefined}>
         <CreateCaseFlow.Host
           page={undefined}
@@ -59,7 +59,7 @@ function CaseForm() {
       form={form}
       spec={SPEC}
       viewUrl={noFiles}
-      title="Record Offline Disbursment"
+      title="Record Offline Disbursement"
       submitLabel="Submit"
     >
       <CaseFields />

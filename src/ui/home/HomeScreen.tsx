@@ -72,13 +72,13 @@ function Dashboard() {
       {recordsCases ? (
         <section className={styles.card} aria-labelledby="cases-heading">
           <h2 id="cases-heading" className={styles.cardTitle}>
-            Offline Disbursments
+            Offline Disbursements
           </h2>
           <Button variant="outline" fullWidth onClick={() => navigate('/create-case')}>
-            Record Offline Disbursment
+            Record Offline Disbursement
           </Button>
           <Button variant="outline" fullWidth onClick={() => navigate('/disbursment-cases')}>
-            View Offline Disbursments
+            View Offline Disbursements
           </Button>
         </section>
       ) : null}

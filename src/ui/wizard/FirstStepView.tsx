@@ -78,7 +78,7 @@ export function FirstStepView() {
         onOpenChange={(open) => {
           if (!open) wizard.send({ type: 'otp.cancel' });
         }}
-        title="Verify the borrower’s mobile"
+        title={family === 'APPLY_LOAN' ? 'Verify your mobile' : 'Verify the borrower’s mobile'}
       >
         {otp && <OtpForm otp={otp} />}
       </Sheet>
