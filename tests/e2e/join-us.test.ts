@@ -119,6 +119,10 @@ describe('Join Us', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByRole('heading', { name: 'Registration Received' }).waitFor();
+    // The request is in: the form kept on the device is forgotten.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('rinn.join-us.v1')), POLL)
+      .toBeNull();
     // The request carried the link's referral code and id.
     expect(JSON.parse(registered[0] ?? '{}')).toMatchObject({
       mobile,
@@ -192,6 +196,41 @@ describe('Join Us', () => {
     await field(page, 'First Name').fill('Ravi');
     await expect.poll(() => page.getByText('Invalid first name').count(), POLL).toBe(0);
     expect(sent).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a typed name and an uploaded file through a reload, for the guest token’s life', async () => {
+    const mobile = newBorrowerMobile();
+    const { context, page } = await openSite(browser, 'localhost', '/login', PHONE);
+    await verifyInJoinUs(page, mobile);
+    await field(page, 'First Name').fill('Ravi');
+    await field(page, 'Pincode').fill('560001');
+    await expect.poll(() => field(page, 'City').inputValue(), POLL).not.toBe('');
+    const documents = page.getByRole('group', { name: 'Documents' });
+    await documents
+      .getByRole('button', { name: 'PAN Card Choose file' })
+      .setInputFiles(png('pan.png'));
+    await documents.getByText('pan.png').waitFor();
+    // A phone that reloads the tab (after the camera, say): the form is as it was.
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
+    expect(await hashPathOf(page)).toBe('/join-us');
+    await page.getByText(`Mobile +91 ${mobile} is verified.`).waitFor();
+    expect(await field(page, 'First Name').inputValue()).toBe('Ravi');
+    expect(await field(page, 'City').inputValue()).not.toBe('');
+    await page.getByRole('group', { name: 'Documents' }).getByText('pan.png').waitFor();
+    // The kept file is the one the server stored: its id goes with the request.
+    const kept = await page.evaluate(() => localStorage.getItem('rinn.join-us.v1') ?? '');
+    expect(kept).toContain('pan.png');
+    expect(kept).not.toContain(await page.evaluate(() => localStorage.getItem('guest_token')));
+
+    // Without the guest token the device had (it expired: the server answered 401), nothing
+    // of it comes back: the Join Us sheet asks for the mobile again.
+    await page.evaluate(() => localStorage.removeItem('guest_token'));
+    await page.reload();
+    await expect.poll(() => hashPathOf(page), POLL).toBe('/login/join-us');
+    expect(await page.evaluate(() => localStorage.getItem('rinn.join-us.v1'))).toBeNull();
     await context.close();
   });
 

@@ -11,9 +11,10 @@ const SCREENS: Readonly<Record<string, ComponentType>> = {
     import('../track/TrackScreens').then((screens) => ({ default: screens.PublicTrackScreen })),
   ),
   '/join-us': lazy(() => import('../join-us/RegistrationScreen')),
-  // With the other tracking screens, whose chunk /apply-loan/track loads anyway.
   '/join-us/track': lazy(() =>
-    import('../track/TrackScreens').then((screens) => ({ default: screens.JoinUsTrackScreen })),
+    import('../join-us/JoinUsTrackScreen').then((screen) => ({
+      default: screen.JoinUsTrackScreen,
+    })),
   ),
 };
 

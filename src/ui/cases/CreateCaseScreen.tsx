@@ -16,8 +16,8 @@ import { SearchableSelect } from '../kit/SearchableSelect';
 import { optionsOf, SelectField } from '../kit/SelectField';
 import { TextArea } from '../kit/TextArea';
 import { TextField } from '../kit/TextField';
-import { FieldGroup, fieldId, StepForm, useStep } from '../wizard/steps/step-form';
-import * as styles from '../wizard/steps/steps.css';
+import { FieldGroup, fieldId, StepForm, useStep } from '../kit/step-form';
+import * as styles from '../kit/step-form.css';
 import { CaseLendersFlow, CreateCaseFlow } from './case-flows';
 import { RecordsCases } from './RecordsCases';
 

@@ -14,7 +14,7 @@ import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
 import { OpenDraftCard } from './OpenDraftCard';
 import * as styles from './home.css';
-import { wizardHref } from '../wizard/paths';
+import { wizardHref } from '../kit/wizard-paths';
 
 /**
  * A new application's first step, its query written whole (empty): the hash router would keep

@@ -1,25 +1,7 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { mobileDigitsOnly } from '../../domain/contact';
-import type { otpMachine } from '../../machines/otp/machine';
-import {
-  selectCanResend,
-  selectCode,
-  selectError,
-  selectIsResending,
-  selectIsSending,
-  selectIsVerifying,
-  selectMobile,
-  selectSecondsLeft,
-  selectStep,
-} from '../../machines/otp/selectors';
 import type { OtpOutput } from '../../machines/otp/types';
 import type { OtpSheet } from '../../services/otp.actors';
-import { Button } from '../kit/Button';
-import { OtpInput } from '../kit/OtpInput';
-import { TextField } from '../kit/TextField';
+import { OtpForm } from '../kit/OtpForm';
 import { OtpFlow } from './otp-flow';
-import * as styles from './otp-panel.css';
 
 export interface OtpPanelProps {
   sheet: OtpSheet;
@@ -29,10 +11,6 @@ export interface OtpPanelProps {
   /** The tracking link Join Us's visitor came through (`utm_id`), credited on verify. */
   utmId?: string;
 }
-
-type OtpActor = ActorRefFrom<typeof otpMachine>;
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
 export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: OtpPanelProps) {
@@ -45,87 +23,4 @@ export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: O
 
 function HostedOtpForm({ sendLabel }: { sendLabel: string }) {
   return <OtpForm otp={OtpFlow.useActorRef()} sendLabel={sendLabel} />;
-}
-
-/**
- * The OTP chart's screen, for the panel's flow above, or for a chart another flow invoked (the
- * capture wizard's and the tracking screen's modal, whose chart hears the verification itself).
- */
-export function OtpForm({
-  otp,
-  sendLabel = 'Send OTP',
-  mobileFixed = false,
-}: {
-  otp: OtpActor;
-  sendLabel?: string;
-  /** The number is the application's, where the server sends the code: shown, not typed. */
-  mobileFixed?: boolean;
-}) {
-  const step = useSelector(otp, selectStep);
-  const mobile = useSelector(otp, selectMobile);
-  const code = useSelector(otp, selectCode);
-  const secondsLeft = useSelector(otp, selectSecondsLeft);
-  const error = useSelector(otp, selectError);
-  const canResend = useSelector(otp, selectCanResend);
-  const sending = useSelector(otp, selectIsSending);
-  const verifying = useSelector(otp, selectIsVerifying);
-  const resending = useSelector(otp, selectIsResending);
-
-  const codeStep = step === 'code';
-  return (
-    <form
-      className={styles.panel}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        otp.send({ type: codeStep ? 'otp.submit' : 'mobile.submit' });
-      }}
-    >
-      <TextField
-        label="Mobile number"
-        name="mobile"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        readOnly={mobileFixed}
-        value={mobile}
-        onChange={(event) =>
-          otp.send({ type: 'mobile.change', mobile: mobileDigitsOnly(event.target.value) })
-        }
-        error={!codeStep && error ? error : undefined}
-        hint={codeStep ? 'Changing the number cancels the code we sent.' : undefined}
-      />
-      {codeStep && (
-        <>
-          <p className={styles.sentTo}>Enter the 6-digit code sent to +91 {mobile}.</p>
-          <OtpInput
-            value={code}
-            onChange={(value) => otp.send({ type: 'otp.change', code: value })}
-            autoFocus
-            disabled={verifying}
-            error={error ?? undefined}
-          />
-          <div className={styles.resendRow}>
-            {canResend ? (
-              <Button
-                variant="link"
-                size="link"
-                loading={resending}
-                onClick={() => otp.send({ type: 'otp.resend' })}
-              >
-                Resend OTP
-              </Button>
-            ) : (
-              <span className={styles.countdown} aria-live="polite">
-                Resend OTP in 00:{twoDigits(secondsLeft)}
-              </span>
-            )}
-          </div>
-        </>
-      )}
-      <Button type="submit" fullWidth loading={codeStep ? verifying : sending}>
-        {codeStep ? 'Verify OTP' : sendLabel}
-      </Button>
-    </form>
-  );
 }

@@ -33,9 +33,9 @@ import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
-import { OtpForm } from '../login/OtpPanel';
+import { OtpForm } from '../kit/OtpForm';
 import { ConsentLabel, useConsentTexts } from './consent-label';
-import { visibleFields } from './visible-fields';
+import { visibleFields } from '../kit/visible-fields';
 import { useWizard } from './wizard-context';
 import * as styles from './wizard.css';
 

@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/links/link-schema';
 import { INVALID_SIZE_MESSAGE } from '../../../src/domain/paging';
 import { validate } from '../../../src/domain/validation';
-import { utmFrom } from '../../../src/ui/wizard/paths';
+import { utmFrom } from '../../../src/ui/kit/wizard-paths';
 
 const normal = utmLinkSchema({ directLeads: false });
 const directLeads = utmLinkSchema({ directLeads: true });

@@ -1,5 +1,5 @@
-import { ADDRESS_TYPE_OPTIONS } from '../../kit/enum-options';
-import { Digits, LongText, Select, Text } from './fields';
+import { ADDRESS_TYPE_OPTIONS } from './enum-options';
+import { Digits, LongText, Select, Text } from './form-fields';
 
 /**
  * An address: the pincode (it fills city and state, the lookup naming them as the pincode is

@@ -1,0 +1,106 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { mobileDigitsOnly } from '../../domain/contact';
+import type { otpMachine } from '../../machines/otp/machine';
+import {
+  selectCanResend,
+  selectCode,
+  selectError,
+  selectIsResending,
+  selectIsSending,
+  selectIsVerifying,
+  selectMobile,
+  selectSecondsLeft,
+  selectStep,
+} from '../../machines/otp/selectors';
+import { Button } from './Button';
+import { OtpInput } from './OtpInput';
+import { TextField } from './TextField';
+import * as styles from './otp-form.css';
+
+type OtpActor = ActorRefFrom<typeof otpMachine>;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * The OTP chart's screen, for the login's and Join Us's panel (src/ui/login/OtpPanel.tsx), or for a chart another flow invoked (the
+ * capture wizard's and the tracking screen's modal, whose chart hears the verification itself).
+ */
+export function OtpForm({
+  otp,
+  sendLabel = 'Send OTP',
+  mobileFixed = false,
+}: {
+  otp: OtpActor;
+  sendLabel?: string;
+  /** The number is the application's, where the server sends the code: shown, not typed. */
+  mobileFixed?: boolean;
+}) {
+  const step = useSelector(otp, selectStep);
+  const mobile = useSelector(otp, selectMobile);
+  const code = useSelector(otp, selectCode);
+  const secondsLeft = useSelector(otp, selectSecondsLeft);
+  const error = useSelector(otp, selectError);
+  const canResend = useSelector(otp, selectCanResend);
+  const sending = useSelector(otp, selectIsSending);
+  const verifying = useSelector(otp, selectIsVerifying);
+  const resending = useSelector(otp, selectIsResending);
+
+  const codeStep = step === 'code';
+  return (
+    <form
+      className={styles.panel}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        otp.send({ type: codeStep ? 'otp.submit' : 'mobile.submit' });
+      }}
+    >
+      <TextField
+        label="Mobile number"
+        name="mobile"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        readOnly={mobileFixed}
+        value={mobile}
+        onChange={(event) =>
+          otp.send({ type: 'mobile.change', mobile: mobileDigitsOnly(event.target.value) })
+        }
+        error={!codeStep && error ? error : undefined}
+        hint={codeStep ? 'Changing the number cancels the code we sent.' : undefined}
+      />
+      {codeStep && (
+        <>
+          <p className={styles.sentTo}>Enter the 6-digit code sent to +91 {mobile}.</p>
+          <OtpInput
+            value={code}
+            onChange={(value) => otp.send({ type: 'otp.change', code: value })}
+            autoFocus
+            disabled={verifying}
+            error={error ?? undefined}
+          />
+          <div className={styles.resendRow}>
+            {canResend ? (
+              <Button
+                variant="link"
+                size="link"
+                loading={resending}
+                onClick={() => otp.send({ type: 'otp.resend' })}
+              >
+                Resend OTP
+              </Button>
+            ) : (
+              <span className={styles.countdown} aria-live="polite">
+                Resend OTP in 00:{twoDigits(secondsLeft)}
+              </span>
+            )}
+          </div>
+        </>
+      )}
+      <Button type="submit" fullWidth loading={codeStep ? verifying : sending}>
+        {codeStep ? 'Verify OTP' : sendLabel}
+      </Button>
+    </form>
+  );
+}
