@@ -110,6 +110,20 @@ describe("a link's URL", () => {
   });
 });
 
+describe('a link on a brand whose Apply leads to its own application', () => {
+  it('leads there with utm_id, the UTM parameters and the loan type', () => {
+    const url = linkUrl(
+      'https://financersaab.in',
+      'abc',
+      { utm_source: 'Offline', utm_term: '', loan_type: 'HOME_LOAN' },
+      'https://apply.financersaab.in/',
+    );
+    expect(url).toBe(
+      'https://apply.financersaab.in/?utm_id=abc&utm_source=Offline&loan_type=HOME_LOAN',
+    );
+  });
+});
+
 describe("the links list's query", () => {
   it('defaults to newest first, ten a page', () => {
     expect(readLinkListQuery({})).toEqual({
