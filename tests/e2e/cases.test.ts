@@ -147,6 +147,9 @@ describe('offline disbursement cases', () => {
       window.location.hash = '#/disbursment-cases';
     });
     await page.getByText(NO_CASES_FOR_KIND, { exact: true }).waitFor(POLL);
+    // The refusal has a way back: home.
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await waitForHashPath(page, '/');
     await context.close();
   });
 });

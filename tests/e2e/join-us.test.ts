@@ -155,6 +155,24 @@ describe('Join Us', () => {
     await waitForHashPath(page, '/login');
     await logInAs(page, mobile);
     await page.getByText('Hi, Ravi Kumar').waitFor();
+
+    // A new partner's lists are empty: each says what is missing and offers what fills it.
+    const open = (hash: string) => page.evaluate((to) => (location.hash = to), hash);
+    await open('#/applications');
+    await page.getByText('You have no applications yet.').waitFor();
+    await page.getByRole('button', { name: 'Create Application' }).click();
+    await waitForHashPath(page, '/application/mobile');
+    await open('#/disbursment-cases');
+    await page.getByText('You have recorded no offline disbursements yet.').waitFor();
+    await page.getByRole('button', { name: 'Record Offline Disbursement' }).click();
+    await waitForHashPath(page, '/create-case');
+    await open('#/profile?tab=links');
+    await page.getByText('You have no tracking links yet.').waitFor();
+    await page.getByRole('button', { name: 'Create link' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? ''), POLL)
+      .toBe(await page.getByRole('button', { name: /^UTM Source/ }).getAttribute('id'));
+    expect(await page.getByText('No data', { exact: true }).count()).toBe(0);
     await context.close();
   });
 

@@ -11,6 +11,7 @@ import {
 } from '../../machines/cases/selectors';
 import { Amount } from '../kit/Amount';
 import { Button } from '../kit/Button';
+import { EmptyList } from '../kit/EmptyList';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Pager } from '../kit/Pager';
 import { Spinner } from '../kit/Spinner';
@@ -26,7 +27,7 @@ function pageFrom(search: string): number {
 
 /**
  * `/disbursment-cases` (partner-portal §2, §9): the partner's offline disbursements, ten a page,
- * newest first — Case ID, borrower, lender, amount and disbursement date; 'No data' when none.
+ * newest first — Case ID, borrower, lender, amount and disbursement date; what is missing and Record Offline Disbursement when none.
  */
 export default function CasesScreen() {
   const search = useSearch();
@@ -62,7 +63,11 @@ function Cases() {
       {failure ? (
         <FailedLoad message={failure} onRetry={() => cases.send({ type: 'list.retry' })} />
       ) : null}
-      {empty ? <p>No data</p> : null}
+      {empty ? (
+        <EmptyList message="You have recorded no offline disbursements yet.">
+          <Button onClick={() => navigate('/create-case')}>Record Offline Disbursement</Button>
+        </EmptyList>
+      ) : null}
       {!empty && !failure && rows.length > 0 ? (
         <ul className={styles.rows} aria-label="Cases">
           {rows.map((row) => (
@@ -71,9 +76,11 @@ function Cases() {
         </ul>
       ) : null}
       <Pager page={page} pages={pages} busy={loading} onPage={go} />
-      <Button fullWidth onClick={() => navigate('/create-case')}>
-        Record Offline Disbursement
-      </Button>
+      {empty ? null : (
+        <Button fullWidth onClick={() => navigate('/create-case')}>
+          Record Offline Disbursement
+        </Button>
+      )}
     </section>
   );
 }
