@@ -13,7 +13,7 @@ import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { Sheet } from '../kit/Sheet';
 import { Spinner } from '../kit/Spinner';
-import { OtpForm } from '../kit/OtpForm';
+import { OtpForm } from '../kit/OtpPanel';
 import { wizardHref } from '../kit/wizard-paths';
 import { TrackerForm, type TrackerTexts } from '../kit/TrackerForm';
 import { TrackFlow } from './track-flow';

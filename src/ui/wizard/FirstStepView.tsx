@@ -33,7 +33,7 @@ import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
-import { OtpForm } from '../kit/OtpForm';
+import { OtpForm } from '../kit/OtpPanel';
 import { ConsentLabel, useConsentTexts } from './consent-label';
 import { visibleFields } from '../kit/visible-fields';
 import { useWizard } from './wizard-context';

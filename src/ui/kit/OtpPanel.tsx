@@ -13,17 +13,42 @@ import {
   selectSecondsLeft,
   selectStep,
 } from '../../machines/otp/selectors';
+import type { OtpOutput } from '../../machines/otp/types';
+import type { OtpSheet } from '../../services/otp.actors';
 import { Button } from './Button';
 import { OtpInput } from './OtpInput';
 import { TextField } from './TextField';
+import { OtpFlow } from './otp-flow';
 import * as styles from './otp-form.css';
+
+export interface OtpPanelProps {
+  sheet: OtpSheet;
+  /** The chart's completion: the code is verified, with the token the server issued. */
+  onVerified: (result: OtpOutput) => void;
+  sendLabel?: string;
+  /** The tracking link Join Us's visitor came through (`utm_id`), credited on verify. */
+  utmId?: string;
+}
+
+/** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
+export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: OtpPanelProps) {
+  return (
+    <OtpFlow.Host page={{ sheet, utmId }} input={{}} onDone={onVerified}>
+      <HostedOtpForm sendLabel={sendLabel} />
+    </OtpFlow.Host>
+  );
+}
+
+function HostedOtpForm({ sendLabel }: { sendLabel: string }) {
+  return <OtpForm otp={OtpFlow.useActorRef()} sendLabel={sendLabel} />;
+}
 
 type OtpActor = ActorRefFrom<typeof otpMachine>;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /**
- * The OTP chart's screen, for the login's and Join Us's panel (src/ui/login/OtpPanel.tsx), or for a chart another flow invoked (the
+ * The OTP chart's screen, for the panel's flow above (the landing's Login and Join Us sheets), or for a chart another flow invoked (the
  * capture wizard's and the tracking screen's modal, whose chart hears the verification itself).
  */
 export function OtpForm({
