@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/profile': lazy(() => import('../profile/ProfileScreen')),
   '/track': lazy(() =>
-    import('../track/TrackScreens').then((screens) => ({ default: screens.PartnerTrackScreen })),
+    import('./track-screens').then((screens) => ({ default: screens.PartnerTrackScreen })),
   ),
   '/applications': lazy(() => import('../applications/ApplicationsScreen')),
   '/application/prefferred-lenders': lazy(() => import('../lenders/LendersScreen')),

@@ -8,13 +8,12 @@ import { useLocation } from 'wouter';
  */
 const SCREENS: Readonly<Record<string, ComponentType>> = {
   '/apply-loan/track': lazy(() =>
-    import('../track/TrackScreens').then((screens) => ({ default: screens.PublicTrackScreen })),
+    import('./track-screens').then((screens) => ({ default: screens.PublicTrackScreen })),
   ),
   '/join-us': lazy(() => import('../join-us/RegistrationScreen')),
+  // With the other tracking screens, whose chunk /apply-loan/track loads anyway.
   '/join-us/track': lazy(() =>
-    import('../join-us/JoinUsTrackScreen').then((screen) => ({
-      default: screen.JoinUsTrackScreen,
-    })),
+    import('./track-screens').then((screens) => ({ default: screens.JoinUsTrackScreen })),
   ),
 };
 
