@@ -15,6 +15,40 @@ const layer = (files, forbidden, message) => ({
   },
 });
 
+/** Views reach neither the server's code nor a client of their own. */
+const UI_LAYER = {
+  group: ['**/server/**', 'openapi-fetch'],
+  message:
+    'Views read machines and call services; they never reach the server code or build their own client.',
+};
+
+/**
+ * The feature folders of src/ui: screens of one flow each. src/ui/app (routes, layouts, the
+ * flow host), src/ui/shell (the frame) and src/ui/kit are shared; src/ui/first-paint is the
+ * app's composition too (it draws the landing before the app loads, as the routes do).
+ */
+const UI_FEATURES = [
+  'applications',
+  'cases',
+  'home',
+  'join-us',
+  'lenders',
+  'login',
+  'placeholder',
+  'profile',
+  'track',
+  'wizard',
+];
+
+/**
+ * A relative import that climbs into one of these sibling folders of src/ui (`../track/…`,
+ * `../../login/…`): climbing further (`../../machines/track/…`) names a layer, not a feature.
+ */
+const featureImports = (features, message) => ({
+  regex: `^(\\.\\./)+(${features.join('|')})(/|$)`,
+  message,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -122,11 +156,44 @@ export default tseslint.config(
     ['**/ui/**', '**/server/**', 'react', 'react-dom'],
     'src/services talks HTTP and storage; views live in src/ui.',
   ),
-  layer(
-    ['src/ui/**'],
-    ['**/server/**', 'openapi-fetch'],
-    'Views read machines and call services; they never reach the server code or build their own client.',
-  ),
+  layer(['src/ui/**'], UI_LAYER.group, UI_LAYER.message),
+  // Feature folders of src/ui (bulletproof-react's rule): each may use the kit, the app's shared
+  // modules (src/ui/app, src/ui/shell), machines, services, domain and brands, never another
+  // feature; what two features share moves to the kit. The kit imports no feature either.
+  ...UI_FEATURES.map((feature) => ({
+    files: [`src/ui/${feature}/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            UI_LAYER,
+            featureImports(
+              UI_FEATURES.filter((other) => other !== feature),
+              `src/ui/${feature} is a feature: it may not import another feature's folder. Move what they share into src/ui/kit.`,
+            ),
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['src/ui/kit/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            UI_LAYER,
+            featureImports(
+              UI_FEATURES,
+              'src/ui/kit is shared by every feature: it may not import a feature folder.',
+            ),
+          ],
+        },
+      ],
+    },
+  },
   layer(
     ['server/**'],
     [

@@ -48,13 +48,16 @@ export function linkRoutes(deps: AppDeps) {
 
   routes.post('/user/qr', ...partnerOnly, async (c) => {
     const { brand } = c.var.session;
-    const rules = { directLeads: brandOfKey(brand).flags.directLeads };
+    const site = brandOfKey(brand);
+    const rules = { directLeads: site.flags.directLeads };
     const body = valid(utmLinkSchema(rules), await jsonBody(c));
     const origin = originOnThisSite(c, body.base_url);
     const answer = await createLink(deps.db, {
       partnerId: c.var.partner.id,
       brand,
       origin,
+      // The brand's Apply leads to its external application: so do its links.
+      applyUrl: site.applyUrl,
       body,
       now: deps.clock(),
     });

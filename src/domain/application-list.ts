@@ -39,7 +39,11 @@ export function readListQuery(
   return paging.ok ? { ok: true, value: { scope: status, ...paging.value } } : paging;
 }
 
-/** A status as the list shows it: underscores as spaces (§2). */
+/**
+ * A status as the list shows it: underscores as spaces (§2), in sentence case, so a draft reads
+ * "Draft" and a lender's "Pending", not the stored word ("DRAFT").
+ */
 export function statusWords(status: string): string {
-  return status.replaceAll('_', ' ');
+  const words = status.replaceAll('_', ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }

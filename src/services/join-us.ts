@@ -1,4 +1,9 @@
-import { fromPromise } from 'xstate';
+import {
+  fromPromise,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type InspectionEvent,
+} from 'xstate';
 import type { RegistrationRules } from '../domain/join-us/registration';
 import { createFormMachine } from '../machines/form/create-form-machine';
 import type { SaveInput } from '../machines/form/types';
@@ -9,14 +14,16 @@ import type { components } from './api/schema';
 import { unwrap } from './api/unwrap';
 import { cityStateLookup } from './pincode';
 import type { Runtime } from './runtime';
+import { JOIN_US_SAVE_DELAY_MS, type JoinUsOwner, type JoinUsStore } from './storage/join-us-store';
 import { uploadTransfer } from './upload-transfer';
 
 type PartnerRegistration = components['schemas']['PartnerRegistration'];
 
 /**
  * The files this page uploaded for the registration, kept so View opens them: a guest's Join Us
- * files have no link of their own on the server, and a registration lives within one visit (the
- * verified mobile does not outlive a reload), so the file as chosen is the one to show.
+ * files have no link of their own on the server, so the file as chosen is the one to show. After
+ * a reload the form keeps the files' ids and names (joinUsPersistence), not the files: View then
+ * says it cannot open them, and Remove and a new choice still work.
  */
 export function chosenFiles() {
   const files = new Map<string, ChosenFile>();
@@ -61,4 +68,52 @@ export function createJoinUsMachine(
       uploadField: uploadMachine.provide({ actors: { transfer } }),
     },
   });
+}
+
+/**
+ * Keeps Partner Registration on the device (issue 29 item 7), as the wizard keeps its draft
+ * (src/services/wizard/persistence.ts): every change in the form's system (the form, its
+ * uploads) writes the persisted snapshot 250 ms after the last one; nothing is written while the
+ * form is busy (a submit in flight: restoring would send it again); the final state (the request
+ * is in) forgets it. Pass `inspect` to the flow's host and `attach` its actor.
+ */
+export function joinUsPersistence(
+  store: JoinUsStore,
+  owner: JoinUsOwner,
+  delayMs = JOIN_US_SAVE_DELAY_MS,
+) {
+  let actor: AnyActorRef | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const write = () => {
+    timer = undefined;
+    if (!actor) return;
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+    if (snapshot.status === 'done') {
+      store.clear();
+      return;
+    }
+    if (snapshot.status !== 'active' || snapshot.hasTag('busy')) return;
+    store.save(owner, actor.getPersistedSnapshot());
+  };
+
+  return {
+    inspect(event: InspectionEvent) {
+      if (event.type !== '@xstate.snapshot') return;
+      if (timer !== undefined) clearTimeout(timer);
+      timer = setTimeout(write, delayMs);
+    },
+    attach(form: AnyActorRef) {
+      actor = form;
+    },
+    /** Writes at once (the page is being hidden: a phone may discard the tab). */
+    flush() {
+      if (timer !== undefined) clearTimeout(timer);
+      write();
+    },
+    stop() {
+      if (timer !== undefined) clearTimeout(timer);
+      actor = null;
+    },
+  };
 }

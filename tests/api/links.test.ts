@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { brands } from '../../src/brands/catalog';
 import { LINK_ORDER_BY_INVALID, LINK_SORT_BY_INVALID } from '../../src/domain/links/link-list';
 import {
   APPLICATION_SOURCE_REQUIRED,
@@ -231,9 +232,21 @@ describe.each(databases())('tracking links on %s', (kind) => {
     const body = form({ base_url, application_source: 'DIRECT_LEADS', loan_type: 'HOME_LOAN' });
     const made = await make(partner, body, hostname);
     expect(made.status, made.text).toBe(201);
-    expect(made.body.data.utm_link).toMatch(
-      /^http:\/\/financersaab\.localhost\/\?utm_id=\w{32}&.*#\/apply-loan\/mobile$/,
-    );
+    // The link leads where the brand's Apply leads (its external application), with the link's
+    // id, UTM parameters and loan type; the QR encodes the same address.
+    const url = new URL(made.body.data.utm_link);
+    const applyUrl = brands.find((brand) => brand.key === 'financersaab')?.applyUrl ?? '';
+    expect(applyUrl).toMatch(/^https:\/\//);
+    expect(`${url.origin}${url.pathname}`).toBe(applyUrl);
+    expect(url.hash).toBe('');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      utm_id: made.body.data.id,
+      utm_source: 'Whatsapp',
+      utm_medium: 'chat',
+      utm_campaign: 'diwali',
+      loan_type: 'HOME_LOAN',
+    });
+    expect(readQrDataUrl(made.body.data.qr_code_image)).toBe(made.body.data.utm_link);
     const listed = await t.call<Page<UtmLink>>('GET', LINKS, { token: partner.token, hostname });
     expect(listed.body.data.list[0]).toMatchObject({
       type: 'DIRECT_LEADS',

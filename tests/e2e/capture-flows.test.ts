@@ -165,6 +165,11 @@ describe('a partner completes an application', () => {
       .poll(() => page.evaluate(() => localStorage.getItem('rinn.wizard.v1')), POLL)
       .toBeNull();
 
+    // View application: the application in the list, its details open; Home is there too.
+    await page.getByRole('link', { name: 'Home', exact: true }).waitFor();
+    const view = await page.getByRole('link', { name: 'View application' }).getAttribute('href');
+    expect(new URLSearchParams(view?.split('?')[1]).get('open')).toBe(id);
+
     // Create new: an empty first step.
     await page.getByRole('button', { name: 'Create new' }).click();
     await waitForHashPath(page, '/application/mobile');
@@ -223,6 +228,10 @@ describe('a partner completes an application', () => {
     await expect.poll(() => reason.textContent(), POLL).toContain('₹48,500');
     await expectAccessible(page);
     expect((await storedApplication(page, id))['status']).toBe('REJECTED');
+    // Back: the application is closed, so it leads home.
+    expect(
+      await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href'),
+    ).toMatch(/^#?\/\?$/);
 
     // Change Loan Type: a new application for the same borrower, the loan type to choose again.
     await page.getByRole('button', { name: 'Change Loan Type' }).click();
@@ -274,7 +283,7 @@ describe('a borrower applies on their own', () => {
     expect(stored.data).toMatchObject({ status: 'SUBMITTED', mobile });
 
     // Tracked on the public tracking screen, the success screen's tracker id typed in.
-    await page.getByRole('link', { name: 'Track this application' }).click();
+    await page.getByRole('link', { name: 'View application' }).click();
     await waitForHashPath(page, '/apply-loan/track');
     await expect.poll(() => field(page, 'Tracker ID').inputValue(), POLL).toBe(trackerId);
     await page.getByRole('button', { name: 'Track', exact: true }).click();

@@ -29,8 +29,8 @@ const browser = useBrowser();
 const FIRST_LENDER = 'Protium';
 const SECOND_LENDER = 'Kaveri Finance';
 
-const RECORD = 'Record Offline Disbursment';
-const VIEW = 'View Offline Disbursments';
+const RECORD = 'Record Offline Disbursement';
+const VIEW = 'View Offline Disbursements';
 
 async function homeOf(mobile: string) {
   const site = await openSite(browser, 'localhost', '/login');
@@ -147,6 +147,9 @@ describe('offline disbursement cases', () => {
       window.location.hash = '#/disbursment-cases';
     });
     await page.getByText(NO_CASES_FOR_KIND, { exact: true }).waitFor(POLL);
+    // The refusal has a way back: home.
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
+    await waitForHashPath(page, '/');
     await context.close();
   });
 });

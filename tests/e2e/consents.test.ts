@@ -114,7 +114,8 @@ describe('the first step’s consents', () => {
     await terms.check();
     await bureau.check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await verifyBorrower(page, mobile);
+    // A borrower applying alone verifies their own mobile, and reads so.
+    await verifyBorrower(page, mobile, '/apply-loan');
     await waitForHashPath(page, '/apply-loan/kyc');
     const id = applicationIdOf(page);
 

@@ -127,7 +127,7 @@ describe('the guest pages', () => {
 
     // Home: the landing, where Apply Now starts a new application (the submitted one's id does
     // not travel along in the address).
-    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('link', { name: 'Home', exact: true }).click();
     await waitForHashPath(page, '/login');
     await page.getByRole('link', { name: 'Apply Now' }).click();
     await waitForHashPath(page, '/apply-loan/mobile');
@@ -139,7 +139,7 @@ describe('the guest pages', () => {
 
   it('lead from the success page to tracking, with the tracker id typed in', async () => {
     const { context, page, made } = await submittedOnPage();
-    await page.getByRole('link', { name: 'Track this application' }).click();
+    await page.getByRole('link', { name: 'View application' }).click();
     await waitForHashPath(page, '/apply-loan/track');
     await expect.poll(() => field(page, 'Tracker ID').inputValue(), POLL).toBe(made.trackerId);
     await headerLogo(page, 'Rinn').waitFor();

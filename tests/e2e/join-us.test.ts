@@ -119,6 +119,10 @@ describe('Join Us', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.getByRole('heading', { name: 'Registration Received' }).waitFor();
+    // The request is in: the form kept on the device is forgotten.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('rinn.join-us.v1')), POLL)
+      .toBeNull();
     // The request carried the link's referral code and id.
     expect(JSON.parse(registered[0] ?? '{}')).toMatchObject({
       mobile,
@@ -151,6 +155,24 @@ describe('Join Us', () => {
     await waitForHashPath(page, '/login');
     await logInAs(page, mobile);
     await page.getByText('Hi, Ravi Kumar').waitFor();
+
+    // A new partner's lists are empty: each says what is missing and offers what fills it.
+    const open = (hash: string) => page.evaluate((to) => (location.hash = to), hash);
+    await open('#/applications');
+    await page.getByText('You have no applications yet.').waitFor();
+    await page.getByRole('button', { name: 'Create Application' }).click();
+    await waitForHashPath(page, '/application/mobile');
+    await open('#/disbursment-cases');
+    await page.getByText('You have recorded no offline disbursements yet.').waitFor();
+    await page.getByRole('button', { name: 'Record Offline Disbursement' }).click();
+    await waitForHashPath(page, '/create-case');
+    await open('#/profile?tab=links');
+    await page.getByText('You have no tracking links yet.').waitFor();
+    await page.getByRole('button', { name: 'Create link' }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.id ?? ''), POLL)
+      .toBe(await page.getByRole('button', { name: /^UTM Source/ }).getAttribute('id'));
+    expect(await page.getByText('No data', { exact: true }).count()).toBe(0);
     await context.close();
   });
 
@@ -192,6 +214,41 @@ describe('Join Us', () => {
     await field(page, 'First Name').fill('Ravi');
     await expect.poll(() => page.getByText('Invalid first name').count(), POLL).toBe(0);
     expect(sent).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps a typed name and an uploaded file through a reload, for the guest token’s life', async () => {
+    const mobile = newBorrowerMobile();
+    const { context, page } = await openSite(browser, 'localhost', '/login', PHONE);
+    await verifyInJoinUs(page, mobile);
+    await field(page, 'First Name').fill('Ravi');
+    await field(page, 'Pincode').fill('560001');
+    await expect.poll(() => field(page, 'City').inputValue(), POLL).not.toBe('');
+    const documents = page.getByRole('group', { name: 'Documents' });
+    await documents
+      .getByRole('button', { name: 'PAN Card Choose file' })
+      .setInputFiles(png('pan.png'));
+    await documents.getByText('pan.png').waitFor();
+    // A phone that reloads the tab (after the camera, say): the form is as it was.
+    await page.waitForTimeout(400);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
+    expect(await hashPathOf(page)).toBe('/join-us');
+    await page.getByText(`Mobile +91 ${mobile} is verified.`).waitFor();
+    expect(await field(page, 'First Name').inputValue()).toBe('Ravi');
+    expect(await field(page, 'City').inputValue()).not.toBe('');
+    await page.getByRole('group', { name: 'Documents' }).getByText('pan.png').waitFor();
+    // The kept file is the one the server stored: its id goes with the request.
+    const kept = await page.evaluate(() => localStorage.getItem('rinn.join-us.v1') ?? '');
+    expect(kept).toContain('pan.png');
+    expect(kept).not.toContain(await page.evaluate(() => localStorage.getItem('guest_token')));
+
+    // Without the guest token the device had (it expired: the server answered 401), nothing
+    // of it comes back: the Join Us sheet asks for the mobile again.
+    await page.evaluate(() => localStorage.removeItem('guest_token'));
+    await page.reload();
+    await expect.poll(() => hashPathOf(page), POLL).toBe('/login/join-us');
+    expect(await page.evaluate(() => localStorage.getItem('rinn.join-us.v1'))).toBeNull();
     await context.close();
   });
 

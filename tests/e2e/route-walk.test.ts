@@ -8,7 +8,7 @@ import { CAPTURE_STEPS, type CaptureFamily } from '../../src/domain/capture-step
 import { plannedScreens } from '../../src/ui/app/planned-screens';
 import { PORTAL_PATHS, VISITOR_PATHS } from '../../src/ui/app/route-table';
 import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from '../../src/ui/login/sheet-paths';
-import { LOAN_OFFERS_SUCCESS, WIZARD_BASE } from '../../src/ui/wizard/routes';
+import { LOAN_OFFERS_SUCCESS, WIZARD_BASE } from '../../src/ui/kit/wizard-routes';
 import {
   acceptOffer,
   applicationAtOffer,

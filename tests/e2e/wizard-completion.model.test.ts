@@ -370,6 +370,11 @@ describe('wizard completion model: its generated paths run against the real wiza
       await onStep(h!, 'success', 'Application Submitted');
       await page.getByText(`Tracker ID: ${h!.made.trackerId}`).waitFor();
       await button(page, 'Create new').waitFor();
+      // The ways on after a submit: the application (in the list, opened) and home.
+      const view = await page.getByRole('link', { name: 'View application' }).getAttribute('href');
+      expect(view).toMatch(/^#?\/applications\?/);
+      expect(new URLSearchParams(view?.split('?')[1]).get('open')).toBe(h!.made.id);
+      await page.getByRole('link', { name: 'Home', exact: true }).waitFor();
       // Nothing typed is kept on the device once submitted.
       await expect.poll(() => storedWizard(page), POLL).toBeNull();
       expect((await stored(h!.made)).status).toBe('SUBMITTED');
@@ -448,8 +453,8 @@ describe('wizard completion model: its generated paths run against the real wiza
       const page = h!.page;
       await onStep(h!, 'success', 'Application Received');
       await page.getByText(`Tracker ID: ${h!.made.trackerId}`).waitFor();
-      await page.getByRole('link', { name: 'Track this application' }).waitFor();
-      await page.getByRole('link', { name: 'Back to home' }).waitFor();
+      await page.getByRole('link', { name: 'View application' }).waitFor();
+      await page.getByRole('link', { name: 'Home', exact: true }).waitFor();
       expect((await stored(h!.made)).status).toBe('SUBMITTED');
       // The borrower's guest token went with the submit (issue 18 §6).
       await expect

@@ -1,7 +1,7 @@
 import { createMachine } from 'xstate';
 import { pagedListModel } from './list.model';
 
-/** The Offline Disbursments list is the paged list screen (an instance of the list chart). */
+/** The Offline Disbursements list is the paged list screen (an instance of the list chart). */
 export const casesModel = pagedListModel;
 
 /**

@@ -46,7 +46,7 @@ export const listModel = createMachine({
 });
 
 /**
- * What a partner sees of a paged list screen (the Offline Disbursments, My QR Codes): an
+ * What a partner sees of a paged list screen (the Offline Disbursements, My QR Codes): an
  * instance of the list chart seen from the screen, context-free, its server answers explicit.
  *
  * Events:

@@ -74,11 +74,19 @@ const blankIsNull = (text: string): string | null => (text === '' ? null : text)
 
 /**
  * Makes a link on the brand of the site the partner is on, opening that site (`origin`, already
- * checked to be the request's own) at the apply flow, and answers its QR.
+ * checked to be the request's own) at the apply flow, or the brand's external application where
+ * its Apply leads there (`applyUrl`), and answers its QR.
  */
 export async function createLink(
   db: Kysely<Database>,
-  input: { partnerId: string; brand: string; origin: string; body: UtmLinkBody; now: Date },
+  input: {
+    partnerId: string;
+    brand: string;
+    origin: string;
+    applyUrl?: string;
+    body: UtmLinkBody;
+    now: Date;
+  },
 ): Promise<QrAnswer> {
   const { body } = input;
   const id = randomId();
@@ -89,7 +97,7 @@ export async function createLink(
     utm_content: blankIsNull(body.utm_content),
     utm_term: blankIsNull(body.utm_term),
   };
-  const url = linkUrl(input.origin, id, body);
+  const url = linkUrl(input.origin, id, body, input.applyUrl);
   const answer = await qrOf(id, url);
   await db
     .insertInto('utm_links')

@@ -88,16 +88,25 @@ export const LINK_LANDING = '#/apply-loan/mobile';
  * parameters, and the apply flow's first step as the hash. The query stands before the hash,
  * where the router reads it (src/ui/app/history-traversal.ts) and the server's logs see it;
  * the flow keeps it through OTP and create.
+ *
+ * On a brand whose Apply leads to its own external application (`applyUrl`: the direct-leads
+ * brand), the link leads there instead, as the brand's Apply does: that address with utm_id, the
+ * UTM parameters and the link's loan type (`loan_type`) in its query, and no hash of ours.
  */
 export function linkUrl(
   origin: string,
   id: string,
-  link: Partial<Record<(typeof URL_PARAMETERS)[number], string>>,
+  link: Partial<Record<(typeof URL_PARAMETERS)[number] | 'loan_type', string>>,
+  applyUrl?: string,
 ): string {
   const query = new URLSearchParams({ utm_id: id });
   for (const name of URL_PARAMETERS) {
     const value = link[name];
     if (value) query.set(name, value);
   }
-  return `${origin}/?${query.toString()}${LINK_LANDING}`;
+  if (!applyUrl) return `${origin}/?${query.toString()}${LINK_LANDING}`;
+  const external = new URL(applyUrl);
+  for (const [name, value] of query) external.searchParams.set(name, value);
+  if (link.loan_type) external.searchParams.set('loan_type', link.loan_type);
+  return external.toString();
 }

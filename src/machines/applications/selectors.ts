@@ -23,5 +23,5 @@ export const selectListPage = (s: ApplicationsSnapshot) => selectPage(s);
 export const selectListStatus = (s: ApplicationsSnapshot) => s.context.query.status;
 export const selectIsLoadingList = (s: ApplicationsSnapshot) => selectIsLoading(s);
 export const selectListFailure = (s: ApplicationsSnapshot) => selectFailure(s);
-/** 'No data': the page came back with nothing. */
+/** The page came back with nothing: the screen says what is missing. */
 export const selectIsListEmpty = (s: ApplicationsSnapshot) => selectIsEmpty(s);

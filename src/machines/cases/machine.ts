@@ -18,13 +18,13 @@ export interface CaseRow {
 }
 
 /**
- * The Offline Disbursments list (`/disbursment-cases`): the list chart, ten a page, newest
- * first; a page with nothing on it is empty ('No data').
+ * The Offline Disbursements list (`/disbursment-cases`): the list chart, ten a page, newest
+ * first; a page with nothing on it is empty (the screen says what is missing, with the action that fills it).
  */
 export const casesMachine = createListMachine<CasesPage<CaseRow>>({
   id: 'cases',
   description:
-    'The partner’s offline disbursement cases, a page at a time (the list chart): loading, then the page, No data, or the failure with Try again; Previous and Next load another page.',
+    'The partner’s offline disbursement cases, a page at a time (the list chart): loading, then the page, the empty state, or the failure with Try again; Previous and Next load another page.',
   isEmpty: (page) => page.list.length === 0,
 });
 

@@ -125,7 +125,7 @@ export const linksMachine = setup({
           },
         },
         creating: {
-          tags: 'creating',
+          tags: ['creating', 'busy'],
           description: 'POST /v1/user/qr makes the link; the form shows its values, busy.',
           invoke: [
             {
@@ -167,7 +167,7 @@ export const linksMachine = setup({
       states: {
         closed: {},
         fetching: {
-          tags: 'fetchingQr',
+          tags: ['fetchingQr', 'busy'],
           description: 'GET /v1/user/qr/{id}: the row’s View QR is busy.',
           invoke: {
             id: 'fetchQr',
@@ -215,7 +215,7 @@ export const linksMachine = setup({
       states: {
         idle: {},
         copying: {
-          tags: 'copying',
+          tags: ['copying', 'busy'],
           invoke: {
             id: 'copyText',
             src: 'copyText',
@@ -230,7 +230,7 @@ export const linksMachine = setup({
           after: { copyFeedback: { target: 'idle', actions: 'forgetCopy' } },
         },
         copyFailed: {
-          tags: 'copyFailed',
+          tags: ['copyFailed', 'error'],
           description: "'Failed to copy!' beside the button pressed, for 2 s.",
           after: { copyFeedback: { target: 'idle', actions: 'forgetCopy' } },
         },
@@ -256,7 +256,7 @@ export const linksMachine = setup({
           },
         },
         deleting: {
-          tags: 'deleting',
+          tags: ['deleting', 'busy'],
           description: 'DELETE /v1/utm/link/{id}; the confirm’s Delete is busy.',
           invoke: {
             id: 'deleteLink',

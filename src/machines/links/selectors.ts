@@ -30,3 +30,7 @@ export const selectCopyFeedback = (at: CopyPlace) => (s: LinksSnapshot) => {
 export const selectLinkToDelete = (s: LinksSnapshot) =>
   s.hasTag('confirming') || s.hasTag('deleting') ? s.context.removing : null;
 export const selectIsDeleting = (s: LinksSnapshot) => s.hasTag('deleting');
+/** Any call of the tab is on its way (a create, a QR, a copy, a delete): the `busy` tag. */
+export const selectLinksBusy = (s: LinksSnapshot) => s.hasTag('busy');
+/** A failure shows (Copy URL's 'Failed to copy!'): the `error` tag. */
+export const selectLinksError = (s: LinksSnapshot) => s.hasTag('error');

@@ -74,9 +74,12 @@ export interface QrAnswer {
 /**
  * `creating` while a link is made; `fetchingQr` while a QR is fetched; `qrOpen` while the sheet
  * shows one; `copied` / `copyFailed` for 2 s after Copy URL; `confirming` while Delete asks;
- * `deleting` while the server deletes.
+ * `deleting` while the server deletes. `busy` while any call is on its way (a create, a QR, a
+ * copy, a delete) and `error` while a failure shows ('Failed to copy!'): the app's two tags.
  */
 export type LinksTag =
+  | 'busy'
+  | 'error'
   | 'creating'
   | 'fetchingQr'
   | 'qrOpen'

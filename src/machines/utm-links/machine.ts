@@ -27,13 +27,13 @@ export interface LinksPage {
 
 /**
  * My QR Codes on the profile's Links tab (partner-portal §2, §9): the list chart, ten links a
- * page, newest first; a page with none is empty ('No data'). The service asks the server for
+ * page, newest first; a page with none is empty (the screen says what is missing, with Create link). The service asks the server for
  * page − 1: its pages are zero-based.
  */
 export const utmLinksMachine = createListMachine<LinksPage>({
   id: 'utmLinks',
   description:
-    'The partner’s tracking links, a page at a time (the list chart): loading, then the page, No data, or the failure with Try again; another page loads at once, and a refresh after a link is made or deleted.',
+    'The partner’s tracking links, a page at a time (the list chart): loading, then the page, the empty state, or the failure with Try again; another page loads at once, and a refresh after a link is made or deleted.',
   isEmpty: (page) => page.rows.length === 0,
 });
 

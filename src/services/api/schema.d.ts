@@ -2437,7 +2437,9 @@ export interface components {
             /**
              * @description The site's own address (its origin, e.g. https://rinn.in); a URL of another host is
              *     refused with 400. The link is this origin's public apply flow
-             *     (<origin>/?utm_id=…&utm_source=…#/apply-loan/mobile).
+             *     (<origin>/?utm_id=…&utm_source=…#/apply-loan/mobile); on a brand whose Apply leads to
+             *     its own external application (the direct-leads brand), that application's address
+             *     with utm_id, the UTM parameters and the link's loan_type in its query.
              */
             base_url: string;
             utm_source: components["schemas"]["LeadSource"];

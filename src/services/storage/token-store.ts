@@ -17,6 +17,8 @@ export const STORAGE_KEYS = {
   guestToken: 'guest_token',
   /** The capture wizard's whole state (ours, not the spec's): versioned in its name. */
   wizard: 'rinn.wizard.v1',
+  /** Partner Registration as typed (ours): kept for the guest token's life. */
+  joinUs: 'rinn.join-us.v1',
 } as const;
 
 const SESSION_KEYS: readonly string[] = [

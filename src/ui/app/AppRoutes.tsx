@@ -3,7 +3,7 @@ import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
 import { Spinner } from '../kit/Spinner';
 import { LoggedInOnly, LoggedOutOnly } from './guards';
-import { wizardPattern } from '../wizard/routes';
+import { wizardPattern } from '../kit/wizard-routes';
 import { PORTAL_PATHS, VISITOR_PATHS } from './route-table';
 
 interface Screen {

@@ -12,7 +12,7 @@ import type { PortalPath } from './route-table';
 const SCREENS: Readonly<Record<PortalPath, ComponentType>> = {
   '/profile': lazy(() => import('../profile/ProfileScreen')),
   '/track': lazy(() =>
-    import('../track/TrackScreens').then((screens) => ({ default: screens.PartnerTrackScreen })),
+    import('./track-screens').then((screens) => ({ default: screens.PartnerTrackScreen })),
   ),
   '/applications': lazy(() => import('../applications/ApplicationsScreen')),
   '/application/prefferred-lenders': lazy(() => import('../lenders/LendersScreen')),

@@ -10,12 +10,12 @@ import type { VisitorPath } from './route-table';
 // Typed by the route table: a path added there without a screen here does not compile.
 const SCREENS: Readonly<Record<VisitorPath, ComponentType>> = {
   '/apply-loan/track': lazy(() =>
-    import('../track/TrackScreens').then((screens) => ({ default: screens.PublicTrackScreen })),
+    import('./track-screens').then((screens) => ({ default: screens.PublicTrackScreen })),
   ),
   '/join-us': lazy(() => import('../join-us/RegistrationScreen')),
   // With the other tracking screens, whose chunk /apply-loan/track loads anyway.
   '/join-us/track': lazy(() =>
-    import('../track/TrackScreens').then((screens) => ({ default: screens.JoinUsTrackScreen })),
+    import('./track-screens').then((screens) => ({ default: screens.JoinUsTrackScreen })),
   ),
 };
 

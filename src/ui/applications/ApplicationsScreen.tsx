@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIST_SCOPES, statusWords, type ListScope } from '../../domain/application-list';
 import { formatDate } from '../../domain/dates';
@@ -16,12 +16,17 @@ import {
 } from '../../machines/applications/selectors';
 import type { ApplicationRow } from '../../machines/applications/types';
 import { Button } from '../kit/Button';
+import { EmptyList } from '../kit/EmptyList';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
+import { wizardHref } from '../kit/wizard-paths';
 import { ApplicationsFlow } from './applications-flow';
 import * as styles from './applications.css';
 import { listHref, placeFrom, resumeHrefOf } from './list-address';
 import { RowDetails } from './RowDetails';
+
+/** A new application's first step (Create Application, as on home). */
+const NEW_APPLICATION = wizardHref('KYC', { step: 'mobile', id: null, status: null });
 
 /**
  * `/applications`: the partner's applications, the filter and page read from the address. The
@@ -72,6 +77,8 @@ function ApplicationsList() {
   const totalPages = ApplicationsFlow.useSelector(selectTotalPages);
   const total = ApplicationsFlow.useSelector(selectTotalElements);
   const filterId = useId();
+  // The application to show opened (View application after a submit: `?open=<id>`).
+  const openId = new URLSearchParams(useSearch()).get('open');
 
   const go = (status: ListScope, page: number) => navigate(listHref({ status, page }));
 
@@ -97,11 +104,19 @@ function ApplicationsList() {
       {failure ? (
         <FailedLoad message={failure} onRetry={() => list.send({ type: 'list.retry' })} />
       ) : empty ? (
-        <p className={styles.empty}>No data</p>
+        <EmptyList
+          message={
+            place.status === 'ALL'
+              ? 'You have no applications yet.'
+              : `You have no applications with the status ${statusWords(place.status)}.`
+          }
+        >
+          <Button onClick={() => navigate(NEW_APPLICATION)}>Create Application</Button>
+        </EmptyList>
       ) : (
         <ul className={styles.rows} aria-label="Applications" aria-busy={loading}>
           {rows.map((row) => (
-            <ApplicationCard key={row.id} row={row} />
+            <ApplicationCard key={row.id} row={row} opened={row.id === openId} />
           ))}
         </ul>
       )}
@@ -147,11 +162,16 @@ function StatusCell({ row }: { row: ApplicationRow }) {
   return <>{statusWords(row.status)}</>;
 }
 
-function ApplicationCard({ row }: { row: ApplicationRow }) {
-  const [open, setOpen] = useState(false);
+function ApplicationCard({ row, opened }: { row: ApplicationRow; opened: boolean }) {
+  const [open, setOpen] = useState(opened);
   const detailsId = useId();
+  const card = useRef<HTMLLIElement>(null);
+  // Asked for by the address: shown where the eye lands, its details open.
+  useEffect(() => {
+    if (opened) card.current?.scrollIntoView({ block: 'start' });
+  }, [opened]);
   return (
-    <li className={styles.row} aria-label={`Application ${row.trackerId}`}>
+    <li ref={card} className={styles.row} aria-label={`Application ${row.trackerId}`}>
       <dl className={styles.facts}>
         <dt className={styles.term}>Tracker ID</dt>
         <dd className={styles.value}>{row.trackerId}</dd>

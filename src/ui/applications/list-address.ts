@@ -1,6 +1,6 @@
 import { isListScope, type ListScope } from '../../domain/application-list';
 import { resumeRouteFor, stepJobType } from '../../domain/resume';
-import { wizardHref } from '../wizard/paths';
+import { wizardHref } from '../kit/wizard-paths';
 
 /*
  * The list's place in the address (`/applications?status=DRAFT&page=2`), so Back and reload

@@ -11,7 +11,7 @@ export default function CaseRecordedScreen() {
       </h1>
       <MessageLine tone="success">Your Case has been recorded successfully</MessageLine>
       <p className={styles.links}>
-        <Link href="/disbursment-cases">View Offline Disbursments</Link>
+        <Link href="/disbursment-cases">View Offline Disbursements</Link>
         <Link href="/create-case">Record another case</Link>
         <Link href="/">Back to home</Link>
       </p>

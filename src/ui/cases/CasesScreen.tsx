@@ -11,6 +11,7 @@ import {
 } from '../../machines/cases/selectors';
 import { Amount } from '../kit/Amount';
 import { Button } from '../kit/Button';
+import { EmptyList } from '../kit/EmptyList';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Pager } from '../kit/Pager';
 import { Spinner } from '../kit/Spinner';
@@ -26,12 +27,12 @@ function pageFrom(search: string): number {
 
 /**
  * `/disbursment-cases` (partner-portal §2, §9): the partner's offline disbursements, ten a page,
- * newest first — Case ID, borrower, lender, amount and disbursement date; 'No data' when none.
+ * newest first — Case ID, borrower, lender, amount and disbursement date; what is missing and Record Offline Disbursement when none.
  */
 export default function CasesScreen() {
   const search = useSearch();
   return (
-    <RecordsCases title="Offline Disbursments">
+    <RecordsCases title="Offline Disbursements">
       <CasesFlow.Host page={undefined} input={{ query: undefined, page: pageFrom(search) }}>
         <Cases />
       </CasesFlow.Host>
@@ -56,13 +57,17 @@ function Cases() {
   return (
     <section className={styles.screen} aria-labelledby="cases-title" aria-busy={loading}>
       <h1 id="cases-title" className={styles.title}>
-        Offline Disbursments
+        Offline Disbursements
       </h1>
       {loading && rows.length === 0 ? <Spinner label="Loading your cases" /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => cases.send({ type: 'list.retry' })} />
       ) : null}
-      {empty ? <p>No data</p> : null}
+      {empty ? (
+        <EmptyList message="You have recorded no offline disbursements yet.">
+          <Button onClick={() => navigate('/create-case')}>Record Offline Disbursement</Button>
+        </EmptyList>
+      ) : null}
       {!empty && !failure && rows.length > 0 ? (
         <ul className={styles.rows} aria-label="Cases">
           {rows.map((row) => (
@@ -71,9 +76,11 @@ function Cases() {
         </ul>
       ) : null}
       <Pager page={page} pages={pages} busy={loading} onPage={go} />
-      <Button fullWidth onClick={() => navigate('/create-case')}>
-        Record Offline Disbursment
-      </Button>
+      {empty ? null : (
+        <Button fullWidth onClick={() => navigate('/create-case')}>
+          Record Offline Disbursement
+        </Button>
+      )}
     </section>
   );
 }

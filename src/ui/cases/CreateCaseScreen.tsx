@@ -16,8 +16,8 @@ import { SearchableSelect } from '../kit/SearchableSelect';
 import { optionsOf, SelectField } from '../kit/SelectField';
 import { TextArea } from '../kit/TextArea';
 import { TextField } from '../kit/TextField';
-import { FieldGroup, fieldId, StepForm, useStep } from '../wizard/steps/step-form';
-import * as styles from '../wizard/steps/steps.css';
+import { FieldGroup, fieldId, StepForm, useStep } from '../kit/step-form';
+import * as styles from '../kit/step-form.css';
 import { CaseLendersFlow, CreateCaseFlow } from './case-flows';
 import { RecordsCases } from './RecordsCases';
 
@@ -38,7 +38,7 @@ const noFiles = () => Promise.reject(new Error('A case has no files'));
 export default function CreateCaseScreen() {
   const [, navigate] = useLocation();
   return (
-    <RecordsCases title="Record Offline Disbursment">
+    <RecordsCases title="Record Offline Disbursement">
       <CaseLendersFlow.Host page={undefined}>
         <CreateCaseFlow.Host
           page={undefined}
@@ -59,7 +59,7 @@ function CaseForm() {
       form={form}
       spec={SPEC}
       viewUrl={noFiles}
-      title="Record Offline Disbursment"
+      title="Record Offline Disbursement"
       submitLabel="Submit"
     >
       <CaseFields />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { mayRecordCases, NO_CASES_FOR_KIND } from '../../domain/partner-kinds';
 import { selectProfile } from '../../machines/auth/selectors';
 import { Session } from '../app/session';
@@ -6,7 +7,7 @@ import { MessageLine } from '../kit/MessageLine';
 
 /**
  * The case screens for partners of a kind that records cases; anyone else who types their
- * address is told why not (the server refuses them too, with 403).
+ * address is told why not (the server refuses them too, with 403), with Back to home.
  */
 export function RecordsCases({ title, children }: { title: string; children: ReactNode }) {
   const profile = Session.useSelector(selectProfile);
@@ -15,6 +16,9 @@ export function RecordsCases({ title, children }: { title: string; children: Rea
     <section aria-labelledby="no-cases-title">
       <h1 id="no-cases-title">{title}</h1>
       <MessageLine tone="error">{NO_CASES_FOR_KIND}</MessageLine>
+      <p>
+        <Link href="/">Back</Link>
+      </p>
     </section>
   );
 }

@@ -11,5 +11,5 @@ export const CreateCaseFlow = createFlow(createCreateCaseMachine);
 /** The lenders Create Case offers (GET /v1/lender). */
 export const CaseLendersFlow = createFlow(createCaseLendersMachine);
 
-/** The Offline Disbursments list, a page at a time. */
+/** The Offline Disbursements list, a page at a time. */
 export const CasesFlow = createFlow(createCasesMachine);

@@ -14,7 +14,7 @@ import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
 import { OpenDraftCard } from './OpenDraftCard';
 import * as styles from './home.css';
-import { wizardHref } from '../wizard/paths';
+import { wizardHref } from '../kit/wizard-paths';
 
 /**
  * A new application's first step, its query written whole (empty): the hash router would keep
@@ -72,13 +72,13 @@ function Dashboard() {
       {recordsCases ? (
         <section className={styles.card} aria-labelledby="cases-heading">
           <h2 id="cases-heading" className={styles.cardTitle}>
-            Offline Disbursments
+            Offline Disbursements
           </h2>
           <Button variant="outline" fullWidth onClick={() => navigate('/create-case')}>
-            Record Offline Disbursment
+            Record Offline Disbursement
           </Button>
           <Button variant="outline" fullWidth onClick={() => navigate('/disbursment-cases')}>
-            View Offline Disbursments
+            View Offline Disbursements
           </Button>
         </section>
       ) : null}

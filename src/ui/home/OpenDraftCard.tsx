@@ -5,8 +5,8 @@ import { openDraftIn } from '../../machines/wizard/draft';
 import { createWizardStore } from '../../services/storage/wizard-store';
 import { Session } from '../app/session';
 import { button } from '../kit/button.css';
-import { capitalised, draftTitle, progressText } from '../wizard/draft-text';
-import { wizardHref } from '../wizard/paths';
+import { capitalised, draftTitle, progressText } from '../kit/draft-text';
+import { wizardHref } from '../kit/wizard-paths';
 import * as styles from './home.css';
 
 /** Home is never on screen while this tab's wizard writes; nothing to listen to. */

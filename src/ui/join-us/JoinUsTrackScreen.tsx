@@ -1,6 +1,6 @@
 import { Link, useSearch } from 'wouter';
 import { GuestLayout } from '../app/GuestLayout';
-import { TrackerForm, type TrackerTexts } from '../track/TrackerForm';
+import { TrackerForm, type TrackerTexts } from '../kit/TrackerForm';
 import { JoinUsTrackFlow } from './join-us-track-flow';
 import { standaloneLink } from '../kit/link.css';
 

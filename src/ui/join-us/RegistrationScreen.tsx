@@ -1,11 +1,13 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
 import { JOIN_US_PENDING_MESSAGE } from '../../domain/join-us/review';
 import { selectVerifiedMobile } from '../../machines/auth/selectors';
 import { selectBanks, selectBanksError } from '../../machines/bank-list/selectors';
 import { selectIsSaved } from '../../machines/form/selectors';
 import { joinUsFormSpec, registrationValues } from '../../machines/join-us/spec';
-import { chosenFiles } from '../../services/join-us';
+import { chosenFiles, joinUsPersistence } from '../../services/join-us';
+import type { Runtime } from '../../services/runtime';
+import { createJoinUsStore, freshOwner } from '../../services/storage/join-us-store';
 import { GuestLayout } from '../app/GuestLayout';
 import { Session } from '../app/session';
 import { useSite } from '../app/site';
@@ -13,10 +15,10 @@ import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { notify } from '../kit/toasts';
-import { BankListFlow } from '../wizard/bank-list-flow';
-import { AddressFields } from '../wizard/steps/address-fields';
-import { Digits, Text, textOf, Upload } from '../wizard/steps/fields';
-import { FieldGroup, fieldId, StepForm, useStep } from '../wizard/steps/step-form';
+import { BankListFlow } from '../app/bank-list-flow';
+import { AddressFields } from '../kit/address-fields';
+import { Digits, Text, textOf, Upload } from '../kit/form-fields';
+import { FieldGroup, fieldId, StepForm, useStep } from '../kit/step-form';
 import { JoinUsFlow } from './join-us-flow';
 import * as styles from './join-us.css';
 
@@ -25,20 +27,25 @@ const trackHref = (mobile: string) => `/join-us/track?tracker_id=${mobile}`;
 
 /**
  * `/join-us`: Partner Registration (partner-portal §2, §3, §5), after Join Us's OTP on the
- * landing page. The verified mobile is the session's (a reload forgets it: back to the sheet);
- * a referral code and a tracking link's id come from the address (`referral_code`, `utm_id`).
- * Submit sends the request; its final state says it was received, with the way to track it.
+ * landing page. The verified mobile is the session's; a referral code and a tracking link's id
+ * come from the address (`referral_code`, `utm_id`). What is typed and uploaded is kept on the
+ * device for the guest token's life (a reload, or a phone reloading the tab after the camera,
+ * keeps it: issue 29 item 7); with neither a verified mobile nor a kept registration, back to the
+ * Join Us sheet. Submit sends the request; its final state says it was received, with the way
+ * to track it.
  */
 export default function RegistrationScreen() {
-  const mobile = Session.useSelector(selectVerifiedMobile);
+  const verified = Session.useSelector(selectVerifiedMobile);
   const search = useSearch();
-  const { brand } = useSite();
+  const { brand, runtime } = useSite();
   const rules = useMemo(
     () => ({ shopAndCounterPhotos: brand.flags.shopAndCounterPhotos }),
     [brand.flags.shopAndCounterPhotos],
   );
   const [files] = useState(chosenFiles);
+  const [kept] = useState(() => keptRegistration(runtime, verified ?? null));
   const announce = useCallback(() => notify.success('Registration submitted successfully'), []);
+  const mobile = verified ?? kept?.mobile;
   if (!mobile) return <Redirect to="/login/join-us" replace />;
   const query = new URLSearchParams(search);
   const values = registrationValues({
@@ -48,13 +55,57 @@ export default function RegistrationScreen() {
   });
   return (
     <GuestLayout>
-      <JoinUsFlow.Host page={{ rules, files }} input={{ values }} onDone={announce}>
+      <JoinUsFlow.Host
+        page={{ rules, files }}
+        input={{ values }}
+        snapshot={kept?.snapshot}
+        inspect={kept?.persistence.inspect}
+        onDone={announce}
+      >
+        {kept && <KeepOnDevice persistence={kept.persistence} />}
         <BankListFlow.Host page={undefined}>
           <Registration mobile={mobile} spec={joinUsFormSpec(rules)} viewUrl={files.viewUrl} />
         </BankListFlow.Host>
       </JoinUsFlow.Host>
     </GuestLayout>
   );
+}
+
+/**
+ * The registration kept on the device for this guest token (restored), or a new one to keep
+ * for the mobile just verified; null when there is nothing to keep it for (no guest token).
+ */
+function keptRegistration(runtime: Runtime, verified: string | null) {
+  const store = createJoinUsStore(globalThis.localStorage);
+  const guestToken = runtime.tokens.getGuestToken();
+  const now = Date.now();
+  const restored = store.load({ guestToken, mobile: verified, now });
+  const owner =
+    restored?.owner ?? (verified && guestToken && freshOwner(verified, guestToken, now));
+  if (!owner) return null;
+  return {
+    mobile: owner.mobile,
+    snapshot: restored?.snapshot,
+    persistence: joinUsPersistence(store, owner),
+  };
+}
+
+type Persistence = ReturnType<typeof joinUsPersistence>;
+
+/** Writes the form to the device as it changes, and at once when the page is hidden. */
+function KeepOnDevice({ persistence }: { persistence: Persistence }) {
+  const form = JoinUsFlow.useActorRef();
+  useEffect(() => {
+    persistence.attach(form);
+    const flush = () => persistence.flush();
+    addEventListener('pagehide', flush);
+    return () => {
+      removeEventListener('pagehide', flush);
+      persistence.flush();
+      persistence.stop();
+    };
+  }, [persistence, form]);
+  return null;
 }
 
 function Registration({

@@ -3,7 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { OtpOutput } from '../../machines/otp/types';
 import { Session } from '../app/session';
 import { Sheet } from '../kit/Sheet';
-import { OtpPanel } from './OtpPanel';
+import { OtpPanel } from '../kit/OtpPanel';
 import { JOIN_US_SHEET_PATH, LOGIN_SHEET_PATH } from './sheet-paths';
 
 /**

@@ -35,6 +35,7 @@ import { selectLinkRows, selectLinksPages } from '../../machines/utm-links/selec
 import { linksInput } from '../../services/links';
 import { useSite } from '../app/site';
 import { Button } from '../kit/Button';
+import { EmptyList } from '../kit/EmptyList';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Pager } from '../kit/Pager';
 import { optionsOf, SelectField } from '../kit/SelectField';
@@ -189,6 +190,13 @@ function MyQrCodes() {
   );
 }
 
+/** Create link (an empty My QR Codes): the form that makes one is above; its first field. */
+function focusLinkForm() {
+  const first = document.getElementById(fieldId('utm_source'));
+  first?.scrollIntoView({ block: 'center' });
+  first?.focus();
+}
+
 function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
   const [, navigate] = useLocation();
   const rows = useSelector(list, selectLinkRows);
@@ -207,7 +215,13 @@ function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
       {failure ? (
         <FailedLoad message={failure} onRetry={() => list.send({ type: 'list.retry' })} />
       ) : null}
-      {empty ? <p>No data</p> : null}
+      {empty ? (
+        <EmptyList message="You have no tracking links yet.">
+          <Button variant="outline" onClick={focusLinkForm}>
+            Create link
+          </Button>
+        </EmptyList>
+      ) : null}
       {!empty && !failure && rows.length > 0 ? (
         <ul className={styles.rows} aria-label="Links">
           {rows.map((row) => (

@@ -3,11 +3,10 @@ import { Link } from 'wouter';
 import { TrackView } from './TrackView';
 import { standaloneLink } from '../kit/link.css';
 
-export { JoinUsTrackScreen } from '../join-us/JoinUsTrackScreen';
-
 /*
- * The tracking screens in one chunk (Join Us's too): they share everything but a line, and each lazy screen
- * costs the first load its import (the app's router is in the first load).
+ * The application tracking screens in one chunk: they share everything but a line. Join Us's
+ * tracking is its own feature's (src/ui/join-us): features do not import each other, and the
+ * tracking form they share is the kit's.
  */
 
 /** `/track`: a logged-in partner tracks an application by its tracker id. */

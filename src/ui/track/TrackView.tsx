@@ -13,9 +13,9 @@ import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
 import { Sheet } from '../kit/Sheet';
 import { Spinner } from '../kit/Spinner';
-import { OtpForm } from '../login/OtpPanel';
-import { wizardHref } from '../wizard/paths';
-import { TrackerForm, type TrackerTexts } from './TrackerForm';
+import { OtpForm } from '../kit/OtpPanel';
+import { wizardHref } from '../kit/wizard-paths';
+import { TrackerForm, type TrackerTexts } from '../kit/TrackerForm';
 import { TrackFlow } from './track-flow';
 import { standaloneLink } from '../kit/link.css';
 

@@ -2,7 +2,7 @@ import { Redirect, useParams, useSearch } from 'wouter';
 import { GuestLayout } from '../app/GuestLayout';
 import { useSite } from '../app/site';
 import { CaptureWizard } from './CaptureWizard';
-import { applicationIdIn } from './routes';
+import { applicationIdIn } from '../kit/wizard-routes';
 import { useStepSpecs } from './use-step-specs';
 
 /**

@@ -25,7 +25,7 @@ import { toastSlot } from '../kit/toasts';
 import { ApplicationBanner } from './ApplicationBanner';
 import { DraftChoice, DraftNote } from './DraftChoice';
 import { FirstStepView } from './FirstStepView';
-import { routeFrom, utmFrom, wizardHref } from './paths';
+import { routeFrom, utmFrom, wizardHref } from '../kit/wizard-paths';
 import { StepProgress } from './StepProgress';
 import { WizardContext, WizardFlow } from './wizard-context';
 import * as styles from './wizard.css';

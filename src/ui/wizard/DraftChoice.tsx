@@ -1,7 +1,7 @@
 import type { OpenDraft } from '../../machines/wizard/draft';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
-import { capitalised, draftTitle, progressText } from './draft-text';
+import { capitalised, draftTitle, progressText } from '../kit/draft-text';
 import * as styles from './wizard.css';
 
 export interface DraftChoiceProps {

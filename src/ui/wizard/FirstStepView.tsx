@@ -33,9 +33,9 @@ import { MessageLine } from '../kit/MessageLine';
 import { SelectField } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
-import { OtpForm } from '../login/OtpPanel';
+import { OtpForm } from '../kit/OtpPanel';
 import { ConsentLabel, useConsentTexts } from './consent-label';
-import { visibleFields } from './visible-fields';
+import { visibleFields } from '../kit/visible-fields';
 import { useWizard } from './wizard-context';
 import * as styles from './wizard.css';
 import { FIRST_STEP_LABELS as LABELS } from '../../domain/presenter/labels';
@@ -79,7 +79,7 @@ export function FirstStepView() {
         onOpenChange={(open) => {
           if (!open) wizard.send({ type: 'otp.cancel' });
         }}
-        title="Verify the borrower’s mobile"
+        title={family === 'APPLY_LOAN' ? 'Verify your mobile' : 'Verify the borrower’s mobile'}
       >
         {otp && <OtpForm otp={otp} />}
       </Sheet>

@@ -1,6 +1,6 @@
 import { sameProgress } from '../../domain/capture-progress';
 import { selectProgress } from '../../machines/wizard/selectors';
-import { progressText } from './draft-text';
+import { progressText } from '../kit/draft-text';
 import { WizardFlow } from './wizard-context';
 import * as styles from './step-progress.css';
 

@@ -96,15 +96,21 @@ export async function fillFirstStep(
   await page.getByRole('checkbox', { name: /Lenders Consent/ }).check();
 }
 
-export const otpModal = (page: Page) =>
-  page.getByRole('dialog', { name: 'Verify the borrower’s mobile' });
+/**
+ * The first step's OTP modal: a partner verifies the borrower's mobile; a borrower applying
+ * alone (the public flow, `/apply-loan`) verifies their own, and reads so.
+ */
+export const otpModal = (page: Page, base = '/application') =>
+  page.getByRole('dialog', {
+    name: base === '/apply-loan' ? 'Verify your mobile' : 'Verify the borrower’s mobile',
+  });
 
 /** In the OTP modal: the code is sent, read from the borrower's texts and verified. */
-export async function verifyBorrower(page: Page, mobile: string) {
+export async function verifyBorrower(page: Page, mobile: string, base = '/application') {
   const inbox = await smsInbox(mobile);
-  await otpModal(page).getByRole('button', { name: 'Send OTP' }).click();
+  await otpModal(page, base).getByRole('button', { name: 'Send OTP' }).click();
   await typeCode(page, await inbox.next());
-  await otpModal(page).getByRole('button', { name: 'Verify OTP' }).click();
+  await otpModal(page, base).getByRole('button', { name: 'Verify OTP' }).click();
 }
 
 /** The first step of a new application, verified by the OTP modal. */
@@ -119,7 +125,7 @@ export async function createApplication(
 ) {
   await fillFirstStep(page, mobile, jobType, loanType, pan);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await verifyBorrower(page, mobile);
+  await verifyBorrower(page, mobile, base);
   await waitForHashPath(page, `${base}/kyc`);
   await page
     .getByText(/Tracker ID: \d{8}/)

@@ -20,7 +20,7 @@ import {
 } from '../../../src/domain/links/link-schema';
 import { INVALID_SIZE_MESSAGE } from '../../../src/domain/paging';
 import { validate } from '../../../src/domain/validation';
-import { utmFrom } from '../../../src/ui/wizard/paths';
+import { utmFrom } from '../../../src/ui/kit/wizard-paths';
 
 const normal = utmLinkSchema({ directLeads: false });
 const directLeads = utmLinkSchema({ directLeads: true });
@@ -107,6 +107,20 @@ describe("a link's URL", () => {
       utm_source: 'X (Twitter)',
       utm_campaign: 'Diwali & more',
     });
+  });
+});
+
+describe('a link on a brand whose Apply leads to its own application', () => {
+  it('leads there with utm_id, the UTM parameters and the loan type', () => {
+    const url = linkUrl(
+      'https://financersaab.in',
+      'abc',
+      { utm_source: 'Offline', utm_term: '', loan_type: 'HOME_LOAN' },
+      'https://apply.financersaab.in/',
+    );
+    expect(url).toBe(
+      'https://apply.financersaab.in/?utm_id=abc&utm_source=Offline&loan_type=HOME_LOAN',
+    );
   });
 });
 

@@ -8,6 +8,9 @@ import type { FormContext } from '../../../src/machines/form/types';
 import { kfsMachine } from '../../../src/machines/kfs/machine';
 import * as kfs from '../../../src/machines/kfs/selectors';
 import type { KfsContext } from '../../../src/machines/kfs/types';
+import { linksMachine } from '../../../src/machines/links/machine';
+import * as links from '../../../src/machines/links/selectors';
+import type { LinksContext } from '../../../src/machines/links/types';
 import { offerMachine } from '../../../src/machines/offer/machine';
 import * as offer from '../../../src/machines/offer/selectors';
 import type { OfferContext } from '../../../src/machines/offer/types';
@@ -245,5 +248,49 @@ describe('kfs: the load, its failure and Send code from tags', () => {
       s.matches({ issued: 'pdfFailed' }) || s.matches({ acknowledged: 'pdfFailed' });
     expect(kfs.selectError(s)).toBe(pdfFailed ? 'Failed' : null);
     expect(kfs.selectIsLoading(s)).toBe(s.matches('loading') && !withStatement);
+  });
+});
+
+describe('links: busy and error from tags', () => {
+  const context: LinksContext = {
+    blank: {},
+    page: 1,
+    draft: {},
+    refusal: null,
+    qr: { url: 'https://example.test/?utm_id=1', image: 'data:image/png;base64,' },
+    qrLinkId: 'l1',
+    copy: { url: 'https://example.test/?utm_id=1', at: 'l1' },
+    removing: { id: 'l1', url: 'https://example.test/?utm_id=1' },
+  };
+  // A parallel chart: each region through each of its states, the others at rest.
+  const rest = { create: 'editing', qr: 'closed', copy: 'idle', remove: 'idle' };
+  const regions: Record<string, string[]> = {
+    create: ['editing', 'creating'],
+    qr: ['closed', 'fetching', 'open'],
+    copy: ['idle', 'copying', 'copied', 'copyFailed'],
+    remove: ['idle', 'confirming', 'deleting'],
+  };
+  const states = Object.entries(regions).flatMap(([region, values]) =>
+    values.map((value) => ({ ...rest, [region]: value })),
+  );
+  it.each(states)('in %j', (value) => {
+    const s = snapshotIn(linksMachine, value, context);
+    const busy =
+      s.matches({ create: 'creating' }) ||
+      s.matches({ qr: 'fetching' }) ||
+      s.matches({ copy: 'copying' }) ||
+      s.matches({ remove: 'deleting' });
+    expect(links.selectLinksBusy(s)).toBe(busy);
+    expect(links.selectLinksError(s)).toBe(s.matches({ copy: 'copyFailed' }));
+    expect(links.selectIsCreating(s)).toBe(s.matches({ create: 'creating' }));
+    expect(links.selectIsDeleting(s)).toBe(s.matches({ remove: 'deleting' }));
+    expect(links.selectFetchingQrOf(s)).toBe(s.matches({ qr: 'fetching' }) ? 'l1' : null);
+    expect(links.selectCopyFeedback('l1')(s)).toBe(
+      s.matches({ copy: 'copied' })
+        ? 'Copied!'
+        : s.matches({ copy: 'copyFailed' })
+          ? 'Failed to copy!'
+          : null,
+    );
   });
 });

@@ -14,7 +14,7 @@ import { assetDocumentsFormSpec } from '../../../src/ui/wizard/steps/asset-docum
 import { coApplicantFormSpec } from '../../../src/ui/wizard/steps/co-applicant-form';
 import { referenceRows } from '../../../src/ui/wizard/steps/reference-rows';
 import { referencesFormSpec } from '../../../src/ui/wizard/steps/references-form';
-import { visibleFields } from '../../../src/ui/wizard/visible-fields';
+import { visibleFields } from '../../../src/ui/kit/visible-fields';
 import { CO_APPLICANT_TYPED } from '../../support/co-applicant-values';
 
 /*

@@ -26,7 +26,7 @@ import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { MessageLine } from '../../kit/MessageLine';
 import { Sheet } from '../../kit/Sheet';
 import { Spinner } from '../../kit/Spinner';
-import { OtpForm } from '../../login/OtpPanel';
+import { OtpForm } from '../../kit/OtpPanel';
 import * as offerStyles from '../steps/offer-step.css';
 import * as styles from './kfs.css';
 import { KfsFlow } from './kfs-flow';

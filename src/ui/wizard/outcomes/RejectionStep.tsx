@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { Link } from 'wouter';
 import { rejectionReasonText, type AdvicePart } from '../../../domain/rejection-reasons';
 import { selectBorrower, selectOffer } from '../../../machines/wizard/selectors';
 import { Amount } from '../../kit/Amount';
@@ -22,7 +23,8 @@ function Advice({ parts }: { parts: readonly AdvicePart[] }) {
  * The rules engine rejected the application (partner-portal §2, §3): each reason in plain words
  * with what the partner can do (the overdue amount in OVERDUE_AMOUNT_PRESENT's), then Change
  * Loan Type (a new application for the same borrower, loan type to choose again) or Start New
- * Application (an empty one).
+ * Application (an empty one), and Back. The application is closed, so its steps cannot open
+ * again: Back leads home (the partner's home, or the brand's landing for a borrower).
  */
 export default function RejectionStep() {
   const { wizard, startNew } = useWizard();
@@ -59,6 +61,10 @@ export default function RejectionStep() {
           Start New Application
         </Button>
       </div>
+      {/* `?` clears the address's query: the closed application's id stays behind with it. */}
+      <Link href="/?" className={styles.back}>
+        Back
+      </Link>
     </TitledSection>
   );
 }

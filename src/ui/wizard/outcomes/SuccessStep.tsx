@@ -1,6 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
-import { selectFamily, selectTrackerId } from '../../../machines/wizard/selectors';
+import {
+  selectApplicationId,
+  selectFamily,
+  selectTrackerId,
+} from '../../../machines/wizard/selectors';
 import { useSite } from '../../app/site';
 import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
@@ -15,16 +19,28 @@ function trackHref(trackerId: string | null): string {
 }
 
 /**
- * Submitted (partner-portal §2): the partner's success shows the tracker id and Create new (or,
- * for a brand with the loan offers flag, the Loan Offers message with the loan id); the
- * borrower's says the details were received, with the tracker id, Track this application
- * (tracking with the tracker id typed in) and a way back to the brand's landing.
+ * The application in the partner's list, its details open (ApplicationsScreen reads `open`):
+ * the newest application is on the first page of All.
+ */
+function listHref(applicationId: string | null): string {
+  const query = new URLSearchParams({ status: 'ALL', page: '1' });
+  if (applicationId) query.set('open', applicationId);
+  return `/applications?${query.toString()}`;
+}
+
+/**
+ * Submitted (partner-portal §2): the partner's success shows the tracker id, View application
+ * (the application in the list, its details open), Home and Create new (or, for a brand with the
+ * loan offers flag, the Loan Offers message with the loan id); the borrower's says the details
+ * were received, with the tracker id, View application (tracking with the tracker id typed in:
+ * a borrower has no list) and Home (the brand's landing).
  */
 export default function SuccessStep() {
   const { wizard, startNew } = useWizard();
   const { brand } = useSite();
   const family = useSelector(wizard, selectFamily);
   const trackerId = useSelector(wizard, selectTrackerId);
+  const applicationId = useSelector(wizard, selectApplicationId);
 
   if (family === 'APPLY_LOAN') {
     return (
@@ -36,11 +52,11 @@ export default function SuccessStep() {
         <p className={styles.mobile}>Keep it to track your application.</p>
         <p className={styles.actions}>
           <Link href={trackHref(trackerId)} className={styles.link}>
-            Track this application
+            View application
           </Link>
           {/* `?` clears the address's query: the application's id stays behind with it. */}
           <Link href="/?" className={styles.link}>
-            Back to home
+            Home
           </Link>
         </p>
       </TitledSection>
@@ -58,8 +74,16 @@ export default function SuccessStep() {
           : 'The application has been submitted successfully.'}
       </MessageLine>
       <p>Tracker ID: {trackerId}</p>
+      <p className={styles.actions}>
+        <Link href={listHref(applicationId)} className={styles.link}>
+          View application
+        </Link>
+        <Link href="/?" className={styles.link}>
+          Home
+        </Link>
+      </p>
       <div className={styles.actions}>
-        <Button type="button" fullWidth onClick={() => startNew()}>
+        <Button type="button" variant="outline" fullWidth onClick={() => startNew()}>
           Create new
         </Button>
       </div>

@@ -14,3 +14,6 @@ export const reason = style([entry, { ...column(vars.space.xs), alignItems: 'str
 export const reasonTitle = style({ fontWeight: 600 });
 
 export const advice = style({ margin: 0, color: vars.color.muted });
+
+/** Back, under the two ways on: a link, as the other outcomes' ways home are. */
+export const back = style({ alignSelf: 'flex-start', padding: `${vars.space.sm} 0` });

@@ -1,7 +1,7 @@
 import type { AssetLoanType } from '../../../domain/asset-loan-types';
-import { LongText, Uploads } from './fields';
+import { LongText, Uploads } from '../../kit/form-fields';
 import { ASSET_DOCUMENT_FIELDS } from './asset-documents-form';
-import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { FieldGroup, StepForm, type StepViewProps } from '../../kit/step-form';
 import { ASSET_DOCUMENT_LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { assetDocumentsFormSpec } from './asset-documents-form';

@@ -6,11 +6,20 @@ import {
   INDUSTRY_OPTIONS,
   YES_NO_OPTIONS,
 } from '../../kit/enum-options';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../kit/address-fields';
 import { BankFields, ExtraBanks } from './bank-fields';
-import { Decimal, Digits, LongText, Radios, Select, Text, Upload, Uploads } from './fields';
+import {
+  Decimal,
+  Digits,
+  LongText,
+  Radios,
+  Select,
+  Text,
+  Upload,
+  Uploads,
+} from '../../kit/form-fields';
 import { FinancialYears } from './financial-years';
-import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { FieldGroup, StepForm, type StepViewProps } from '../../kit/step-form';
 import { BUSINESS_LABELS as LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { businessFormSpec } from './business-form';

@@ -1,9 +1,9 @@
 import { PURPOSE_MAX_LENGTH } from '../../../domain/names';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../kit/address-fields';
 import { BankFields } from './bank-fields';
-import { Decimal, Digits, Text } from './fields';
+import { Decimal, Digits, Text } from '../../kit/form-fields';
 import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
-import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { FieldGroup, StepForm, type StepViewProps } from '../../kit/step-form';
 import { PERSON_LABELS } from '../../../domain/presenter/labels';
 
 export { coApplicantFormSpec } from './co-applicant-form';

@@ -8,7 +8,7 @@ import { useWizard } from '../wizard-context';
 import { BankStepScreen } from './bank-step-screen';
 import CoApplicantStep from './CoApplicantStep';
 import { RemoveCoApplicantDialog } from './RemoveCoApplicant';
-import type { StepViewProps } from './step-form';
+import type { StepViewProps } from '../../kit/step-form';
 
 /** A co-applicant's form in the wizard (a new one, or one of the list being edited). */
 export default function CoApplicantStepScreen() {

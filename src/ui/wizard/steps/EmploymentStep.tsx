@@ -1,7 +1,7 @@
-import { AddressFields } from './address-fields';
-import { Amount, Digits, Select, Text, Uploads } from './fields';
+import { AddressFields } from '../../kit/address-fields';
+import { Amount, Digits, Select, Text, Uploads } from '../../kit/form-fields';
 import { INDUSTRY_OPTIONS } from '../../kit/enum-options';
-import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { FieldGroup, StepForm, type StepViewProps } from '../../kit/step-form';
 import { EMPLOYMENT_LABELS as LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { employmentFormSpec } from './employment-form';

@@ -1,9 +1,9 @@
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../kit/address-fields';
 import { BankFields, ExtraBanks } from './bank-fields';
-import { Text } from './fields';
+import { Text } from '../../kit/form-fields';
 import { AddressType, FamilyFields, IdentityDocuments, YearsOfResidence } from './person-fields';
-import { FieldGroup, StepForm, type StepViewProps } from './step-form';
+import { FieldGroup, StepForm, type StepViewProps } from '../../kit/step-form';
 import { PERSON_LABELS, STEP_TITLES } from '../../../domain/presenter/labels';
 
 export { kycFormSpec } from './kyc-form';

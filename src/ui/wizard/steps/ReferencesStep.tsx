@@ -9,8 +9,8 @@ import {
   REFERENCES_FIELD,
   type ReferenceRow,
 } from './reference-rows';
-import { FieldGroup, fieldId, StepForm, useStep, type StepViewProps } from './step-form';
-import * as styles from './steps.css';
+import { FieldGroup, fieldId, StepForm, useStep, type StepViewProps } from '../../kit/step-form';
+import * as styles from '../../kit/step-form.css';
 import { REFERENCE_LABELS } from '../../../domain/presenter/labels';
 
 export { referencesFormSpec } from './references-form';

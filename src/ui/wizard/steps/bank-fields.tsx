@@ -5,10 +5,10 @@ import { Button } from '../../kit/Button';
 import { MessageLine } from '../../kit/MessageLine';
 import { ACCOUNT_TYPE_OPTIONS } from '../../kit/enum-options';
 import { SelectField } from '../../kit/SelectField';
-import { BankListFlow } from '../bank-list-flow';
-import { Amount, Select, Text, textOf, Upload } from './fields';
-import { FieldGroup, fieldId, useStep } from './step-form';
-import * as styles from './steps.css';
+import { BankListFlow } from '../../app/bank-list-flow';
+import { Amount, Select, Text, textOf, Upload } from '../../kit/form-fields';
+import { FieldGroup, fieldId, useStep } from '../../kit/step-form';
+import * as styles from '../../kit/step-form.css';
 import { additionalBankTitle, BANK_LABELS } from '../../../domain/presenter/labels';
 
 /**

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { StepSpecs } from '../../../services/wizard/capture-wizard';
-import { BankListFlow } from '../bank-list-flow';
-import type { StepViewProps } from './step-form';
+import { BankListFlow } from '../../app/bank-list-flow';
+import type { StepViewProps } from '../../kit/step-form';
 import { useFormStep } from './use-form-step';
 
 /**

@@ -4,7 +4,7 @@ import { column, plainList } from '../../kit/flex';
 
 /** The co-applicants list and the outcome screens: a title, rows or lines, actions at the end. */
 
-export { title, actions } from './steps.css';
+export { title, actions } from '../../kit/step-form.css';
 
 export const list = style(column(vars.space.lg));
 

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { lastThreeFinancialYears } from '../../../domain/financial-years';
 import { amountDigitsOnly } from '../../../domain/money';
 import { AmountField } from '../../kit/AmountField';
-import { textOf } from './fields';
-import { FieldGroup, fieldId, useStep } from './step-form';
-import * as styles from './steps.css';
+import { textOf } from '../../kit/form-fields';
+import { FieldGroup, fieldId, useStep } from '../../kit/step-form';
+import * as styles from '../../kit/step-form.css';
 import { profitLabel, turnoverLabel } from '../../../domain/presenter/labels';
 
 /** One financial year's figures as typed: digit strings. */

@@ -6,7 +6,13 @@ import { column } from '../../kit/flex';
 /** The loan offer step: the offer's table, the three editable figures, the two buttons. */
 
 // Its frame, title, group of figures and buttons are laid out as the other steps' are.
-export { form as step, title, group as fields, groupTitle as legend, actions } from './steps.css';
+export {
+  form as step,
+  title,
+  group as fields,
+  groupTitle as legend,
+  actions,
+} from '../../kit/step-form.css';
 
 export const table = style({
   width: '100%',

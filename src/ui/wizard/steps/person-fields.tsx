@@ -5,8 +5,8 @@ import {
   GENDER_OPTIONS,
   MARITAL_STATUS_OPTIONS,
 } from '../../kit/enum-options';
-import { DateInput, Digits, Radios, Select, Text, Uploads } from './fields';
-import { FieldGroup, useStep } from './step-form';
+import { DateInput, Digits, Radios, Select, Text, Uploads } from '../../kit/form-fields';
+import { FieldGroup, useStep } from '../../kit/step-form';
 import { PERSON_LABELS } from '../../../domain/presenter/labels';
 
 /*

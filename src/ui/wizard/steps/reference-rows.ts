@@ -1,5 +1,5 @@
 import { MAX_REFERENCES } from '../../../domain/sections/references';
-import { textOf } from './fields';
+import { textOf } from '../../kit/form-fields';
 
 /** One reference as the form keeps it: text as typed, and the saved reference's id if any. */
 export interface ReferenceRow {

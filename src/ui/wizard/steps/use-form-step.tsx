@@ -10,7 +10,7 @@ import {
 import type { StepSpecs } from '../../../services/wizard/capture-wizard';
 import { BackButton } from '../BackButton';
 import { useWizard } from '../wizard-context';
-import type { StepViewProps } from './step-form';
+import type { StepViewProps } from '../../kit/step-form';
 
 /**
  * What a form step's view takes from the wizard: the form it runs, that step's spec, the file

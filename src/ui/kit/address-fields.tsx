@@ -1,6 +1,6 @@
-import { ADDRESS_TYPE_OPTIONS } from '../../kit/enum-options';
-import { Digits, LongText, Select, Text } from './fields';
-import { ADDRESS_LABELS } from '../../../domain/presenter/labels';
+import { ADDRESS_TYPE_OPTIONS } from './enum-options';
+import { Digits, LongText, Select, Text } from './form-fields';
+import { ADDRESS_LABELS } from '../../domain/presenter/labels';
 
 /**
  * An address: the pincode (it fills city and state, the lookup naming them as the pincode is

@@ -1,5 +1,5 @@
 import { createBankListMachine } from '../../services/bank-list';
-import { createFlow } from '../app/flow';
+import { createFlow } from './flow';
 
 /**
  * A step's searchable bank list: each step screen with bank fields hosts one, and every bank

@@ -1,6 +1,6 @@
 import { CAPTURE_STEPS } from '../../domain/capture-step-list';
 import type { Family, ShownStep, WizardRoute } from '../../machines/wizard/types';
-import { applicationIdIn, LOAN_OFFERS_SUCCESS, WIZARD_BASE } from './routes';
+import { applicationIdIn, LOAN_OFFERS_SUCCESS, WIZARD_BASE } from './wizard-routes';
 
 /** The UTM parameters a link may carry to the first step (capture-app §2). */
 export const UTM_KEYS = [

@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { FormMachine } from '../../../machines/form/machine';
+import type { FormMachine } from '../../machines/form/machine';
 import {
   selectIsSaving,
   issueMessageOn,
@@ -9,14 +9,14 @@ import {
   selectIssues,
   selectServerError,
   selectValues,
-} from '../../../machines/form/selectors';
-import type { FormSpec, FormValues } from '../../../machines/form/types';
-import { DETAILS_LOCKED_NOTE } from '../../../domain/capture-steps';
-import { Button } from '../../kit/Button';
-import { fieldId, useFocusOnIssue } from '../../kit/focus-field';
-import { MessageLine } from '../../kit/MessageLine';
-import * as styles from './steps.css';
-import { visibleFields } from '../visible-fields';
+} from '../../machines/form/selectors';
+import type { FormSpec, FormValues } from '../../machines/form/types';
+import { DETAILS_LOCKED_NOTE } from '../../domain/capture-steps';
+import { Button } from './Button';
+import { fieldId, useFocusOnIssue } from './focus-field';
+import { MessageLine } from './MessageLine';
+import * as styles from './step-form.css';
+import { visibleFields } from './visible-fields';
 
 export type FormActor = ActorRefFrom<FormMachine>;
 

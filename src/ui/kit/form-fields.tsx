@@ -1,14 +1,14 @@
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
-import { documentFieldOf } from '../../../domain/document-fields';
-import { amountDigitsOnly } from '../../../domain/money';
-import { AmountField } from '../../kit/AmountField';
-import { DateField } from '../../kit/DateField';
-import { RadioGroup } from '../../kit/RadioGroup';
-import { SelectField, type SelectOption } from '../../kit/SelectField';
-import { TextArea } from '../../kit/TextArea';
-import { TextField } from '../../kit/TextField';
-import { UploadField, type UploadActor } from '../../kit/UploadField';
+import { documentFieldOf } from '../../domain/document-fields';
+import { amountDigitsOnly } from '../../domain/money';
+import { AmountField } from './AmountField';
+import { DateField } from './DateField';
+import { RadioGroup } from './RadioGroup';
+import { SelectField, type SelectOption } from './SelectField';
+import { TextArea } from './TextArea';
+import { TextField } from './TextField';
+import { UploadField, type UploadActor } from './UploadField';
 import { fieldId, useStep, type FormActor } from './step-form';
 
 /*

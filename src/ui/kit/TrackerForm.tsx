@@ -9,10 +9,10 @@ import {
   selectTrackerId,
 } from '../../machines/track/selectors';
 import type { TrackMachine } from '../../machines/track/machine';
-import { Button } from '../kit/Button';
-import { MessageLine } from '../kit/MessageLine';
-import { TextField } from '../kit/TextField';
-import * as styles from './track.css';
+import { Button } from './Button';
+import { MessageLine } from './MessageLine';
+import { TextField } from './TextField';
+import * as styles from './tracker-form.css';
 
 export type TrackActor = ActorRefFrom<TrackMachine>;
 

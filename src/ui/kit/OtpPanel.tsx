@@ -15,11 +15,11 @@ import {
 } from '../../machines/otp/selectors';
 import type { OtpOutput } from '../../machines/otp/types';
 import type { OtpSheet } from '../../services/otp.actors';
-import { Button } from '../kit/Button';
-import { OtpInput } from '../kit/OtpInput';
-import { TextField } from '../kit/TextField';
+import { Button } from './Button';
+import { OtpInput } from './OtpInput';
+import { TextField } from './TextField';
 import { OtpFlow } from './otp-flow';
-import * as styles from './otp-panel.css';
+import * as styles from './otp-form.css';
 
 export interface OtpPanelProps {
   sheet: OtpSheet;
@@ -29,10 +29,6 @@ export interface OtpPanelProps {
   /** The tracking link Join Us's visitor came through (`utm_id`), credited on verify. */
   utmId?: string;
 }
-
-type OtpActor = ActorRefFrom<typeof otpMachine>;
-
-const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
 export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: OtpPanelProps) {
@@ -47,8 +43,12 @@ function HostedOtpForm({ sendLabel }: { sendLabel: string }) {
   return <OtpForm otp={OtpFlow.useActorRef()} sendLabel={sendLabel} />;
 }
 
+type OtpActor = ActorRefFrom<typeof otpMachine>;
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
 /**
- * The OTP chart's screen, for the panel's flow above, or for a chart another flow invoked (the
+ * The OTP chart's screen, for the panel's flow above (the landing's Login and Join Us sheets), or for a chart another flow invoked (the
  * capture wizard's and the tracking screen's modal, whose chart hears the verification itself).
  */
 export function OtpForm({

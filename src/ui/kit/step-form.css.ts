@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../brands/theme.css';
-import { column, plainFieldset, wrappingRow } from '../../kit/flex';
+import { vars } from '../../brands/theme.css';
+import { column, plainFieldset, wrappingRow } from './flex';
 
 /**
  * The steps of the capture wizard: titled groups of fields, the actions at the end. The offer,
