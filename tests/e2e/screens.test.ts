@@ -53,7 +53,13 @@ describe('every screen, as a visitor or a partner sees it', () => {
       .toBeTruthy();
     await expect.poll(() => page.evaluate(() => localStorage.getItem('TOKEN')), POLL).toBeNull();
     await expectAccessible(page);
-    // The session chart keeps the verified mobile, not navigation state: a reload forgets it.
+    // The registration is kept on the device with the guest token that verified its mobile
+    // (issue 29 item 7): a reload (a phone's camera can reload the tab) keeps the mobile.
+    await page.reload();
+    await waitForHashPath(page, '/join-us');
+    await page.getByText(`Mobile +91 ${mobile} is verified.`).waitFor();
+    // Without that token on the device the verified mobile is gone: back to the Join Us sheet.
+    await page.evaluate(() => localStorage.removeItem('guest_token'));
     await page.reload();
     await waitForHashPath(page, '/login/join-us');
     await page.getByRole('dialog', { name: 'Join Us' }).waitFor();
