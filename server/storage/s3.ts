@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -79,6 +80,10 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
       } finally {
         await handle.close();
       }
+    },
+
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
 
     async read(key) {
