@@ -38,7 +38,11 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
     // A bucket that does not answer fails the request within about twice these (issue 30): one
     // attempt and one retry, each given up when its socket stays silent for requestMs (an
     // upload still sending is not silent), and the request answers 503.
-    requestHandler: { connectionTimeout: timeouts.connectMs, requestTimeout: timeouts.requestMs },
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs,
+      requestTimeout: timeouts.requestMs,
+      throwOnRequestTimeout: true,
+    },
     maxAttempts: 2,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
