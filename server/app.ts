@@ -7,12 +7,7 @@ import { compressAnswers } from './http/compress-answers';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
 import { COMPRESS_THRESHOLD, failure, unavailable } from './http/envelope';
-import {
-  isOutage,
-  OUTAGE_CODE,
-  OUTAGE_MESSAGE,
-  OUTAGE_RETRY_AFTER_SECONDS,
-} from './http/outage';
+import { isOutage, OUTAGE_CODE, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './http/outage';
 import { requestBodies } from './http/request-bodies';
 import { noStoreForPrivateAnswers, securityHeaders } from './http/security-headers';
 import { mountFrontEnd } from './http/static';
@@ -60,7 +55,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     }
     if (isOutage(error)) {
       // A dependency is out (database, storage, disk): nothing was done, asking again is safe.
-      deps.log.warn(
+      deps.log.error(
         { method: c.req.method, path: c.req.path, ip: c.var.clientIp, err: describeError(error) },
         'request met an outage',
       );

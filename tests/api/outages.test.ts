@@ -1,6 +1,8 @@
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../server/mail/smtp';
-import { OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
+import { isOutage, OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
 import { EMAIL_FAILED } from '../../server/usecases/lender-actions/email';
 import { s3Storage } from '../../server/storage/s3';
 import { localStorage } from '../../server/storage/local';
@@ -178,6 +180,29 @@ describe.each(databases())('outages on %s', (kind) => {
     } finally {
       await silent.close();
     }
+  });
+});
+
+describe('an outage is told from a bug', () => {
+  it('a refused connection is an outage, also wrapped; a failing statement or a TypeError is a bug (500)', async () => {
+    const pool = new pg.Pool({
+      connectionString: 'postgres://rinn@127.0.0.1:9/rinn',
+      connectionTimeoutMillis: 2_000,
+    });
+    const refused = await pool.query('select 1').catch((error: unknown) => error);
+    await pool.end();
+    expect(isOutage(refused)).toBe(true);
+    expect(isOutage(new Error('Saving failed', { cause: refused }))).toBe(true);
+
+    const pglite = await PGlite.create();
+    const wrong = await pglite
+      .query('select * from no_such_table')
+      .catch((error: unknown) => error);
+    await pglite.close();
+    expect(isOutage(wrong)).toBe(false);
+    expect(isOutage(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(
+      false,
+    );
   });
 });
 
