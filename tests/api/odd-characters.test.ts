@@ -29,7 +29,7 @@ import { createPartner, guestToken, loginToken, randomMobile } from '../support/
 import { partnerWithToken } from '../support/suite';
 import { joinUsApplicant } from '../support/join-us';
 import { borrowerMobile, kfsPath } from '../support/kfs';
-import { applicationWithOffer } from '../support/lenders';
+import { applicationWithOffer, storeOffer } from '../support/lenders';
 import { DEMO_ADMIN_MOBILE } from '../../server/db/seed';
 
 /*
@@ -273,6 +273,8 @@ const offerReady = once(async (world) => {
 /** A lead sent to a lender that takes files (Nilgiri), on an application with a document. */
 const leadWithDocument = once(async (world) => {
   const app = await world.own();
+  // Up to its loan offer: a PENDING lender row refuses every action with 409.
+  await storeOffer(world.t.db, app.id);
   await uploadFor(world.t, world.partner, app.id, 'pan');
   const sent = await world.t.call<{ client_reference_id: string }>(
     'POST',
@@ -450,6 +452,7 @@ const BUILDERS: Record<string, Builder> = {
   }),
   sendLeadToLender: once(async (world) => {
     const app = await world.own();
+    await storeOffer(world.t.db, app.id);
     return {
       params: {},
       token: world.partner.token,
