@@ -6,12 +6,14 @@ import { clientAddress, trustedProxies } from './http/client-address';
 import { compressAnswers } from './http/compress-answers';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
-import { COMPRESS_THRESHOLD, failure } from './http/envelope';
+import { COMPRESS_THRESHOLD, failure, unavailable } from './http/envelope';
+import { isOutage, OUTAGE_CODE, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './http/outage';
 import { requestBodies } from './http/request-bodies';
 import { noStoreForPrivateAnswers, securityHeaders } from './http/security-headers';
 import { mountFrontEnd } from './http/static';
 import { unansweredApi } from './http/unanswered';
 import { applyLoanRoutes } from './routes/apply-loan';
+import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
 import { devRoutes } from './routes/dev';
 import { documentRoutes } from './routes/documents';
@@ -51,6 +53,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
       return failure(c, error.status as FailureStatus, error.message || 'Bad request');
     }
+    if (isOutage(error)) {
+      // A dependency is out (database, storage, disk): nothing was done, asking again is safe.
+      deps.log.error(
+        { method: c.req.method, path: c.req.path, ip: c.var.clientIp, err: describeError(error) },
+        'request met an outage',
+      );
+      return unavailable(c, OUTAGE_MESSAGE, OUTAGE_CODE, OUTAGE_RETRY_AFTER_SECONDS);
+    }
     // Log for operators; answer without internals. Only the error's kind, message and stack:
     // a database error also carries the query and its parameters, which are never logged.
     deps.log.error(
@@ -70,6 +80,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const contract = loadContract();
   app.use(`${API}/*`, requestBodies(contract));
 
+  app.route(`${API}/health`, healthRoutes(deps));
   app.route(`${API}/v1/auth`, authRoutes(deps));
   app.route(`${API}/v1/otp`, otpRoutes(deps));
   app.route(`${API}/v1/user`, userRoutes(deps));

@@ -21,6 +21,7 @@ import { readOtpLimits } from './settings/otp-limits';
 import { openLenderGateway } from './settings/lenders';
 import { openStorage, readMaxDocumentBytes } from './settings/storage';
 import { openMailer, readMailSettings } from './settings/mail';
+import { readDatabaseTimeouts } from './settings/timeouts';
 import { seedDatabase } from './db/seed';
 import { SessionCache } from './usecases/session-cache';
 
@@ -61,6 +62,9 @@ import { SessionCache } from './usecases/session-cache';
  *   RINN_MAIL_FROM        the From of those emails (default Rinn <no-reply@localhost>)
  *   RINN_LENDER_EMAILS    lender id=address pairs, comma-separated: each lender's inbox
  *   (server/settings/mail.ts)
+ *   RINN_DB_CONNECT_TIMEOUT_MS, RINN_DB_QUERY_TIMEOUT_MS, RINN_S3_CONNECT_TIMEOUT_MS,
+ *   RINN_S3_TIMEOUT_MS, RINN_SMTP_TIMEOUT_MS  how long to wait for each dependency
+ *   (server/settings/timeouts.ts)
  */
 
 const MODES: readonly Mode[] = ['production', 'demo', 'dev'];
@@ -138,6 +142,7 @@ async function main() {
   );
   const otpLimits = readOtpLimits(env);
   const workers = readWorkers(env['RINN_WORKERS']);
+  const timeouts = readDatabaseTimeouts(env);
   const storage = openStorage(env, dataDir);
   const mail = readMailSettings(env, mode);
   const maxDocumentBytes = readMaxDocumentBytes(env);
@@ -156,7 +161,7 @@ async function main() {
 
   if (workers !== undefined && !databaseUrl) console.log(WORKERS_NEED_POSTGRES);
   if (workers !== undefined && databaseUrl && !isWorker) {
-    const database = await openDatabase({ databaseUrl });
+    const database = await openDatabase({ databaseUrl, timeouts });
     try {
       await seedDatabase(database.db, { demo: mode !== 'production', storage });
       // Before any worker exists: what is left in the temp folder and storage is a crash's.
@@ -186,6 +191,7 @@ async function main() {
     databaseUrl,
     dataDir: join(dataDir, 'pglite'),
     migrate: !isWorker,
+    timeouts,
   });
   const { db } = database;
   if (!isWorker) {

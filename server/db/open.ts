@@ -9,6 +9,7 @@ import { migrationProvider } from './migrations/index';
 import { pgliteNotifications, postgresNotifications, type Notifications } from './notifications';
 import { preparingPool } from './preparing-pool';
 import type { Database } from './schema';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../settings/timeouts';
 
 export const DEFAULT_PGLITE_DIR = '.data/pglite';
 /** PGlite's own scheme for a database that lives only in this process. */
@@ -35,6 +36,11 @@ export interface OpenDatabaseOptions {
    * run them once before forking (default true).
    */
   migrate?: boolean;
+  /**
+   * PostgreSQL only: how long to wait to connect and for one statement (RINN_DB_*_TIMEOUT_MS,
+   * server/settings/timeouts.ts). Migrations run without the statement limit.
+   */
+  timeouts?: DatabaseTimeouts;
 }
 
 export interface OpenedDatabase {
@@ -83,8 +89,40 @@ function redact(databaseUrl: string): string {
   }
 }
 
-async function openPostgres(databaseUrl: string, migrations: boolean): Promise<OpenedDatabase> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, types: pgTypes });
+/** Migrations on a connection of their own, with no statement limit (a long one is fine). */
+async function migratePostgres(databaseUrl: string, connectMs: number): Promise<void> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    max: 1,
+    connectionTimeoutMillis: connectMs,
+  });
+  pool.on('error', () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  try {
+    await migrate(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  migrations: boolean,
+  timeouts: DatabaseTimeouts,
+): Promise<OpenedDatabase> {
+  if (migrations) await migratePostgres(databaseUrl, timeouts.connectMs);
+  // No request waits on PostgreSQL longer than these (issue 30): a connection that does not open
+  // in connectMs, or a statement that runs over queryMs, fails and the request answers 503. The
+  // client's query_timeout (a second later) covers a server that stopped answering altogether,
+  // which statement_timeout, counted by the server, cannot.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    types: pgTypes,
+    connectionTimeoutMillis: timeouts.connectMs,
+    statement_timeout: timeouts.queryMs,
+    query_timeout: timeouts.queryMs + 1_000,
+  });
   // An idle connection that PostgreSQL ends (a restart, a failover, an administrator) is an
   // 'error' on the pool; without a listener Node ends the whole server. The pool has already
   // dropped that connection and opens a new one for the next query, so noting it is enough.
@@ -97,12 +135,6 @@ async function openPostgres(databaseUrl: string, migrations: boolean): Promise<O
     client.on('error', () => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  try {
-    if (migrations) await migrate(db);
-  } catch (error) {
-    await db.destroy();
-    throw error;
-  }
   const notifications = postgresNotifications(databaseUrl);
   const close = async () => {
     await notifications.close();
@@ -157,6 +189,9 @@ async function openPglite(folder: string, loadDataDir?: Blob): Promise<OpenedDat
 
 /** Opens and migrates the database: PostgreSQL when databaseUrl is set, else embedded PGlite. */
 export function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.migrate ?? true);
+  if (options.databaseUrl) {
+    const timeouts = options.timeouts ?? DEFAULT_DATABASE_TIMEOUTS;
+    return openPostgres(options.databaseUrl, options.migrate ?? true, timeouts);
+  }
   return openPglite(options.dataDir ?? DEFAULT_PGLITE_DIR, options.loadDataDir);
 }

@@ -10,6 +10,8 @@ export interface Envelope<T> {
   data: T;
   message: string;
   status_code: number;
+  /** A failure's stable name for clients to act on (only outages' 503s carry one so far). */
+  code?: string;
 }
 
 export function ok<T>(c: Context, data: T, message: string) {
@@ -44,6 +46,25 @@ export function failure(c: Context, status: FailureStatus, message: string) {
   return json(c, body, status);
 }
 
+/** An envelope with data at any status, and headers of its own (the readiness check's 503). */
+export function envelopeWith<T>(
+  c: Context,
+  status: 200 | FailureStatus,
+  body: Envelope<T>,
+  headers?: Record<string, string>,
+) {
+  return json(c, body, status, headers);
+}
+
+/**
+ * 503: a dependency is out for now (database, storage, disk); `Retry-After` says when asking
+ * again makes sense, and `code` lets the app tell it from a bug without reading the words.
+ */
+export function unavailable(c: Context, message: string, code: string, retryAfterSeconds: number) {
+  const body: Envelope<null> = { data: null, message, status_code: 503, code };
+  return json(c, body, 503, { 'retry-after': String(retryAfterSeconds) });
+}
+
 /**
  * JSON with its length known up front: the compression middleware leaves answers under ~1 KB
  * alone (compressing them costs more than it saves) and needs the length to tell. An answer it
@@ -57,14 +78,26 @@ export function failure(c: Context, status: FailureStatus, message: string) {
  * marked answer alone (answer-mark.ts). So a header set with c.header() before the route answers
  * does not reach an envelope answer; one set after it (Retry-After) does.
  */
-function json(c: Context, body: Envelope<unknown>, status: 200 | 201 | FailureStatus) {
+function json(
+  c: Context,
+  body: Envelope<unknown>,
+  status: 200 | 201 | FailureStatus,
+  extra?: Record<string, string>,
+) {
   const text = JSON.stringify(body);
-  return answer(c, text, Buffer.byteLength(text), status);
+  return answer(c, text, Buffer.byteLength(text), status, extra);
 }
 
-function answer(c: Context, text: string, length: number, status: 200 | 201 | FailureStatus) {
+function answer(
+  c: Context,
+  text: string,
+  length: number,
+  status: 200 | 201 | FailureStatus,
+  extra?: Record<string, string>,
+) {
   const viaTls = c.get('viaTls') === true;
   const headers: Record<string, string> = {
+    ...extra,
     ...(viaTls ? SECURITY_HEADERS_TLS : SECURITY_HEADERS),
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(length),

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { DEFAULT_SMTP_TIMEOUT_MS } from '../settings/timeouts';
 import type { Mailer } from './port';
 
 export interface SmtpOptions {
@@ -6,7 +7,7 @@ export interface SmtpOptions {
   url: string;
   /** The From address (RINN_MAIL_FROM). */
   from: string;
-  /** Give up on a server that does not answer (default 30 s for each stage). */
+  /** Give up on a server that does not answer (RINN_SMTP_TIMEOUT_MS, default 10 s each stage). */
   timeoutMs?: number;
 }
 
@@ -16,7 +17,7 @@ export interface SmtpOptions {
  * message's text (it holds a borrower's details).
  */
 export function smtpMailer(options: SmtpOptions): Mailer {
-  const timeoutMs = options.timeoutMs ?? 30_000;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SMTP_TIMEOUT_MS;
   const transport = nodemailer.createTransport({
     url: options.url,
     connectionTimeout: timeoutMs,

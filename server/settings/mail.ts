@@ -4,6 +4,7 @@ import type { Mode } from '../deps';
 import { devMailbox } from '../mail/dev-mailbox';
 import type { Mailer } from '../mail/port';
 import { smtpMailer } from '../mail/smtp';
+import { readSmtpTimeout } from './timeouts';
 
 /*
  * Where Email to Lender goes, from the environment (README, "Configuration"):
@@ -13,6 +14,8 @@ import { smtpMailer } from '../mail/smtp';
  *   RINN_LENDER_EMAILS lender id=address pairs, comma-separated (protium=loans@protium.example,…):
  *                      each lender's inbox; a lender left out gets <lender id>@lenders.example in
  *                      demo/dev and is refused (400) in production
+ *   RINN_SMTP_TIMEOUT_MS connecting, the greeting and a silent socket, each (default 10000; a
+ *                      mail server silent that long answers 502: ./timeouts.ts)
  */
 
 type Env = Record<string, string | undefined>;
@@ -27,6 +30,8 @@ export interface MailSettings {
   smtpUrl?: string;
   from: string;
   lenderEmails: Record<string, string>;
+  /** Each SMTP stage's limit in ms (RINN_SMTP_TIMEOUT_MS). */
+  timeoutMs: number;
 }
 
 /** The mail settings; a wrong one, or production without SMTP, refuses to start. */
@@ -44,6 +49,7 @@ export function readMailSettings(env: Env, mode: Mode): MailSettings {
     ...(smtpUrl ? { smtpUrl } : {}),
     from: read(env, 'RINN_MAIL_FROM') ?? DEFAULT_MAIL_FROM,
     lenderEmails: readLenderEmails(env),
+    timeoutMs: readSmtpTimeout(env),
   };
 }
 
@@ -54,7 +60,7 @@ export function openMailer(
   clock: () => Date,
 ): Mailer {
   return settings.smtpUrl
-    ? smtpMailer({ url: settings.smtpUrl, from: settings.from })
+    ? smtpMailer({ url: settings.smtpUrl, from: settings.from, timeoutMs: settings.timeoutMs })
     : devMailbox(db, clock);
 }
 

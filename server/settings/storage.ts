@@ -6,6 +6,7 @@ import { localStorage } from '../storage/local';
 import type { DocumentStorage } from '../storage/port';
 import { s3Storage } from '../storage/s3';
 import { linkSigner } from '../storage/signed-links';
+import { readS3Timeouts } from './timeouts';
 
 /*
  * Where uploaded documents go, from the environment (documented in README, "Configuration"):
@@ -20,6 +21,7 @@ import { linkSigner } from '../storage/signed-links';
  *   credentials             s3: the AWS SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY,
  *                           AWS_PROFILE, an instance role…)
  *   RINN_MAX_DOCUMENT_MB    the per-file cap in whole MB (default 10)
+ *   RINN_S3_CONNECT_TIMEOUT_MS, RINN_S3_TIMEOUT_MS  s3: how long to wait (./timeouts.ts)
  */
 
 type Env = Record<string, string | undefined>;
@@ -87,6 +89,7 @@ export function openStorage(env: Env, dataDir: string): DocumentStorage {
       ...(endpoint ? { endpoint } : {}),
       region: read(env, 'RINN_S3_REGION') ?? read(env, 'AWS_REGION') ?? 'us-east-1',
       forcePathStyle: readBoolean(env, 'RINN_S3_FORCE_PATH_STYLE', endpoint !== undefined),
+      timeouts: readS3Timeouts(env),
     });
   }
   throw new Error(`RINN_STORAGE must be local or s3 (got "${kind}")`);

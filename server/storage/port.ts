@@ -49,6 +49,11 @@ export interface DocumentStorage {
   read(key: string): Promise<Readable | null>;
   /** Removes the key; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Resolves when the storage answers and can take a write (the readiness check): the local
+   * folder exists and is writable, the bucket answers a HEAD. Rejects otherwise.
+   */
+  ping(): Promise<void>;
   /** Every key stored under `prefix` (for housekeeping and tests). */
   list(prefix?: string): Promise<string[]>;
   /** Every key stored under `prefix` with when it was written (for housekeeping). */

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
@@ -10,6 +11,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { DEFAULT_S3_TIMEOUTS, type S3Timeouts } from '../settings/timeouts';
 import { LINK_LIFETIME_SECONDS, type DocumentStorage, type StoredObject } from './port';
 
 export interface S3Settings {
@@ -21,6 +23,8 @@ export interface S3Settings {
   forcePathStyle: boolean;
   /** Unset: the SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profile, role). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** Connect and socket-idle limits (RINN_S3_*TIMEOUT_MS; default server/settings/timeouts.ts). */
+  timeouts?: S3Timeouts;
 }
 
 /**
@@ -29,7 +33,17 @@ export interface S3Settings {
  * which make the bucket answer with the detected type and an inline disposition.
  */
 export function s3Storage(settings: S3Settings): DocumentStorage {
+  const timeouts = settings.timeouts ?? DEFAULT_S3_TIMEOUTS;
   const client = new S3Client({
+    // A bucket that does not answer fails the request within about twice these (issue 30): one
+    // attempt and one retry, each given up when its socket stays silent for requestMs (an
+    // upload still sending is not silent), and the request answers 503.
+    requestHandler: {
+      connectionTimeout: timeouts.connectMs,
+      requestTimeout: timeouts.requestMs,
+      throwOnRequestTimeout: true,
+    },
+    maxAttempts: 2,
     region: settings.region,
     forcePathStyle: settings.forcePathStyle,
     // Checksums only where S3 requires them: the SDK's default (CRC32 trailers in aws-chunked
@@ -79,6 +93,10 @@ export function s3Storage(settings: S3Settings): DocumentStorage {
       } finally {
         await handle.close();
       }
+    },
+
+    async ping() {
+      await client.send(new HeadBucketCommand({ Bucket }));
     },
 
     async read(key) {

@@ -97,6 +97,8 @@ const IMPLEMENTED = new Set([
   'listConsents',
   'getAuditTrail',
   'getMfiPhoneNumber',
+  'healthLive',
+  'healthReady',
   'createQr',
   'getQr',
   'listUtmLinks',
@@ -230,7 +232,7 @@ describe.each(databases())('platform on %s', (kind) => {
 });
 
 describe('when the database is unreachable', () => {
-  it('answers 500 "Something went wrong" without internals', async () => {
+  it('answers 503 "try again in a moment" with Retry-After and its code, without internals', async () => {
     // A real driver against a port where nothing listens: the failure a down database gives.
     const pool = new pg.Pool({
       connectionString: 'postgres://rinn:secret-password@127.0.0.1:9/rinn',
@@ -248,20 +250,22 @@ describe('when the database is unreachable', () => {
       storage: testStorage().storage,
     });
     try {
-      // 500 is not part of the contract: it documents what callers can act on.
-      const answer = await call(app, 'GET', '/api/v1/bank/list', { contract: false });
-      expect(answer.status).toBe(500);
+      // An outage, not a bug (issue 30): the contract documents the 503 callers can act on.
+      const answer = await call(app, 'GET', '/api/v1/bank/list');
+      expect(answer.status).toBe(503);
+      expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
       expect(answer.body).toEqual({
         data: null,
-        message: 'Something went wrong',
-        status_code: 500,
+        message: 'We could not save this just now. Please try again in a moment.',
+        status_code: 503,
+        code: 'TRY_AGAIN_LATER',
       });
       expect(answer.text).not.toMatch(/ECONNREFUSED|secret|127\.0\.0\.1|stack/i);
       // The operator learns what failed, in one line.
       expect(logs.lines()).toEqual([
         expect.objectContaining({
           level: 'error',
-          msg: 'request failed',
+          msg: 'request met an outage',
           method: 'GET',
           path: '/api/v1/bank/list',
         }),

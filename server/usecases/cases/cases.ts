@@ -103,7 +103,10 @@ export async function recordCase(
   now: Date,
 ): Promise<CaseAnswer> {
   const id = randomId();
-  await db.transaction().execute(async (tx) => {
+  // The answer is read inside the transaction that wrote it: once it commits, the request only
+  // answers (issue 30). A read after the commit could fail (PostgreSQL restarting) and answer an
+  // error for a case that was recorded, and a partner tapping Save again would record it twice.
+  return db.transaction().execute(async (tx) => {
     const wanted = [...new Set(body.lender_info.map((lender) => lender.lender_id))];
     const known = await tx.selectFrom('lenders').select('id').where('id', 'in', wanted).execute();
     if (known.length !== wanted.length) throw new ApiError(400, UNKNOWN_LENDER);
@@ -137,11 +140,11 @@ export async function recordCase(
       )
       .execute();
     await auditCase(tx, partnerId, id, body, now);
+    const page = await casesOf(tx, partnerId, { page: 0, size: 1 }, id);
+    const recorded = page.list[0];
+    if (!recorded) throw new Error(`Case ${id} was not found after it was recorded`);
+    return recorded;
   });
-  const page = await casesOf(db, partnerId, { page: 0, size: 1 }, id);
-  const recorded = page.list[0];
-  if (!recorded) throw new Error(`Case ${id} was not found after it was recorded`);
-  return recorded;
 }
 
 /** The CASE_RECORDED entry on the partner's application the case names, if it names one. */

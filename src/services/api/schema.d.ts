@@ -1445,6 +1445,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The process runs
+         * @description Answers 200 while the server process runs and serves requests; it asks no dependency. Needs no token and no custom header (a load balancer sends neither).
+         */
+        get: operations["healthLive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The database and the document storage answer
+         * @description 200 when the database answers a query and the document storage answers (the folder is writable, the bucket answers a HEAD), each within a few seconds; else 503 with Retry-After, naming which one is down, so a load balancer can take the instance out until it is well again. Needs no token and no custom header.
+         */
+        get: operations["healthReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/dev/outbox": {
         parameters: {
             query?: never;
@@ -1501,6 +1541,25 @@ export interface components {
             data: null;
             message: string;
             status_code: number;
+        };
+        /** @description A 503 of an outage; `code` is stable, for the app to act on (retry once after Retry-After). */
+        Unavailable: components["schemas"]["Error"] & {
+            /** @constant */
+            status_code?: 503;
+            /** @enum {string} */
+            code: "TRY_AGAIN_LATER";
+        };
+        ReadinessEnvelope: components["schemas"]["EnvelopeBase"] & {
+            data: components["schemas"]["Readiness"];
+            /** @enum {string} */
+            code?: "TRY_AGAIN_LATER";
+        };
+        /** @description Whether each dependency answered the readiness check. */
+        Readiness: {
+            /** @enum {string} */
+            database: "up" | "down";
+            /** @enum {string} */
+            storage: "up" | "down";
         };
         NullEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: null;
@@ -2870,6 +2929,29 @@ export interface components {
                 "application/json": components["schemas"]["ApplicationSummaryEnvelope"];
             };
         };
+        /**
+         * @description A dependency is out for a moment (the database unreachable or restarting, the document
+         *     storage unreachable or too slow, the disk refusing a write). Nothing was done; send the same
+         *     request again after `Retry-After` seconds.
+         */
+        ServiceUnavailable: {
+            headers: {
+                /** @description Seconds until the same request is worth sending again. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "We could not save this just now. Please try again in a moment.",
+                 *       "status_code": 503,
+                 *       "code": "TRY_AGAIN_LATER"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Unavailable"];
+            };
+        };
         /** @description The reference server has not implemented this operation yet. */
         NotImplemented: {
             headers: {
@@ -2957,6 +3039,7 @@ export interface operations {
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     authResendOtp: {
@@ -2988,6 +3071,7 @@ export interface operations {
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     authVerifyOtp: {
@@ -3018,6 +3102,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     otpSend: {
@@ -3048,6 +3133,7 @@ export interface operations {
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     otpResend: {
@@ -3079,6 +3165,7 @@ export interface operations {
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     otpVerify: {
@@ -3109,6 +3196,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMe: {
@@ -3132,6 +3220,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     logout: {
@@ -3154,6 +3243,7 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getTenantConfig: {
@@ -3179,6 +3269,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listBanks: {
@@ -3201,6 +3292,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCityState: {
@@ -3226,6 +3318,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     countApplications: {
@@ -3249,6 +3342,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listApplications: {
@@ -3281,6 +3375,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createApplication: {
@@ -3311,6 +3406,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     lookupApplicationByMobile: {
@@ -3338,6 +3434,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getPresignedUrl: {
@@ -3365,6 +3462,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getApplication: {
@@ -3393,6 +3491,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateApplication: {
@@ -3428,6 +3527,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     savePersonalInfo: {
@@ -3455,6 +3555,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updatePersonalInfo: {
@@ -3482,6 +3583,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveEmploymentInfo: {
@@ -3509,6 +3611,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateEmploymentInfo: {
@@ -3536,6 +3639,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getBusinessInfo: {
@@ -3564,6 +3668,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveBusinessInfo: {
@@ -3591,6 +3696,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateBusinessInfo: {
@@ -3618,6 +3724,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     returnForCorrection: {
@@ -3653,6 +3760,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addReferences: {
@@ -3688,6 +3796,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateReferences: {
@@ -3723,6 +3832,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     saveAssetDocuments: {
@@ -3750,6 +3860,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     submitApplication: {
@@ -3779,6 +3890,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     emailLender: {
@@ -3818,6 +3930,7 @@ export interface operations {
             };
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["EmailUndeliverable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     exportApplication: {
@@ -3858,6 +3971,7 @@ export interface operations {
                 };
             };
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listConsents: {
@@ -3885,6 +3999,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getKfs: {
@@ -3917,6 +4032,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getKfsPdf: {
@@ -3949,6 +4065,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendKfsOtp: {
@@ -3991,6 +4108,7 @@ export interface operations {
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["SmsUndeliverable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     acknowledgeKfs: {
@@ -4030,6 +4148,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["OtpTooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getAuditTrail: {
@@ -4057,6 +4176,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCoApplicants: {
@@ -4085,6 +4205,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     addCoApplicant: {
@@ -4120,6 +4241,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getCoApplicant: {
@@ -4150,6 +4272,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteCoApplicant: {
@@ -4181,6 +4304,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateCoApplicant: {
@@ -4218,6 +4342,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanCreate: {
@@ -4249,6 +4374,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanList: {
@@ -4275,6 +4401,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanPresignedUrl: {
@@ -4302,6 +4429,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadFile: {
@@ -4334,6 +4462,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     bulkUploadFiles: {
@@ -4366,6 +4495,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getSignedFile: {
@@ -4415,6 +4545,7 @@ export interface operations {
             };
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanGet: {
@@ -4443,6 +4574,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanUpdate: {
@@ -4478,6 +4610,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanMarkCompleted: {
@@ -4507,6 +4640,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanSavePersonalInfo: {
@@ -4534,6 +4668,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanUpdatePersonalInfo: {
@@ -4561,6 +4696,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanSaveEmploymentInfo: {
@@ -4588,6 +4724,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanUpdateEmploymentInfo: {
@@ -4615,6 +4752,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanGetBusinessInfo: {
@@ -4643,6 +4781,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanSaveBusinessInfo: {
@@ -4670,6 +4809,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanUpdateBusinessInfo: {
@@ -4697,6 +4837,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanAddReferences: {
@@ -4732,6 +4873,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanUpdateReferences: {
@@ -4767,6 +4909,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanListCoApplicants: {
@@ -4795,6 +4938,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanAddCoApplicant: {
@@ -4830,6 +4974,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanGetCoApplicant: {
@@ -4860,6 +5005,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanDeleteCoApplicant: {
@@ -4891,6 +5037,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     applyLoanUpdateCoApplicant: {
@@ -4928,6 +5075,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLoanOffer: {
@@ -4960,6 +5108,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     updateLoanOffer: {
@@ -4992,6 +5141,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listLenders: {
@@ -5015,6 +5165,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getLenderDecisions: {
@@ -5042,6 +5193,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     sendLeadToLender: {
@@ -5075,6 +5227,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["LenderUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     uploadLeadDocuments: {
@@ -5116,6 +5269,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["LenderUnavailable"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listCases: {
@@ -5145,6 +5299,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createCase: {
@@ -5175,6 +5330,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listUtmLinks: {
@@ -5206,6 +5362,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     deleteUtmLink: {
@@ -5233,6 +5390,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     createQr: {
@@ -5263,6 +5421,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getQr: {
@@ -5290,6 +5449,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinUsRequest: {
@@ -5321,6 +5481,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinUsUploadFile: {
@@ -5351,6 +5512,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinUsTrack: {
@@ -5378,6 +5540,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinUsApprove: {
@@ -5406,6 +5569,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     joinUsReject: {
@@ -5440,6 +5604,7 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     trackApplication: {
@@ -5468,6 +5633,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     getMfiPhoneNumber: {
@@ -5495,6 +5661,88 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    healthLive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The process runs */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": null,
+                     *       "message": "Live",
+                     *       "status_code": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NullEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    healthReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready to serve */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "database": "up",
+                     *         "storage": "up"
+                     *       },
+                     *       "message": "Ready",
+                     *       "status_code": 200
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadinessEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A dependency does not answer; the data says which. */
+            503: {
+                headers: {
+                    /** @description Seconds until asking again makes sense. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "data": {
+                     *         "database": "down",
+                     *         "storage": "up"
+                     *       },
+                     *       "message": "Not ready",
+                     *       "status_code": 503,
+                     *       "code": "TRY_AGAIN_LATER"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReadinessEnvelope"];
+                };
+            };
         };
     };
     listOutbox: {
