@@ -5,6 +5,7 @@ import { expectAccessible, openSite, POLL, useBrowser, waitForHashPath } from '.
 import { applicationWithWorkSaved, partnerToken } from './support/applications';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { returnForCorrection } from './support/tracked-applications';
+import { card, pager, shownPage } from './support/application-cards';
 
 /*
  * The Applications screen (issue 19 item 1) on a 390 px phone against the real server, as the
@@ -18,14 +19,6 @@ const browser = useBrowser();
 /** Kavya Reddy's DRAFT: salaried, personal and employment saved, so it resumes at co-applicants. */
 const KAVYA = DEMO_APPLICATIONS.find((app) => app.trackerId === '90000003')!;
 
-const card = (page: Page, trackerId: string) =>
-  page.getByRole('listitem', { name: `Application ${trackerId}` });
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
-const shownPage = async (page: Page) =>
-  /Page (\d+) of (\d+)/
-    .exec((await pager(page).textContent()) ?? '')
-    ?.slice(1)
-    .map(Number) ?? [];
 const query = (page: Page) => page.evaluate(() => location.search);
 
 /** Presses Next until the application's card shows (it is on some page of the filter). */

@@ -5,6 +5,7 @@ import * as enums from '../../src/domain/enums';
 import { openSite, POLL, useBrowser, waitForHashPath } from './support/browser';
 import { loanOfferOf, partnerToken, saveSection, createdApplication } from './support/applications';
 import { DEMO_PARTNER, logInAs } from './support/partner';
+import { card, pager, shownPage } from './support/application-cards';
 
 /*
  * Issue 29 item 2, done when: an expanded row and its History, on a 390 px phone against the
@@ -62,15 +63,6 @@ function expectFormattedPairs(pairs: Array<[string, string]>) {
     expect(shown, `${label}: ${value}`).not.toMatch(BARE_NUMBER);
   }
 }
-
-const card = (page: Page, trackerId: string) =>
-  page.getByRole('listitem', { name: `Application ${trackerId}` });
-const pager = (page: Page) => page.getByRole('navigation', { name: 'Pages' });
-const shownPage = async (page: Page) =>
-  /Page (\d+) of (\d+)/
-    .exec((await pager(page).textContent()) ?? '')
-    ?.slice(1)
-    .map(Number) ?? [];
 
 /** Presses Next until the application's card shows, then expands it. */
 async function expandRow(page: Page, trackerId: string): Promise<Locator> {
