@@ -2,7 +2,7 @@
 // Other work shares the machine, so a route is measured in short slices that alternate with
 // slices of the ceiling: both see the same background load, and their ratio is what counts.
 import autocannon from 'autocannon';
-import { cpuMicros } from './profile.mjs';
+import { cpuMicros } from './cpu-time.mjs';
 
 export const CONNECTIONS = 32;
 const SLICE_SECONDS = 2;

@@ -18,13 +18,21 @@ function sourceFiles(folder: string): string[] {
   return readdirSync(folder).flatMap((name) => {
     const path = join(folder, name);
     if (statSync(path).isDirectory()) return sourceFiles(path);
-    return /\.tsx?$/.test(name) && !name.endsWith('.d.ts') ? [path] : [];
+    return /\.(?:tsx?|mts|mjs)$/.test(name) && !/\.d\.m?ts$/.test(name) ? [path] : [];
   });
 }
 
 function resolveImport(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    // A script's `./x.mjs` may be written in TypeScript as `./x.mts` (or `./x.js` as `./x.ts`).
+    base.replace(/\.mjs$/, '.mts'),
+    base.replace(/\.js$/, '.ts'),
+  ];
   return candidates.find((path) => existsSync(path) && statSync(path).isFile()) ?? null;
 }
 
@@ -83,7 +91,11 @@ function circles(graph: Map<string, string[]>): string[][] {
 }
 
 describe('imports', () => {
-  const files = [...sourceFiles(join(root, 'server')), ...sourceFiles(join(root, 'src'))];
+  const files = [
+    ...sourceFiles(join(root, 'server')),
+    ...sourceFiles(join(root, 'src')),
+    ...sourceFiles(join(root, 'scripts')),
+  ];
 
   it('reads the whole tree (a broken walk would find no circle anywhere)', () => {
     const graph = importGraph(files);
@@ -92,7 +104,16 @@ describe('imports', () => {
     expect(edges).toBeGreaterThan(files.length);
   });
 
-  it('finds no circle in server/ or src/', () => {
+  it('reads the scripts too, .mjs and .ts (the benches import one another)', () => {
+    const graph = importGraph(files);
+    const imported = (file: string) =>
+      (graph.get(join(root, file)) ?? []).map((target) => relative(root, target));
+    expect(imported('scripts/bench-api.mjs')).toContain('scripts/bench/measure.mjs');
+    expect(imported('scripts/bench/profile.mjs')).toContain('scripts/bench/measure.mjs');
+    expect(files.some((file) => file.endsWith('.ts') && file.includes('/scripts/'))).toBe(true);
+  });
+
+  it('finds no circle in server/, src/ or scripts/', () => {
     const found = circles(importGraph(files)).map((component) =>
       component.map((file) => relative(root, file)).sort(),
     );
