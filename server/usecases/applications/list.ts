@@ -2,6 +2,7 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ListPageQuery } from '../../../src/domain/application-list';
 import { totalPages } from '../../../src/domain/paging';
 import type { Schema } from '../../contract-types';
+import { preparedQuery } from '../../db/prepared';
 import type { ApplicationRow, Database } from '../../db/schema';
 import { SUMMARY_COLUMNS, toSummary, type SummaryRow } from './view';
 
@@ -53,110 +54,145 @@ export async function ownerAndTotals(
   };
 }
 
-/** Where a page's walk starts: before the end of a day, skipping that day's newer rows. */
-interface WalkStart {
-  /** Only rows created before this moment (the end of the page's first day); null: from the newest. */
-  before: Date | null;
-  /** How many rows of the walk come before the page. */
-  skip: number;
-}
+/*
+ * A page is one statement, one round trip (issue 31 item 5): the totals, where the walk starts
+ * and the page's rows are read together, from one snapshot. Under load each round trip is a
+ * chance to wait for a core, so three of them (totals, the day the page starts on, the rows)
+ * made the deep page's p99. The statement is prepared (db/prepared.ts), one per way the list is
+ * read: every status or one, and the first page or a deeper one (which alone needs the days).
+ *
+ * - owners: the partner's three owners in the kept counts (a null referral code matches none);
+ * - totals: the list's total, the sum of those owners' kept counts (migration 0012);
+ * - start (deep pages): adding the owners' days up newest first, the first day whose running
+ *   total passes the offset holds the page's first row (migration 0016); the walk starts at
+ *   that day's end and skips only that day's newer rows. No such day (the offset is past the
+ *   end): nothing is walked. Each owner's days are read newest first and merged, and the
+ *   running totals are summed over whole days (a window's peers, `exclude group` for the days
+ *   before), so the sum stops at the page's day instead of adding up every day first;
+ * - each owner's ids in the list's order, as far as the page needs (an index-only walk of its
+ *   index, migrations 0012 and 0014); an owner with no applications finds none at once;
+ * - the page: the walks merged in the list's order, the skip and the size, then its rows.
+ *
+ * The answer has one row when the page is empty (its columns null), so the total always comes.
+ */
 
 const SECONDS_PER_DAY = 86_400;
 
-/**
- * Where page `offset` starts, from the per-day counts the database keeps (migration 0016):
- * adding the owners' days up newest first, the first day whose running total passes the
- * offset holds the page's first row, and the rows of the days after it are not walked.
- */
-async function walkStart(
-  db: Kysely<Database>,
-  owners: string[],
-  query: ListPageQuery,
-  offset: number,
-): Promise<WalkStart> {
-  if (offset === 0) return { before: null, skip: 0 };
-  const status = query.scope === 'ALL' ? '*' : query.scope;
-  const { rows } = await sql<{ day: number; newer: string | number }>`
-    select day, running - n as newer from (
-      select day, n, sum(n) over (order by day desc) as running
-      from (
-        select day, sum(n) as n from application_day_counts
-        where owner in (${sql.join(owners)}) and status = ${status}
-        group by day
-      ) days
-    ) totals
-    where running > ${offset}
-    order by day desc limit 1`.execute(db);
-  const [first] = rows;
-  // The counts say there is no such page (a count changed between the two reads): walk it all.
-  if (!first) return { before: null, skip: offset };
-  return {
-    before: new Date((first.day + 1) * SECONDS_PER_DAY * 1000),
-    skip: offset - Number(first.newer),
-  };
+type PageRow = { [Column in keyof ListRow]: ListRow[Column] | null } & { total: string | number };
+
+function pageStatement(scope: 'ALL' | 'STATUS', deep: boolean) {
+  return preparedQuery(
+    `application_page_${scope === 'ALL' ? 'all' : 'status'}_${deep ? 'deep' : 'first'}`,
+    (
+      db,
+      partnerId: string,
+      ownOwner: string,
+      linkOwner: string,
+      status: string,
+      offset: number,
+      size: number,
+    ) => {
+      // The walks need the status in their SQL to use the status's index; the small tables of
+      // kept counts take it as a value: '*' (the day's total over every status) for ALL.
+      const ofStatus = scope === 'ALL' ? sql`` : sql`and status = ${status}`;
+      const before = deep ? sql`and created_at < (select walk_before from walk)` : sql``;
+      const walks = (
+        [
+          ['PARTNER', sql`partner_id = ${partnerId}`],
+          ['REFERRAL', sql`family = 'APPLY_LOAN' and referral_code = (select code from owners)`],
+          ['LINK', sql`link_partner_id = ${partnerId}`],
+        ] as const
+      ).map(
+        ([source, owner]) => sql`(select id, created_at, ${sql.lit(source)}::text as source
+          from applications where ${owner} ${ofStatus} ${before}
+          order by created_at desc, id desc limit (select walk_take from walk))`,
+      );
+      const start = deep
+        ? sql`, start as (
+            select day, coalesce(newer, 0) as newer from (
+              select day, sum(n) over (order by day desc) as running,
+                sum(n) over (order by day desc
+                  range between unbounded preceding and current row exclude group) as newer
+              from (${sql.join(
+                ['own', 'referral', 'link'].map(
+                  (owner) => sql`(select day, n from application_day_counts
+                    where owner = (select ${sql.ref(owner)} from owners) and status = ${status}
+                    order by day desc)`,
+                ),
+                sql` union all `,
+              )}) days
+            ) totals
+            where running > ${offset}::bigint
+            order by day desc limit 1
+          ),
+          walk as (
+            select to_timestamp(((select day from start) + 1) * ${SECONDS_PER_DAY}) as walk_before,
+              (${offset}::bigint - (select newer from start))::bigint as walk_skip,
+              case when exists (select from start)
+                then (${offset}::bigint - (select newer from start) + ${size}::bigint)::bigint
+                else 0 end as walk_take
+          )`
+        : sql`, walk as (
+            select ${offset}::bigint as walk_skip,
+              case when (select total from totals) > 0 then ${size}::bigint else 0 end as walk_take
+          )`;
+      const columns = sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(`a.${column}`)));
+      const query = sql<PageRow>`
+        with owners as (
+          select ${ownOwner}::text as own, 'referral:' || u.referral_code as referral,
+            ${linkOwner}::text as link, u.referral_code as code
+          from users u where u.id = ${partnerId}
+        ),
+        totals as (
+          select coalesce(sum(c.n), 0) as total from application_counts c, owners o
+          where c.owner in (o.own, o.referral, o.link) and (${status} = '*' or c.status = ${status})
+        )
+        ${start}
+        select t.total, ${columns}, a.required_amount, p.source
+        from totals t
+        left join (
+          select id, created_at, source from (${sql.join(walks, sql` union all `)}) owned
+          order by created_at desc, id desc
+          limit ${size}::bigint offset (select walk_skip from walk)
+        ) p on true
+        left join applications a on a.id = p.id
+        order by p.created_at desc, p.id desc`;
+      return { compile: () => query.compile(db) };
+    },
+  );
 }
 
-/** One owner's ids in the list's order, as far as the page needs (an index-only walk). */
-function branch(
-  source: Source,
-  owner: RawBuilder<unknown>,
-  query: ListPageQuery,
-  start: WalkStart,
-) {
-  const status = query.scope === 'ALL' ? sql`` : sql`and status = ${query.scope}`;
-  const before = start.before === null ? sql`` : sql`and created_at < ${start.before}`;
-  return sql`(select id, created_at, ${source}::text as source from applications
-    where ${owner} ${status} ${before} order by created_at desc, id desc
-    limit ${start.skip + query.size})`;
-}
+const PAGE_STATEMENTS = {
+  ALL: { first: pageStatement('ALL', false), deep: pageStatement('ALL', true) },
+  STATUS: { first: pageStatement('STATUS', false), deep: pageStatement('STATUS', true) },
+};
 
 export async function listApplications(
   db: Kysely<Database>,
   partnerId: string,
   query: ListPageQuery,
 ): Promise<ApplicationPage> {
-  const { referralCode, own, referred, linked } = await ownerAndTotals(db, partnerId, query);
-  const total = own + referred + linked;
-  const pages = totalPages(total, query.size);
   const offset = query.page * query.size;
-  // Past the last page there is nothing to read (and no deep walk to make for it).
-  if (offset >= total) return { list: [], total_pages: pages, total_elements: total };
-
-  // Only the owners with applications in the list are walked: one walk needs no merging.
-  const owners = [];
-  if (own > 0) owners.push(`partner:${partnerId}`);
-  if (referralCode !== null && referred > 0) owners.push(`referral:${referralCode}`);
-  if (linked > 0) owners.push(`link:${partnerId}`);
-  const start = await walkStart(db, owners, query, offset);
-  const branches = [];
-  if (own > 0) branches.push(branch('PARTNER', sql`partner_id = ${partnerId}`, query, start));
-  if (referralCode !== null && referred > 0) {
-    branches.push(
-      branch(
-        'REFERRAL',
-        sql`family = 'APPLY_LOAN' and referral_code = ${referralCode}`,
-        query,
-        start,
-      ),
-    );
-  }
-  if (linked > 0) branches.push(branch('LINK', sql`link_partner_id = ${partnerId}`, query, start));
-  const columns = sql.join(SUMMARY_COLUMNS.map((column) => sql.ref(`a.${column}`)));
-  const { rows } = await sql<ListRow>`
-    select ${columns}, a.required_amount, p.source
-    from (
-      select id, created_at, source from (${sql.join(branches, sql` union all `)}) owned
-      order by created_at desc, id desc limit ${query.size} offset ${start.skip}
-    ) p
-    join applications a on a.id = p.id
-    order by p.created_at desc, p.id desc`.execute(db);
+  const statements = PAGE_STATEMENTS[query.scope === 'ALL' ? 'ALL' : 'STATUS'];
+  const rows = await statements[offset === 0 ? 'first' : 'deep'](
+    db,
+    partnerId,
+    `partner:${partnerId}`,
+    `link:${partnerId}`,
+    query.scope === 'ALL' ? '*' : query.scope,
+    offset,
+    query.size,
+  );
+  const total = Number(rows[0]?.total ?? 0);
   return {
-    list: rows.map((row) => ({
-      ...toSummary(row),
-      required_amount: row.required_amount === null ? null : Number(row.required_amount),
-      source: row.source,
-    })),
-    total_pages: pages,
+    list: rows
+      .filter((row): row is PageRow & ListRow => row.id !== null)
+      .map((row) => ({
+        ...toSummary(row),
+        required_amount: row.required_amount === null ? null : Number(row.required_amount),
+        source: row.source,
+      })),
+    total_pages: totalPages(total, query.size),
     total_elements: total,
   };
 }
