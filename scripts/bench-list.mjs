@@ -3,7 +3,11 @@
 // migrates and seeds; then 1,000,000 applications of the demo partner are loaded in SQL, and
 // the p99 latency of page 0 and of page 5,000 (ALL, and one status) is measured one request at
 // a time. Aim: p99 ≤ 20 ms each. A benchmark, not a test: it prints numbers.
-//   --requests N   timed requests per page (default 2000), after N/10 untimed ones
+//   --requests N     timed requests per page (default 2000), after N/10 untimed ones
+//   --server FILE    measure another compiled server (e.g. a build of main)
+//   --against FILE   a second compiled server on the same database, measured in turn with the
+//                    first (ten slices each per page), so both see the same background load:
+//                    a before and after in one run
 import pg from 'pg';
 import { cpus, loadavg } from 'node:os';
 import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
@@ -15,9 +19,15 @@ const ROWS = 1_000_000;
 const AIM_MS = 20;
 const STATUSES = ['DRAFT', 'INCOMPLETE', 'SUBMITTED', 'APPROVED', 'REJECTED', 'DISBURSED'];
 
+const SLICES = 10;
+
+function option(name) {
+  const flag = process.argv.indexOf(name);
+  return flag >= 0 ? process.argv[flag + 1] : undefined;
+}
+
 function requestsPerPage() {
-  const flag = process.argv.indexOf('--requests');
-  const value = Number(flag >= 0 ? process.argv[flag + 1] : 2000);
+  const value = Number(option('--requests') ?? 2000);
   if (!Number.isInteger(value) || value < 10) throw new Error('--requests must be at least 10');
   return value;
 }
@@ -60,58 +70,91 @@ async function loadApplications(databaseUrl) {
   }
 }
 
-/** Latencies of `count` requests made one after another (after count/10 untimed), in ms. */
+/** One request of the page; its answer's data (a non-200 answer is an error). */
+async function requestPage(url, token) {
+  const response = await fetch(url, { headers: { token } });
+  const body = await response.json();
+  if (response.status !== 200)
+    throw new Error(`${url} answered ${response.status}: ${body.message}`);
+  return body.data;
+}
+
+/** Latencies (ms) of `count` requests made one after another; the last answer's data. */
 async function timeRequests(url, token, count) {
-  const once = async () => {
-    const response = await fetch(url, { headers: { token } });
-    const body = await response.json();
-    if (response.status !== 200)
-      throw new Error(`${url} answered ${response.status}: ${body.message}`);
-    return body.data;
-  };
-  for (let i = 0; i < Math.ceil(count / 10); i += 1) await once();
   const times = [];
   let data;
   for (let i = 0; i < count; i += 1) {
     const start = process.hrtime.bigint();
-    data = await once();
+    data = await requestPage(url, token);
     times.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
-  times.sort((a, b) => a - b);
-  const at = (share) => times[Math.min(times.length - 1, Math.ceil(share * times.length) - 1)];
+  return { times, data };
+}
+
+function summary(times, data) {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
   return {
     p50: at(0.5),
     p99: at(0.99),
-    max: times.at(-1),
+    max: sorted.at(-1),
     rows: data.list.length,
     total: data.total_elements,
   };
 }
 
+/**
+ * Each server's latencies for one page: `count` timed requests per server after count/10
+ * untimed ones; with two servers, in slices taken in turn.
+ */
+async function timePage(servers, path, token, count) {
+  for (const server of servers) {
+    for (let i = 0; i < Math.ceil(count / 10); i += 1) await requestPage(server.url + path, token);
+  }
+  const slices = servers.length > 1 ? SLICES : 1;
+  const times = servers.map(() => []);
+  const data = [];
+  for (let slice = 0; slice < slices; slice += 1) {
+    for (const [index, server] of servers.entries()) {
+      const result = await timeRequests(server.url + path, token, Math.ceil(count / slices));
+      times[index].push(...result.times);
+      data[index] = result.data;
+    }
+  }
+  return servers.map((_, index) => summary(times[index], data[index]));
+}
+
+const SERVER_ENV = {
+  PORT: '0',
+  RINN_MODE: 'demo',
+  RINN_SMS_WEBHOOK_URL: '',
+  RINN_WORKERS: '',
+  RINN_OTP_SENDS_PER_HOUR: '1000',
+  RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
+};
+
 async function main() {
   const adminUrl = process.env.DATABASE_URL?.trim();
   if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL (a database is made beside it)');
   const count = requestsPerPage();
-  ensureBuilt();
+  const files = [option('--server') ?? BUILT_SERVER, option('--against')].filter(Boolean);
+  if (files.includes(BUILT_SERVER)) ensureBuilt();
   const databaseUrl = await freshDatabase(adminUrl);
-  const server = await startNode(
-    [BUILT_SERVER],
-    {
-      PORT: '0',
-      RINN_MODE: 'demo',
-      RINN_SMS_WEBHOOK_URL: '',
-      RINN_WORKERS: '',
-      DATABASE_URL: databaseUrl,
-      RINN_OTP_SENDS_PER_HOUR: '1000',
-      RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
-    },
-    /Rinn is running at (http:\/\/\S+) /,
-  );
+  const servers = [];
   try {
+    // One after the other: the first migrates and seeds, the second finds it done.
+    for (const file of files) {
+      const server = await startNode(
+        [file],
+        { ...SERVER_ENV, DATABASE_URL: databaseUrl },
+        /Rinn is running at (http:\/\/\S+) /,
+      );
+      servers.push({ ...server, file });
+    }
     await loadApplications(databaseUrl);
-    const token = await loginDemoPartner(server.url);
+    const token = await loginDemoPartner(servers[0].url);
     console.log(
-      `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; ${count} requests per page, one at a time`,
+      `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; ${count} requests per page${servers.length > 1 ? ' and server, in turn' : ''}, one at a time`,
     );
     const pages = [
       ['ALL, page 0', 'ALL', 0],
@@ -120,15 +163,19 @@ async function main() {
       ['DRAFT, page 5,000', 'DRAFT', 5000],
     ];
     for (const [name, status, page] of pages) {
-      const url = `${server.url}/api/v1/loan-application/list/${status}?page=${page}&size=10`;
-      const result = await timeRequests(url, token, count);
-      console.log(
-        `${name.padEnd(18)} p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(1)} ms` +
-          ` (${result.rows} rows of ${result.total.toLocaleString('en-IN')}) — aim p99 ≤ ${AIM_MS} ms: ${result.p99 <= AIM_MS ? 'met' : 'NOT met'}`,
-      );
+      const path = `/api/v1/loan-application/list/${status}?page=${page}&size=10`;
+      const results = await timePage(servers, path, token, count);
+      for (const [index, result] of results.entries()) {
+        const label = servers.length > 1 ? `${name} (${servers[index].file})` : name;
+        console.log(
+          `${label.padEnd(18)} p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(1)} ms` +
+            ` (${result.rows} rows of ${result.total.toLocaleString('en-IN')}) — aim p99 ≤ ${AIM_MS} ms: ${result.p99 <= AIM_MS ? 'met' : 'NOT met'}`,
+        );
+      }
     }
+    console.log(`load average at the end ${loadavg()[0].toFixed(1)}`);
   } finally {
-    await stop(server.child);
+    for (const server of servers) await stop(server.child);
   }
 }
 

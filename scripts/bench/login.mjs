@@ -1,5 +1,6 @@
-// The demo partner's token, obtained as a person would: send the OTP, read it from the dev
-// outbox, verify it. Neither the code nor the token is ever printed.
+// A partner's token (the demo partner's, or any partner's by mobile), obtained as a person
+// would: send the OTP, read it from the dev outbox, verify it. Neither the code nor the token
+// is ever printed.
 export const DEMO_PARTNER_MOBILE = '9876543210';
 
 async function api(url, path, init = {}) {
@@ -14,19 +15,24 @@ async function api(url, path, init = {}) {
   return body.data;
 }
 
-export async function loginDemoPartner(url) {
+/** The login token of the partner with this mobile (the outbox's newest code for it). */
+export async function loginPartner(url, mobile) {
   const sent = await api(url, '/api/v1/auth/send-otp', {
     method: 'POST',
     headers: { 'x-lk-client': 'WEB_APP' },
-    body: JSON.stringify({ mobile: DEMO_PARTNER_MOBILE, hostname: 'localhost' }),
+    body: JSON.stringify({ mobile, hostname: 'localhost' }),
   });
   const outbox = await api(url, '/api/dev/outbox');
-  const sms = outbox.find((entry) => entry.mobile === DEMO_PARTNER_MOBILE);
+  const sms = outbox.find((entry) => entry.mobile === mobile);
   const otp = /\b(\d{6})\b/.exec(sms?.message ?? '')?.[1];
-  if (!otp) throw new Error('The dev outbox holds no code for the demo partner');
+  if (!otp) throw new Error(`The dev outbox holds no code for ${mobile}`);
   const verified = await api(url, '/api/v1/auth/verify-otp', {
     method: 'POST',
     body: JSON.stringify({ session_id: sent.session_id, otp }),
   });
   return verified.token;
+}
+
+export function loginDemoPartner(url) {
+  return loginPartner(url, DEMO_PARTNER_MOBILE);
 }

@@ -5,7 +5,8 @@
 // because the benchmark runs in plain Node (tests/api/demo-documents.test.ts checks they match).
 const demoFileId = (slot) => `demo02${slot.toLowerCase()}`.padEnd(32, '0');
 
-export const PERSONAL_INFO = {
+/** The same section naming another application's files: fileId(slot) is that file's id. */
+export const personalInfoWith = (fileId) => ({
   name: 'Arjun Nair',
   email: 'arjun@example.com',
   dob: '1990-06-15',
@@ -18,11 +19,13 @@ export const PERSONAL_INFO = {
   address: '12, 4th Main Road, Indiranagar',
   years_of_residence: 5,
   address_type: 'RENTED',
-  pan: demoFileId('pan'),
-  aadhaar_front: demoFileId('aadhaarFront'),
-  aadhaar_back: demoFileId('aadhaarBack'),
+  pan: fileId('pan'),
+  aadhaar_front: fileId('aadhaarFront'),
+  aadhaar_back: fileId('aadhaarBack'),
   bank_name: 'State Bank of India',
   statement_bank_id: 'SBIN',
-  bank_statement: [demoFileId('bankStatement')],
+  bank_statement: [fileId('bankStatement')],
   bank_account_type: 'SAVINGS_ACCOUNT',
-};
+});
+
+export const PERSONAL_INFO = personalInfoWith(demoFileId);
