@@ -13,6 +13,7 @@
 //                  the bare Hono route's
 import { cpus, loadavg } from 'node:os';
 import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
+import { demoServerEnv } from './bench/demo-server.mjs';
 import { loginDemoPartner } from './bench/login.mjs';
 import { prepareOfferWrites } from './bench/offer.mjs';
 import { PERSONAL_INFO } from './bench/personal-info.mjs';
@@ -57,18 +58,9 @@ function readSeconds() {
   return seconds;
 }
 
-function serverEnv(setup) {
-  return {
-    PORT: '0',
-    RINN_MODE: 'demo',
-    RINN_SMS_WEBHOOK_URL: '',
-    RINN_WORKERS: '',
-    // The demo partner logs in once per server; raised caps keep repeated runs possible.
-    RINN_OTP_SENDS_PER_HOUR: '1000',
-    RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
-    ...setup.env,
-  };
-}
+// The demo partner logs in once per server; demoServerEnv's raised caps keep repeated runs
+// possible.
+const serverEnv = (setup) => demoServerEnv(setup.env);
 
 /**
  * The server under the profiler while the tenant config and the authenticated reads are

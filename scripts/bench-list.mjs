@@ -11,9 +11,10 @@
 import pg from 'pg';
 import { cpus, loadavg } from 'node:os';
 import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
+import { startDemoServer } from './bench/demo-server.mjs';
 import { DEMO_PARTNER_MOBILE, loginDemoPartner } from './bench/login.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
-import { runBench, startNode, stop } from './bench/processes.mjs';
+import { runBench, stop } from './bench/processes.mjs';
 
 const ROWS = 1_000_000;
 const AIM_MS = 20;
@@ -124,15 +125,6 @@ async function timePage(servers, path, token, count) {
   return servers.map((_, index) => summary(times[index], data[index]));
 }
 
-const SERVER_ENV = {
-  PORT: '0',
-  RINN_MODE: 'demo',
-  RINN_SMS_WEBHOOK_URL: '',
-  RINN_WORKERS: '',
-  RINN_OTP_SENDS_PER_HOUR: '1000',
-  RINN_OTP_SENDS_PER_IP_PER_HOUR: '1000',
-};
-
 async function main() {
   const adminUrl = process.env.DATABASE_URL?.trim();
   if (!adminUrl) throw new Error('Set DATABASE_URL to a PostgreSQL (a database is made beside it)');
@@ -144,11 +136,7 @@ async function main() {
   try {
     // One after the other: the first migrates and seeds, the second finds it done.
     for (const file of files) {
-      const server = await startNode(
-        [file],
-        { ...SERVER_ENV, DATABASE_URL: databaseUrl },
-        /Rinn is running at (http:\/\/\S+) /,
-      );
+      const server = await startDemoServer({ DATABASE_URL: databaseUrl }, file);
       servers.push({ ...server, file });
     }
     await loadApplications(databaseUrl);

@@ -13,11 +13,12 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpus, loadavg } from 'node:os';
-import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
+import { ensureBuilt } from './bench/build.mjs';
+import { startDemoServer } from './bench/demo-server.mjs';
 import { loginPartner } from './bench/login.mjs';
 import { personalInfoWith } from './bench/personal-info.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
-import { runBench, startNode, stop } from './bench/processes.mjs';
+import { runBench, stop } from './bench/processes.mjs';
 
 const PARTNERS = 200;
 const LISTED_PER_PARTNER = 50;
@@ -199,20 +200,12 @@ async function main() {
   const connections = option('--connections', 50);
   ensureBuilt();
   const databaseUrl = await freshDatabase(adminUrl);
-  const server = await startNode(
-    [BUILT_SERVER],
-    {
-      PORT: '0',
-      RINN_MODE: 'demo',
-      RINN_SMS_WEBHOOK_URL: '',
-      RINN_WORKERS: '2',
-      DATABASE_URL: databaseUrl,
-      // Every partner logs in from this machine.
-      RINN_OTP_SENDS_PER_HOUR: '1000',
-      RINN_OTP_SENDS_PER_IP_PER_HOUR: String(PARTNERS * 5),
-    },
-    /Rinn is running at (http:\/\/\S+) /,
-  );
+  const server = await startDemoServer({
+    RINN_WORKERS: '2',
+    DATABASE_URL: databaseUrl,
+    // Every partner logs in from this machine.
+    RINN_OTP_SENDS_PER_IP_PER_HOUR: String(PARTNERS * 5),
+  });
   try {
     await seedPartners(databaseUrl);
     const partners = [];
