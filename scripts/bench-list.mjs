@@ -2,7 +2,9 @@
 // fresh database next to the PostgreSQL at DATABASE_URL, the compiled server in demo mode
 // migrates and seeds; then 1,000,000 applications of the demo partner are loaded in SQL, and
 // the p99 latency of page 0 and of page 5,000 (ALL, and one status) is measured one request at
-// a time. Aim: p99 ≤ 20 ms each. A benchmark, not a test: it prints numbers.
+// a time. Aim: p99 ≤ 20 ms each. Beside the latencies: the CPU time per request of the server
+// and of its PostgreSQL backends (from /proc), which a busy machine moves less. A benchmark,
+// not a test: it prints numbers.
 //   --requests N     timed requests per page (default 2000), after N/10 untimed ones
 //   --server FILE    measure another compiled server (e.g. a build of main)
 //   --against FILE   a second compiled server on the same database, measured in turn with the
@@ -11,10 +13,11 @@
 import pg from 'pg';
 import { cpus, loadavg } from 'node:os';
 import { BUILT_SERVER, ensureBuilt } from './bench/build.mjs';
+import { cpuMicros, cpuUsedSince } from './bench/cpu-time.mjs';
 import { startDemoServer } from './bench/demo-server.mjs';
 import { DEMO_PARTNER_MOBILE, loginDemoPartner } from './bench/login.mjs';
-import { freshDatabase } from './bench/postgres.mjs';
-import { runBench, stop } from './bench/processes.mjs';
+import { backendCpu, freshDatabase } from './bench/postgres.mjs';
+import { onCleanUp, runBench, stop } from './bench/processes.mjs';
 
 const ROWS = 1_000_000;
 const AIM_MS = 20;
@@ -92,7 +95,7 @@ async function timeRequests(url, token, count) {
   return { times, data };
 }
 
-function summary(times, data) {
+function summary(times, data, cpu) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (share) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
   return {
@@ -101,6 +104,8 @@ function summary(times, data) {
     max: sorted.at(-1),
     rows: data.list.length,
     total: data.total_elements,
+    nodeMicros: cpu.node / times.length,
+    postgresMicros: cpu.postgres / times.length,
   };
 }
 
@@ -108,21 +113,31 @@ function summary(times, data) {
  * Each server's latencies for one page: `count` timed requests per server after count/10
  * untimed ones; with two servers, in slices taken in turn.
  */
-async function timePage(servers, path, token, count) {
+async function timePage(servers, path, token, count, database) {
   for (const server of servers) {
     for (let i = 0; i < Math.ceil(count / 10); i += 1) await requestPage(server.url + path, token);
   }
   const slices = servers.length > 1 ? SLICES : 1;
   const times = servers.map(() => []);
+  const cpu = servers.map(() => ({ node: 0, postgres: 0 }));
   const data = [];
   for (let slice = 0; slice < slices; slice += 1) {
     for (const [index, server] of servers.entries()) {
+      // With requests one at a time to one server at a time, what the database's backends
+      // use meanwhile is this server's queries.
+      const nodeBefore = cpuMicros(server.child.pid) ?? 0;
+      const postgresBefore = await backendCpu(database.admin, database.name);
       const result = await timeRequests(server.url + path, token, Math.ceil(count / slices));
+      cpu[index].node += (cpuMicros(server.child.pid) ?? 0) - nodeBefore;
+      cpu[index].postgres += cpuUsedSince(
+        postgresBefore,
+        await backendCpu(database.admin, database.name),
+      );
       times[index].push(...result.times);
       data[index] = result.data;
     }
   }
-  return servers.map((_, index) => summary(times[index], data[index]));
+  return servers.map((_, index) => summary(times[index], data[index], cpu[index]));
 }
 
 async function main() {
@@ -141,6 +156,10 @@ async function main() {
     }
     await loadApplications(databaseUrl);
     const token = await loginDemoPartner(servers[0].url);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    onCleanUp(() => admin.end());
+    const database = { admin, name: new URL(databaseUrl).pathname.slice(1) };
     console.log(
       `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; ${count} requests per page${servers.length > 1 ? ' and server, in turn' : ''}, one at a time`,
     );
@@ -152,11 +171,12 @@ async function main() {
     ];
     for (const [name, status, page] of pages) {
       const path = `/api/v1/loan-application/list/${status}?page=${page}&size=10`;
-      const results = await timePage(servers, path, token, count);
+      const results = await timePage(servers, path, token, count, database);
       for (const [index, result] of results.entries()) {
         const label = servers.length > 1 ? `${name} (${servers[index].file})` : name;
         console.log(
-          `${label.padEnd(18)} p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(1)} ms` +
+          `${label.padEnd(18)} p50 ${result.p50.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms, max ${result.max.toFixed(1)} ms,` +
+            ` CPU per request: Node ${result.nodeMicros.toFixed(0)} µs, PostgreSQL ${result.postgresMicros.toFixed(0)} µs` +
             ` (${result.rows} rows of ${result.total.toLocaleString('en-IN')}) — aim p99 ≤ ${AIM_MS} ms: ${result.p99 <= AIM_MS ? 'met' : 'NOT met'}`,
         );
       }

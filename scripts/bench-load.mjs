@@ -14,11 +14,12 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpus, loadavg } from 'node:os';
 import { ensureBuilt } from './bench/build.mjs';
-import { startDemoServer } from './bench/demo-server.mjs';
+import { cpuByPid, cpuUsedSince } from './bench/cpu-time.mjs';
+import { serverPids, startDemoServer } from './bench/demo-server.mjs';
 import { loginPartner } from './bench/login.mjs';
 import { personalInfoWith } from './bench/personal-info.mjs';
-import { freshDatabase } from './bench/postgres.mjs';
-import { runBench, stop } from './bench/processes.mjs';
+import { backendCpu, freshDatabase } from './bench/postgres.mjs';
+import { onCleanUp, runBench, stop } from './bench/processes.mjs';
 
 const PARTNERS = 200;
 const LISTED_PER_PARTNER = 50;
@@ -221,6 +222,13 @@ async function main() {
       `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}; ` +
         `${PARTNERS} partners logged in, RINN_WORKERS=2, ${connections} connections for ${seconds} s`,
     );
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    onCleanUp(() => admin.end());
+    const databaseName = new URL(databaseUrl).pathname.slice(1);
+    const pids = serverPids(server);
+    const nodeBefore = cpuByPid(pids);
+    const postgresBefore = await backendCpu(admin, databaseName);
     const result = await autocannon({
       url: server.url,
       connections,
@@ -250,10 +258,17 @@ async function main() {
         },
       ],
     });
+    const nodeUsed = cpuUsedSince(nodeBefore, cpuByPid(pids));
+    const postgresUsed = cpuUsedSince(postgresBefore, await backendCpu(admin, databaseName));
     console.log(
       `\nThe mix on PostgreSQL, RINN_WORKERS=2 (load average ${loadavg()[0].toFixed(1)} at the end):`,
     );
     printTable(stats, result, seconds);
+    const answered = result.requests.total;
+    console.log(
+      `  CPU per request: the server's processes ${(nodeUsed / answered).toFixed(0)} µs, PostgreSQL ${(postgresUsed / answered).toFixed(0)} µs` +
+        ` (${((nodeUsed + postgresUsed) / 1e6 / seconds).toFixed(2)} of the ${cpus().length} cores on average)`,
+    );
     for (const [kind, answer] of Object.entries(firstRefusal)) {
       console.log(`  first refusal of a ${kind}: ${answer}`);
     }

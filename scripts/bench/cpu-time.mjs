@@ -18,3 +18,15 @@ export function cpuMicros(pid) {
     return undefined;
   }
 }
+
+/** The CPU time (µs) of each pid in `pids`, by pid (0 for one that is gone). */
+export function cpuByPid(pids) {
+  return new Map(pids.map((pid) => [pid, cpuMicros(pid) ?? 0]));
+}
+
+/** How much CPU time (µs) the processes used between two readings (a pid new since: all of it). */
+export function cpuUsedSince(before, after) {
+  let used = 0;
+  for (const [pid, micros] of after) used += micros - (before.get(pid) ?? 0);
+  return used;
+}

@@ -24,3 +24,9 @@ export function demoServerEnv(env = {}) {
 export function startDemoServer(env = {}, file = BUILT_SERVER) {
   return startNode([file], demoServerEnv(env), SERVER_READY);
 }
+
+/** The pids of a started server's processes: the server, and with RINN_WORKERS its workers. */
+export function serverPids(server) {
+  const workers = /Workers: .*\(pids ([\d, ]+)\)/.exec(server.output)?.[1];
+  return [server.child.pid, ...(workers ? workers.split(',').map((pid) => Number(pid)) : [])];
+}
