@@ -67,8 +67,8 @@ export async function ownerAndTotals(
  *   total passes the offset holds the page's first row (migration 0016); the walk starts at
  *   that day's end and skips only that day's newer rows. No such day (the offset is past the
  *   end): nothing is walked. Each owner's days are read newest first and merged, and the
- *   running totals are summed over whole days (a window's peers, `exclude group` for the days
- *   before), so the sum stops at the page's day instead of adding up every day first;
+ *   running totals are summed over whole days (a window's peers: the day's rows of every owner),
+ *   so the sum stops at the page's day instead of adding up every day first;
  * - each owner's ids in the list's order, as far as the page needs (an index-only walk of its
  *   index, migrations 0012 and 0014); an owner with no applications finds none at once;
  * - the page: the walks merged in the list's order, the skip and the size, then its rows.
@@ -109,10 +109,9 @@ function pageStatement(scope: 'ALL' | 'STATUS', deep: boolean) {
       );
       const start = deep
         ? sql`, start as (
-            select day, coalesce(newer, 0) as newer from (
+            select day, running - of_day as newer from (
               select day, sum(n) over (order by day desc) as running,
-                sum(n) over (order by day desc
-                  range between unbounded preceding and current row exclude group) as newer
+                sum(n) over (order by day desc range between current row and current row) as of_day
               from (${sql.join(
                 ['own', 'referral', 'link'].map(
                   (owner) => sql`(select day, n from application_day_counts
