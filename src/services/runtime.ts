@@ -1,5 +1,6 @@
 import type { Profile } from './auth.actors';
 import { createApiClient, type ApiClient } from './api/client';
+import { createHomeCount, type HomeCount } from './home-count';
 import { createTokenStore, type TokenStore } from './storage/token-store';
 
 /** The browser's outside world, created once at start and handed to the views. */
@@ -8,17 +9,26 @@ export interface Runtime {
   tokens: TokenStore<Profile>;
   /** The site's hostname: it picks the brand and goes with every OTP request. */
   hostname: string;
-  /** The 401 handler is the session machine, which exists only once React has mounted. */
+  /**
+   * The 401 handler is the session machine, which exists only once React has mounted; a 401
+   * that came before (the home's count asked for at start) reaches it when it is set.
+   */
   onUnauthorized(handler: () => void): void;
+  /** The home's count, which may be asked for at start (home-count.ts). */
+  homeCount: HomeCount;
 }
 
 export function createRuntime(hostname: string): Runtime {
   const tokens = createTokenStore<Profile>();
-  let unauthorizedHandler = () => {};
+  let unauthorizedHandler: (() => void) | undefined;
+  let missedUnauthorized = false;
   const client = createApiClient({
     baseUrl: '/api',
     tokens,
-    onUnauthorized: () => unauthorizedHandler(),
+    onUnauthorized: () => {
+      if (unauthorizedHandler) unauthorizedHandler();
+      else missedUnauthorized = true;
+    },
   });
   return {
     client,
@@ -26,6 +36,9 @@ export function createRuntime(hostname: string): Runtime {
     hostname,
     onUnauthorized: (handler) => {
       unauthorizedHandler = handler;
+      if (missedUnauthorized) handler();
+      missedUnauthorized = false;
     },
+    homeCount: createHomeCount(client),
   };
 }
