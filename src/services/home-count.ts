@@ -1,20 +1,19 @@
 import type { ApiClient } from './api/client';
-import { unwrap } from './api/unwrap';
 
-/** `GET /v1/loan-application/count`: the figure on the partner's home. */
-export async function readApplicationCount(
-  client: ApiClient,
-  signal?: AbortSignal,
-): Promise<number> {
-  const { data } = await unwrap(client.GET('/v1/loan-application/count', { signal }));
-  return data.count;
-}
+/**
+ * `GET /v1/loan-application/count` as the client answers it: the figure on the partner's home
+ * (unwrapped by dashboard.actors.ts, so the reading of failures stays out of the entry).
+ */
+const askCount = (client: ApiClient, signal?: AbortSignal) =>
+  client.GET('/v1/loan-application/count', { signal });
+
+export type CountAnswer = ReturnType<typeof askCount>;
 
 export interface HomeCount {
   /** Asks for the count now, before the home screen does (main.tsx, a partner opening home). */
   start(): void;
   /** The count asked for at start, once; then (a retry, a later visit) a new request. */
-  take(signal?: AbortSignal): Promise<number>;
+  take(signal?: AbortSignal): CountAnswer;
 }
 
 /**
@@ -22,17 +21,17 @@ export interface HomeCount {
  * beside the screen's code instead of after it (the home's largest paint is that figure).
  */
 export function createHomeCount(client: ApiClient): HomeCount {
-  let early: Promise<number> | undefined;
+  let early: CountAnswer | undefined;
   return {
     start() {
-      early = readApplicationCount(client);
+      early = askCount(client);
       // A failure is the home's to show, when it takes the answer; until then it is expected.
       early.catch(() => undefined);
     },
     take(signal) {
       const taken = early;
       early = undefined;
-      return taken ?? readApplicationCount(client, signal);
+      return taken ?? askCount(client, signal);
     },
   };
 }
