@@ -12,12 +12,6 @@ const { brand, isUat } = brandForHostname(hostname);
 const runtime = createRuntime(hostname);
 document.title = brand.name;
 
-// A partner opening the app on home: the count, its largest paint, is asked for now, beside the
-// screens' code, rather than once the home screen has loaded and mounted.
-if (runtime.tokens.getLoginToken() !== null && (location.hash.replace(/^#/, '') || '/') === '/') {
-  runtime.homeCount.start();
-}
-
 // The favicon comes from the tenant config; when that fails the brand's own one stays (spec §8).
 // Its code loads beside the entry rather than in it (the first load's budget).
 void import('./ui/shell/tenant-favicon').then((favicon) =>

@@ -10,15 +10,15 @@ const askCount = (client: ApiClient, signal?: AbortSignal) =>
 export type CountAnswer = ReturnType<typeof askCount>;
 
 export interface HomeCount {
-  /** Asks for the count now, before the home screen does (main.tsx, a partner opening home). */
+  /** Asks for the count now, before the home screen does (session-actor.ts, opening on home). */
   start(): void;
   /** The count asked for at start, once; then (a retry, a later visit) a new request. */
   take(signal?: AbortSignal): CountAnswer;
 }
 
 /**
- * The home's count, asked for as the app starts when a partner opens it on home, so it travels
- * beside the screen's code instead of after it (the home's largest paint is that figure).
+ * The home's count, asked for as soon as the session is known when a partner opens the app on
+ * home, so it travels beside the screen's code instead of after it (the home's largest paint).
  */
 export function createHomeCount(client: ApiClient): HomeCount {
   let early: CountAnswer | undefined;

@@ -9,26 +9,19 @@ export interface Runtime {
   tokens: TokenStore<Profile>;
   /** The site's hostname: it picks the brand and goes with every OTP request. */
   hostname: string;
-  /**
-   * The 401 handler is the session machine, which exists only once React has mounted; a 401
-   * that came before (the home's count asked for at start) reaches it when it is set.
-   */
+  /** The 401 handler is the session machine, which exists only once React has mounted. */
   onUnauthorized(handler: () => void): void;
-  /** The home's count, which may be asked for at start (home-count.ts). */
+  /** The home's count, which may be asked for before the home screen mounts (home-count.ts). */
   homeCount: HomeCount;
 }
 
 export function createRuntime(hostname: string): Runtime {
   const tokens = createTokenStore<Profile>();
-  let unauthorizedHandler: (() => void) | undefined;
-  let missedUnauthorized = false;
+  let unauthorizedHandler = () => {};
   const client = createApiClient({
     baseUrl: '/api',
     tokens,
-    onUnauthorized: () => {
-      if (unauthorizedHandler) unauthorizedHandler();
-      else missedUnauthorized = true;
-    },
+    onUnauthorized: () => unauthorizedHandler(),
   });
   return {
     client,
@@ -36,8 +29,6 @@ export function createRuntime(hostname: string): Runtime {
     hostname,
     onUnauthorized: (handler) => {
       unauthorizedHandler = handler;
-      if (missedUnauthorized) handler();
-      missedUnauthorized = false;
     },
     homeCount: createHomeCount(client),
   };
