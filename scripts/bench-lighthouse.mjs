@@ -3,8 +3,9 @@
 // default mobile preset (simulated slow 4G, 4× CPU slowdown, performance only) in Chromium on:
 //   - the login page, a first visit (cold cache, no service worker, empty storage);
 //   - the partner home, a cold load of a logged-in partner: the demo partner logs in for real
-//     through the API, its token is put in localStorage, and the HTTP cache, service workers and
-//     Cache Storage are emptied before Lighthouse loads the page.
+//     through the API, its token and profile are put in localStorage as the app keeps them at
+//     login, and the HTTP cache, service workers and Cache Storage are emptied before Lighthouse
+//     loads the page.
 // A measurement, not a test: it exits non-zero only when the run itself fails, not on a missed aim.
 //
 //   npm run bench:lighthouse -- [--runs N] [--out DIR]
@@ -21,8 +22,9 @@ import lighthouse from 'lighthouse';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DEMO_PARTNER_MOBILE = '9876543210';
-/** The key src/services/storage/token-store.ts keeps the login token under. */
+/** The keys src/services/storage/token-store.ts keeps the login token and the profile under. */
 const TOKEN_KEY = 'TOKEN';
+const PROFILE_KEY = 'PROFILE';
 /** Debian's Chromium on a closed network, as root (the same flags as the browser tests). */
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -302,14 +304,21 @@ async function cleanUpLatest(name) {
 }
 
 /**
- * Puts the token where the front end looks for it, from a same-origin page that loads nothing of
- * the app, then empties the HTTP cache, service workers and Cache Storage (and checks they are).
+ * Puts the token and the profile where the front end keeps them after a login (the session
+ * chart's storeProfile), from a same-origin page that loads nothing of the app, then empties the
+ * HTTP cache, service workers and Cache Storage (and checks they are).
  */
-async function plantToken(browser, origin, token) {
+async function plantToken(browser, origin, token, profile) {
   const page = await browser.newPage();
   try {
     await page.goto(`${origin}/api/dev/outbox`);
-    await page.evaluate((key, value) => localStorage.setItem(key, value), TOKEN_KEY, token);
+    await page.evaluate(
+      (entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)),
+      [
+        [TOKEN_KEY, token],
+        [PROFILE_KEY, JSON.stringify({ ...profile, partner_kind: profile.partner_kind ?? null })],
+      ],
+    );
     const cdp = await page.createCDPSession();
     await cdp.send('Storage.clearDataForOrigin', {
       origin,
@@ -456,7 +465,7 @@ async function main() {
       id: 'home',
       title: 'Partner home, cold load while logged in',
       url: `${origin}/#/`,
-      prepare: (browser) => plantToken(browser, origin, token),
+      prepare: (browser) => plantToken(browser, origin, token, profile),
       check: ({ hashPath, text }) => {
         if (hashPath !== '/' || !text.includes(profile.first_name)) {
           throw new Error(

@@ -29,14 +29,25 @@ import {
 const RENDERER = 'src/ui/first-paint/render.tsx';
 const SIGNED_IN_CHECK_NAME = 'signed-in.js';
 
+/** The screens a signed-in partner's start needs besides the entry (fetched beside it). */
+const PARTNER_START = [/src\/ui\/app\/session-actor\.ts$/, /src\/ui\/app\/ProtectedLayout\.tsx$/];
+/** ...and opening on home, the home screen's. */
+const HOME_START = [/src\/ui\/home\/HomeScreen\.tsx$/];
+
 /**
  * Not a module: it must run before the body is parsed, and it is tiny and cached for a year.
- * It marks a signed-in partner (the partner variant shows), and lets a tap on a first-paint
- * button move to its route while the app is still loading, so the tap is not lost.
+ * It marks a signed-in partner (the partner variant shows) and fetches the code of the partner's
+ * first screen beside the entry's (its script tag lists the files: `data-partner` for every
+ * partner route, `data-home` for home), and lets a tap on a first-paint button move to its route
+ * while the app is still loading, so the tap is not lost.
  */
 const SIGNED_IN_CHECK =
-  `try{if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)}))` +
-  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}` +
+  `try{var s=document.currentScript;if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})){` +
+  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');` +
+  `var f=(s.dataset.partner+' '+(/^#?\\/?$/.test(location.hash)?s.dataset.home:'')).split(' ');` +
+  `for(var i=0;i<f.length;i++)if(f[i]){var l=document.createElement('link');` +
+  `l.rel=/\\.css$/.test(f[i])?'preload':'modulepreload';l.as=/\\.css$/.test(f[i])?'style':'script';` +
+  `l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}}}catch(e){}` +
   `document.addEventListener('click',function(e){` +
   `var b=e.target&&e.target.closest&&e.target.closest('[${FIRST_PAINT_ROUTE_ATTRIBUTE}]');` +
   `if(b&&document.getElementById('first-paint'))location.hash=b.getAttribute('${FIRST_PAINT_ROUTE_ATTRIBUTE}')});`;
@@ -76,6 +87,38 @@ async function renderAllBrands(root: string): Promise<Rendered> {
   const data = renderer.renderFirstPaint();
   rmSync(outDir, { recursive: true, force: true });
   return { data, styleModules };
+}
+
+/**
+ * The files the chunks of these modules load (their static imports' too, their CSS included),
+ * beyond what the entry loads itself: what the screen waits for once the entry runs.
+ */
+function filesToStart(bundle: Rollup.OutputBundle, modules: RegExp[], base: string): string[] {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const item of Object.values(bundle))
+    if (item.type === 'chunk') chunks.set(item.fileName, item);
+  const closure = (fileNames: string[], seen = new Set<string>()) => {
+    for (const fileName of fileNames) {
+      if (seen.has(fileName)) continue;
+      seen.add(fileName);
+      closure(chunks.get(fileName)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entry = [...chunks.values()]
+    .filter((chunk) => chunk.isEntry)
+    .map((chunk) => chunk.fileName);
+  const loaded = closure(entry);
+  const starts = [...chunks.values()]
+    .filter((chunk) => modules.some((module) => module.test(chunk.facadeModuleId ?? '')))
+    .map((chunk) => chunk.fileName);
+  if (starts.length !== modules.length)
+    throw new Error(`No chunk for one of ${modules.join(', ')}`);
+  const files = [...closure(starts)].filter((fileName) => !loaded.has(fileName));
+  const css = files.flatMap((fileName) => [
+    ...(chunks.get(fileName)?.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...files, ...css].map((file) => `${base}${file}`);
 }
 
 /** The CSS files of every chunk holding a style module of the first paint. */
@@ -128,11 +171,20 @@ export function firstPaintPlugin(): Plugin {
           .filter((file) => !html.includes(`${base}${file}`))
           .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
           .join('');
+        // What a signed-in partner's start fetches beside the entry: not what the page links.
+        const partner = filesToStart(bundle, PARTNER_START, base).filter(
+          (file) => !html.includes(file) && !linked.includes(file),
+        );
+        const home = filesToStart(bundle, HOME_START, base).filter(
+          (file) => !partner.includes(file) && !html.includes(file) && !linked.includes(file),
+        );
         // The check goes first: a classic script placed after a stylesheet waits for it.
         return fillMarkedRegions(html, { head: fallback.head, root: fallback.root })
           .replace(
             BRAND_HEAD.start,
-            `<script src="${base}${check.fileName}"></script>${BRAND_HEAD.start}`,
+            `<script src="${base}${check.fileName}"` +
+              ` data-partner="${partner.join(' ')}" data-home="${home.join(' ')}"></script>` +
+              BRAND_HEAD.start,
           )
           .replace('</head>', `${linked}</head>`);
       },

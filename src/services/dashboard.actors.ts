@@ -4,11 +4,11 @@ import { unwrap } from './api/unwrap';
 import type { Runtime } from './runtime';
 
 /** The dashboard with its count read from the server (the home screen's flow). */
-export function createDashboardMachine({ client }: Pick<Runtime, 'client'>) {
+export function createDashboardMachine({ homeCount }: Pick<Runtime, 'homeCount'>) {
   return dashboardMachine.provide({
     actors: {
       load: fromPromise(async ({ signal }): Promise<number> => {
-        const { data } = await unwrap(client.GET('/v1/loan-application/count', { signal }));
+        const { data } = await unwrap(homeCount.take(signal));
         return data.count;
       }),
     },

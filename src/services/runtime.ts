@@ -1,5 +1,6 @@
 import type { Profile } from './auth.actors';
 import { createApiClient, type ApiClient } from './api/client';
+import { createHomeCount, type HomeCount } from './home-count';
 import { createTokenStore, type TokenStore } from './storage/token-store';
 
 /** The browser's outside world, created once at start and handed to the views. */
@@ -10,6 +11,8 @@ export interface Runtime {
   hostname: string;
   /** The 401 handler is the session machine, which exists only once React has mounted. */
   onUnauthorized(handler: () => void): void;
+  /** The home's count, which may be asked for before the home screen mounts (home-count.ts). */
+  homeCount: HomeCount;
 }
 
 export function createRuntime(hostname: string): Runtime {
@@ -27,5 +30,6 @@ export function createRuntime(hostname: string): Runtime {
     onUnauthorized: (handler) => {
       unauthorizedHandler = handler;
     },
+    homeCount: createHomeCount(client),
   };
 }

@@ -11,6 +11,7 @@ import {
   rgb,
   siteUrl,
 } from './support/browser';
+import { holdRequests } from './support/held-requests';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { stallPageAfter } from './support/stalled-page';
 
@@ -132,6 +133,51 @@ describe('the app taking over', () => {
     await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.profile);
     await page.reload();
     await page.getByTestId('application-count').waitFor();
+    await context.close();
+  });
+
+  it("shows the partner's name and home before the count answers, the count's place kept", async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await context.addInitScript(countLayoutShifts);
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.getByTestId('application-count').waitFor();
+    // A cold start on home, as a partner opens the app again: the count does not answer yet.
+    const network = holdRequests(page, '**/api/v1/loan-application/count');
+    await page.reload();
+    const held = await network.next();
+    // The name comes from the profile the device kept at login, the frame with it.
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    await page.getByRole('button', { name: 'Create Application' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
+    const slot = page.getByTestId('application-count-slot');
+    const slotBefore = await slot.boundingBox();
+    const buttonBefore = await page
+      .getByRole('button', { name: 'Create Application' })
+      .boundingBox();
+    await held.continue();
+    await page.getByTestId('application-count').waitFor();
+    // The figure fills the line kept for it: nothing below it moves.
+    expect((await slot.boundingBox())?.height).toBe(slotBefore?.height);
+    expect(await page.getByRole('button', { name: 'Create Application' }).boundingBox()).toEqual(
+      buttonBefore,
+    );
+    await expect.poll(() => layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it('sends a partner whose token the server refuses at start to the login, saying why', async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await logInAs(page, DEMO_PARTNER.mobile);
+    await page.getByTestId('application-count').waitFor();
+    // The kept profile lets home start at once, so the count (asked for as the app starts) is
+    // the first call to meet the refused token, before the session chart has loaded.
+    await page.evaluate(
+      (key) => localStorage.setItem(key, 'a-token-the-server-never-gave'),
+      STORAGE_KEYS.token,
+    );
+    await page.reload();
+    await page.getByText('Your session has expired. Please log in again.').waitFor();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe('#/login');
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mayRecordCases } from '../../domain/partner-kinds';
 import { selectProfile } from '../../machines/auth/selectors';
@@ -12,15 +13,27 @@ import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
-import { OpenDraftCard } from './OpenDraftCard';
 import * as styles from './home.css';
 import { wizardHref } from '../kit/wizard-paths';
+import { STORAGE_KEYS } from '../../services/storage/token-store';
 
 /**
  * A new application's first step, its query written whole (empty): the hash router would keep
  * the query of the application last open in the wizard, and open that one instead.
  */
 const NEW_APPLICATION = wizardHref('KYC', { step: 'mobile', id: null, status: null });
+
+/**
+ * The kept draft's card reads the saved wizard (its chart's context, the sections' rules): code
+ * the home needs only when the device holds a draft, so it loads then, and at once.
+ */
+const loadOpenDraftCard = () =>
+  import('./OpenDraftCard').then((module) => ({ default: module.OpenDraftCard }));
+const OpenDraftCard = lazy(loadOpenDraftCard);
+const storedDraft = () => globalThis.localStorage?.getItem(STORAGE_KEYS.wizard) ?? null;
+if (storedDraft() !== null) void loadOpenDraftCard().catch(() => undefined);
+/** Home is never on screen while this tab's wizard writes; nothing to listen to. */
+const noSubscription = () => () => undefined;
 
 /** `/`: the partner's dashboard, whose count is the dashboard flow, started with the screen. */
 export default function HomeScreen() {
@@ -39,6 +52,8 @@ function Dashboard() {
   const loading = DashboardFlow.useSelector(selectIsLoadingCount);
   const error = DashboardFlow.useSelector(selectCountError);
   const recordsCases = mayRecordCases(Session.useSelector(selectProfile)?.partner_kind);
+  // Read again once the wizard just left has written its last change (after the first render).
+  const hasDraft = useSyncExternalStore(noSubscription, storedDraft) !== null;
 
   return (
     <>
@@ -46,16 +61,19 @@ function Dashboard() {
         <h1 id="applications-heading" className={styles.cardTitle}>
           Applications
         </h1>
-        {loading ? (
-          <Spinner label="Loading your applications" />
-        ) : error ? (
-          <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />
-        ) : (
-          <p className={styles.count}>
-            <span data-testid="application-count">{count}</span>{' '}
-            {count === 1 ? 'application' : 'applications'}
-          </p>
-        )}
+        {/* The count's line is kept while it loads, so nothing below moves when it comes. */}
+        <div className={styles.countSlot} data-testid="application-count-slot">
+          {loading ? (
+            <Spinner label="Loading your applications" />
+          ) : error ? (
+            <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />
+          ) : (
+            <p className={styles.count}>
+              <span data-testid="application-count">{count}</span>{' '}
+              {count === 1 ? 'application' : 'applications'}
+            </p>
+          )}
+        </div>
         <Button
           variant="outline"
           fullWidth
@@ -65,7 +83,11 @@ function Dashboard() {
           View Applications
         </Button>
       </section>
-      <OpenDraftCard />
+      {hasDraft && (
+        <Suspense fallback={null}>
+          <OpenDraftCard />
+        </Suspense>
+      )}
       <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
         Create Application
       </Button>

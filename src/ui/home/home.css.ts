@@ -6,6 +6,9 @@ export { card } from '../kit/card.css';
 
 export const cardTitle = style({ fontSize: '1.125rem' });
 
+/** The count's line (2rem at the body's line height of 1.5), held while the count loads. */
+export const countSlot = style({ minHeight: '3rem', display: 'flex', alignItems: 'center' });
+
 export const count = style({
   fontSize: '2rem',
   fontWeight: 700,
