@@ -1,14 +1,25 @@
 import { performance } from 'node:perf_hooks';
-import { SESSIONS_REVOKED, type Notifications } from '../db/notifications';
-import type { Session } from '../db/schema';
+import {
+  EVERY_ROW,
+  SESSIONS_REVOKED,
+  USERS_CHANGED,
+  type Notifications,
+} from '../db/notifications';
+import type { Session, User } from '../db/schema';
 
 /** How long a process trusts a session row it has read, at most (monotonic time). */
 export const SESSION_CACHE_MS = 5000;
 /** Sessions kept at most; the oldest goes first. A few MB at most (a row is a few hundred bytes). */
 export const SESSION_CACHE_ENTRIES = 10_000;
 
-interface Entry {
+/** What a process holds of a token: its session, and the account once a route has read it. */
+export interface CachedSession {
   session: Session;
+  /** The login's users row; undefined until a route that needs it read it (never for guests). */
+  account: User | undefined;
+}
+
+interface Entry extends CachedSession {
   until: number;
 }
 
@@ -20,19 +31,24 @@ export interface SessionCacheOptions {
 }
 
 /*
- * Every authenticated request reads its token's session. A busy device sends several requests
- * a second with the same token, so each process keeps the live sessions it has read, by token
- * hash, for a few seconds (SESSION_CACHE_MS): the whole row as the lookup answered it, so every
- * check made on a session (kind, brand, expiry) is made on a cached one the same way.
+ * Every authenticated request reads its token's session, and /user/me, the count and the other
+ * partner routes its account too. A busy device sends several requests a second with the same
+ * token, so each process keeps the live sessions it has read, by token hash, for a few seconds
+ * (SESSION_CACHE_MS), with the account beside it once read: the whole rows as the lookups
+ * answered them, so every check made on a session (kind, brand, expiry) or an account is made
+ * on a cached one the same way.
  *
  * What must stay exact:
  * - expiry: the row's expires_at is compared with the request's clock on every use, as the
  *   query would;
- * - revocation (logout): the revoking process drops the entry before it answers, and NOTIFYs
- *   the session's id in the revoking statement; every process LISTENs and drops it when the
- *   notification arrives (at commit: well under a millisecond on one machine);
- * - a read racing a revocation: a row read before a revocation must not be cached after it, so
- *   a row is only kept if no revocation arrived while it was being read (the generation);
+ * - any change to a session or an account, by the server or by hand in SQL: triggers on
+ *   `sessions` and `users` NOTIFY the row's id when the change commits (migration 023), every
+ *   process LISTENs, and drops the session, or every session of the account, when the
+ *   notification arrives (well under a millisecond on one machine). A logout also drops the
+ *   entry here before it answers; a role change revokes the account's sessions; a deleted
+ *   account takes its sessions with it (a cascade, which the sessions' trigger announces too);
+ * - a read racing a change: a row read before a notification must not be kept after it, so a
+ *   row is only kept if no notification arrived while it was being read (the generation);
  * - no listener, no cache: until the process listens, and whenever its listening connection
  *   is lost (notifications could be missed), nothing is kept and every request asks the
  *   database, as without a cache.
@@ -43,10 +59,12 @@ export interface SessionCacheOptions {
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
   readonly #hashOfId = new Map<string, string>();
+  /** Each account's cached sessions (token hashes), to drop them all when the account changes. */
+  readonly #hashesOfUser = new Map<string, Set<string>>();
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #monotonic: () => number;
-  #listening = false;
+  #listening = { sessions: false, users: false };
   #generation = 0;
 
   constructor(notifications: Notifications, options: SessionCacheOptions = {}) {
@@ -54,57 +72,104 @@ export class SessionCache {
     this.#maxEntries = options.maxEntries ?? SESSION_CACHE_ENTRIES;
     this.#monotonic = options.monotonic ?? (() => performance.now());
     notifications.subscribe(SESSIONS_REVOKED, {
-      message: (sessionId) => this.forget(sessionId),
+      message: (sessionId) => (sessionId === EVERY_ROW ? this.#clear() : this.forget(sessionId)),
       listening: (yes) => {
-        this.#listening = yes;
+        this.#listening = { ...this.#listening, sessions: yes };
+        this.#clear();
+      },
+    });
+    notifications.subscribe(USERS_CHANGED, {
+      message: (userId) => (userId === EVERY_ROW ? this.#clear() : this.forgetAccount(userId)),
+      listening: (yes) => {
+        this.#listening = { ...this.#listening, users: yes };
         this.#clear();
       },
     });
   }
 
-  /** Changes whenever a revocation is heard: a read begun before it must not be kept. */
+  /** Changes whenever a change is heard: a read begun before it must not be kept. */
   get generation(): number {
     return this.#generation;
   }
 
-  /** The live session of this token hash, if this process read it in the last few seconds. */
-  find(tokenHash: string, now: Date): Session | undefined {
+  /** The live session of this token hash (and its account if read), if read in the last few seconds. */
+  find(tokenHash: string, now: Date): CachedSession | undefined {
     const entry = this.#entries.get(tokenHash);
     if (!entry) return undefined;
     if (entry.until <= this.#monotonic() || entry.session.expires_at.getTime() <= now.getTime()) {
       this.#drop(entry.session);
       return undefined;
     }
-    return entry.session;
+    return entry;
   }
 
-  /** Keeps a live session the database just answered, read since `generation` was taken. */
-  remember(session: Session, generation: number): void {
-    if (!this.#listening || generation !== this.#generation) return;
-    if (!this.#entries.has(session.token_hash) && this.#entries.size >= this.#maxEntries) {
+  /**
+   * Keeps a live session the database just answered, read since `generation` was taken, with
+   * its account when the same read answered it.
+   */
+  remember(session: Session, generation: number, account?: User): void {
+    if (!this.#mayKeep(generation)) return;
+    const known = this.#entries.get(session.token_hash);
+    if (!known && this.#entries.size >= this.#maxEntries) {
       const oldest = this.#entries.values().next().value;
       if (oldest) this.#drop(oldest.session);
     }
-    this.#entries.set(session.token_hash, { session, until: this.#monotonic() + this.#ttlMs });
+    if (known) this.#drop(known.session);
+    this.#entries.set(session.token_hash, {
+      session,
+      account: session.user_id !== null && account?.id === session.user_id ? account : undefined,
+      until: this.#monotonic() + this.#ttlMs,
+    });
     this.#hashOfId.set(session.id, session.token_hash);
+    if (session.user_id !== null) {
+      let hashes = this.#hashesOfUser.get(session.user_id);
+      if (!hashes) this.#hashesOfUser.set(session.user_id, (hashes = new Set()));
+      hashes.add(session.token_hash);
+    }
   }
 
-  /** A session revoked here or in another process: never answered from memory again. */
+  /** Adds the account, read since `generation` was taken, to its session's entry. */
+  rememberAccount(session: Session, account: User, generation: number): void {
+    if (!this.#mayKeep(generation) || account.id !== session.user_id) return;
+    const entry = this.#entries.get(session.token_hash);
+    if (entry?.session === session) entry.account = account;
+  }
+
+  /** A session revoked or changed here or in another process: never answered from memory again. */
   forget(sessionId: string): void {
     this.#generation++;
     const tokenHash = this.#hashOfId.get(sessionId);
-    this.#hashOfId.delete(sessionId);
-    if (tokenHash !== undefined) this.#entries.delete(tokenHash);
+    const entry = tokenHash === undefined ? undefined : this.#entries.get(tokenHash);
+    if (entry) this.#drop(entry.session);
+  }
+
+  /** An account changed or gone: none of its sessions is answered from memory again. */
+  forgetAccount(userId: string): void {
+    this.#generation++;
+    for (const tokenHash of [...(this.#hashesOfUser.get(userId) ?? [])]) {
+      const entry = this.#entries.get(tokenHash);
+      if (entry) this.#drop(entry.session);
+    }
+    this.#hashesOfUser.delete(userId);
+  }
+
+  #mayKeep(generation: number): boolean {
+    return this.#listening.sessions && this.#listening.users && generation === this.#generation;
   }
 
   #drop(session: Session): void {
     this.#entries.delete(session.token_hash);
     this.#hashOfId.delete(session.id);
+    if (session.user_id === null) return;
+    const hashes = this.#hashesOfUser.get(session.user_id);
+    hashes?.delete(session.token_hash);
+    if (hashes?.size === 0) this.#hashesOfUser.delete(session.user_id);
   }
 
   #clear(): void {
     this.#generation++;
     this.#entries.clear();
     this.#hashOfId.clear();
+    this.#hashesOfUser.clear();
   }
 }
