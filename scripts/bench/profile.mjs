@@ -1,29 +1,14 @@
 // The profile half of `npm run bench:api`: the compiled server under `node --cpu-prof` while
 // autocannon loads one route, then where its CPU went per request (cpu-profile.mjs).
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { attribute, printAttribution } from './cpu-profile.mjs';
-import { CONNECTIONS } from './measure.mjs';
+import { CONNECTIONS } from './connections.mjs';
+import { cpuMicros } from './cpu-time.mjs';
 import { startNode, stop, tempFolder } from './processes.mjs';
 
 const micros = () => Number(process.hrtime.bigint() / 1000n);
-/** Linux's clock ticks per second for /proc times (USER_HZ, 100 on every common build). */
-const TICKS_PER_SECOND = 100;
-
-/**
- * The CPU time (user + system) a process has used, in µs, from /proc: unlike the profile's
- * samples it does not count time the process waited for a core on a busy machine.
- */
-export function cpuMicros(pid) {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / TICKS_PER_SECOND;
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Starts `serverFile` under the profiler with `env`, asks `prepare(url)` for the routes to load
