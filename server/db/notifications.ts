@@ -30,9 +30,14 @@ export interface Notifications {
 export const SESSIONS_REVOKED = 'rinn_sessions_revoked';
 /** Accounts (users rows) updated or deleted: the payload is the user's id, or '*' (TRUNCATE). */
 export const USERS_CHANGED = 'rinn_users_changed';
+/**
+ * A kept count of applications changed (application_counts): the payload is its owner
+ * ('partner:<id>', 'referral:<code>', 'link:<id>', …), or '*' (TRUNCATE).
+ */
+export const COUNTS_CHANGED = 'rinn_counts_changed';
 /** The payload that stands for every row of the table. */
 export const EVERY_ROW = '*';
-const CHANNELS = [SESSIONS_REVOKED, USERS_CHANGED] as const;
+const CHANNELS = [SESSIONS_REVOKED, USERS_CHANGED, COUNTS_CHANGED] as const;
 
 const RECONNECT_MS = 1000;
 

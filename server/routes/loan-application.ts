@@ -24,7 +24,8 @@ export function loanApplicationRoutes(deps: AppDeps) {
 
   // requirePartner: the referral code the count needs comes with the (cached) account.
   routes.get('/count', requirePartner(deps), async (c) => {
-    const data: Schema<'Count'> = { count: await countApplications(deps.db, c.var.partner) };
+    const count = await countApplications(deps.db, c.var.partner, deps.sessionCache);
+    const data: Schema<'Count'> = { count };
     return ok(c, data, 'Count fetched successfully');
   });
 

@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import {
+  COUNTS_CHANGED,
   EVERY_ROW,
   SESSIONS_REVOKED,
   USERS_CHANGED,
@@ -20,6 +21,13 @@ export interface CachedSession {
 }
 
 interface Entry extends CachedSession {
+  until: number;
+}
+
+/** A partner's home count (the list's ALL total) and the kept counts' owners it sums. */
+interface CountEntry {
+  owners: readonly string[];
+  total: number;
   until: number;
 }
 
@@ -55,6 +63,12 @@ export interface SessionCacheOptions {
  * Unknown tokens are never kept: a new login is seen at once, and guessed tokens cost memory
  * nothing. Routes that read the session in the same statement as their data (an application's
  * read and saves) do not use it.
+ *
+ * The home count (the list's ALL total, summed from the kept counts of a few owners) is kept
+ * the same way, per partner, for the same few seconds: a trigger on application_counts NOTIFYs
+ * the owner of every count that changes, and the partner's count goes; a change to the account
+ * (its referral code) drops it too. A write of the partner's own in this process drops it when
+ * the write has answered (forgetCount), so a partner never sees its own create missing here.
  */
 export class SessionCache {
   readonly #entries = new Map<string, Entry>();
@@ -64,8 +78,12 @@ export class SessionCache {
   readonly #ttlMs: number;
   readonly #maxEntries: number;
   readonly #monotonic: () => number;
-  #listening = { sessions: false, users: false };
+  readonly #counts = new Map<string, CountEntry>();
+  /** Which partners' counts sum each owner's rows. */
+  readonly #usersOfOwner = new Map<string, Set<string>>();
+  #listening = { sessions: false, users: false, counts: false };
   #generation = 0;
+  #countGeneration = 0;
 
   constructor(notifications: Notifications, options: SessionCacheOptions = {}) {
     this.#ttlMs = options.ttlMs ?? SESSION_CACHE_MS;
@@ -85,6 +103,53 @@ export class SessionCache {
         this.#clear();
       },
     });
+    notifications.subscribe(COUNTS_CHANGED, {
+      message: (owner) => (owner === EVERY_ROW ? this.#clearCounts() : this.#forgetOwner(owner)),
+      listening: (yes) => {
+        this.#listening = { ...this.#listening, counts: yes };
+        this.#clear();
+      },
+    });
+  }
+
+  /** Changes whenever a count may have changed: a count read begun before must not be kept. */
+  get countGeneration(): number {
+    return this.#countGeneration;
+  }
+
+  /** The partner's count summed over exactly these owners, if read in the last few seconds. */
+  findCount(userId: string, owners: readonly string[]): number | undefined {
+    const entry = this.#counts.get(userId);
+    if (!entry) return undefined;
+    const same =
+      entry.owners.length === owners.length && entry.owners.every((o, i) => o === owners[i]);
+    if (!same || entry.until <= this.#monotonic()) {
+      this.forgetCount(userId);
+      return undefined;
+    }
+    return entry.total;
+  }
+
+  /** Keeps a count the database just answered, read since `generation` was taken. */
+  rememberCount(userId: string, owners: readonly string[], total: number, generation: number) {
+    if (!this.#mayKeepCount(generation)) return;
+    this.#dropCount(userId);
+    if (this.#counts.size >= this.#maxEntries) {
+      const oldest = this.#counts.keys().next().value;
+      if (oldest !== undefined) this.#dropCount(oldest);
+    }
+    this.#counts.set(userId, { owners, total, until: this.#monotonic() + this.#ttlMs });
+    for (const owner of owners) {
+      let users = this.#usersOfOwner.get(owner);
+      if (!users) this.#usersOfOwner.set(owner, (users = new Set()));
+      users.add(userId);
+    }
+  }
+
+  /** The partner wrote something here: its count is read afresh (no waiting for the notice). */
+  forgetCount(userId: string): void {
+    this.#countGeneration++;
+    this.#dropCount(userId);
   }
 
   /** Changes whenever a change is heard: a read begun before it must not be kept. */
@@ -146,6 +211,7 @@ export class SessionCache {
   /** An account changed or gone: none of its sessions is answered from memory again. */
   forgetAccount(userId: string): void {
     this.#generation++;
+    this.forgetCount(userId);
     for (const tokenHash of [...(this.#hashesOfUser.get(userId) ?? [])]) {
       const entry = this.#entries.get(tokenHash);
       if (entry) this.#drop(entry.session);
@@ -153,8 +219,38 @@ export class SessionCache {
     this.#hashesOfUser.delete(userId);
   }
 
+  #everyChannel(): boolean {
+    return this.#listening.sessions && this.#listening.users && this.#listening.counts;
+  }
+
   #mayKeep(generation: number): boolean {
-    return this.#listening.sessions && this.#listening.users && generation === this.#generation;
+    return this.#everyChannel() && generation === this.#generation;
+  }
+
+  #mayKeepCount(generation: number): boolean {
+    return this.#everyChannel() && generation === this.#countGeneration;
+  }
+
+  #forgetOwner(owner: string): void {
+    this.#countGeneration++;
+    for (const userId of [...(this.#usersOfOwner.get(owner) ?? [])]) this.#dropCount(userId);
+  }
+
+  #dropCount(userId: string): void {
+    const entry = this.#counts.get(userId);
+    if (!entry) return;
+    this.#counts.delete(userId);
+    for (const owner of entry.owners) {
+      const users = this.#usersOfOwner.get(owner);
+      users?.delete(userId);
+      if (users?.size === 0) this.#usersOfOwner.delete(owner);
+    }
+  }
+
+  #clearCounts(): void {
+    this.#countGeneration++;
+    this.#counts.clear();
+    this.#usersOfOwner.clear();
   }
 
   #drop(session: Session): void {
@@ -171,5 +267,6 @@ export class SessionCache {
     this.#entries.clear();
     this.#hashOfId.clear();
     this.#hashesOfUser.clear();
+    this.#clearCounts();
   }
 }

@@ -1,11 +1,17 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSIONS_REVOKED, USERS_CHANGED, type Notifications } from '../../server/db/notifications';
+import {
+  COUNTS_CHANGED,
+  SESSIONS_REVOKED,
+  USERS_CHANGED,
+  type Notifications,
+} from '../../server/db/notifications';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
 import { hashToken, LOGIN_SESSION_DAYS } from '../../server/usecases/sessions';
 import { databases, testApp, TestClock, type TestApp, type TestDatabase } from '../support/server';
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
+import { insertApplication } from '../support/applications';
 import { useDatabase } from '../support/suite';
 
 /*
@@ -132,7 +138,7 @@ describe.each(databases())('the session cache on %s', (kind) => {
     const here = testApp(database);
     const there = otherApp();
     const mobile = randomMobile();
-    const partner = await createPartner(database.db, { mobile });
+    const partner = await createPartner(database.db, { mobile, referral_code: `C${mobile}` });
     const token = await loginToken(here, mobile);
     for (const app of [here, there]) {
       expect((await app.call('GET', ME, { token })).status).toBe(200);
@@ -223,6 +229,54 @@ describe.each(databases())('the session cache on %s', (kind) => {
     for (const app of [here, there]) {
       expect((await app.call('GET', ME, { token })).status).toBe(401);
     }
+  });
+
+  /** Adds to the partner's kept count with every trigger off: no notice, as in revokeQuietly. */
+  async function countQuietly(partnerId: string, n: number) {
+    await database.db.transaction().execute(async (tx) => {
+      await sql`set local session_replication_role = replica`.execute(tx);
+      await sql`insert into application_counts (owner, status, n)
+        values (${`partner:${partnerId}`}, 'DRAFT', ${n})
+        on conflict (owner, status) do update set n = application_counts.n + excluded.n`.execute(
+        tx,
+      );
+    });
+  }
+
+  const countOn = async (app: TestApp, token: string) =>
+    (await app.call<{ count: number }>('GET', COUNT, { token })).body.data.count;
+
+  it('keeps the count in memory, and shows an application made elsewhere on the next count, everywhere', async () => {
+    const { here, there, partner, token } = await cachedEverywhere();
+    expect(await countOn(here, token)).toBe(0);
+    await countQuietly(partner.id, 5);
+    expect(await countOn(here, token)).toBe(0);
+    expect(await countOn(there, token)).toBe(0);
+    expect(await countOn(testApp(database, { sessionCache: false }), token)).toBe(5);
+
+    // A borrower's application with the partner's code (here by SQL; from any process alike).
+    const announced = heardEverywhere(COUNTS_CHANGED, `referral:${partner.referral_code}`);
+    await insertApplication(database.db, {
+      family: 'APPLY_LOAN',
+      referralCode: partner.referral_code,
+    });
+    await announced;
+    expect(await countOn(here, token)).toBe(6);
+    expect(await countOn(there, token)).toBe(6);
+  });
+
+  it("reads a partner's count afresh after the partner's own write on the same app", async () => {
+    const { here, partner, token } = await cachedEverywhere();
+    expect(await countOn(here, token)).toBe(0);
+    await countQuietly(partner.id, 2);
+    expect(await countOn(here, token)).toBe(0);
+    // Any write of the partner's (this one refused for its body) may have changed the count.
+    const create = await here.call('POST', '/api/v1/loan-application/create', {
+      token,
+      body: {},
+    });
+    expect(create.status).toBe(400);
+    expect(await countOn(here, token)).toBe(2);
   });
 
   it('refuses a cached session at its exact expiry', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  COUNTS_CHANGED,
   SESSIONS_REVOKED,
   USERS_CHANGED,
   type Notifications,
@@ -26,6 +27,8 @@ function handNotifications() {
     send: (payload: string) => on(SESSIONS_REVOKED).forEach((s) => s.message(payload)),
     /** A user's id (or '*') on the users channel, as the trigger on `users` sends. */
     sendUser: (payload: string) => on(USERS_CHANGED).forEach((s) => s.message(payload)),
+    /** A count's owner (or '*'), as the trigger on `application_counts` sends. */
+    sendCount: (payload: string) => on(COUNTS_CHANGED).forEach((s) => s.message(payload)),
     listening: (yes: boolean, channel?: string) =>
       subscribers
         .filter((entry) => channel === undefined || entry.channel === channel)
@@ -34,6 +37,7 @@ function handNotifications() {
 }
 
 const NOW = new Date('2026-11-25T12:00:00Z');
+const OWNERS = ['partner:user', 'referral:R1', 'link:user'];
 
 function session(
   id: string,
@@ -139,12 +143,14 @@ describe('SessionCache', () => {
     expect(cache.find('hash-c', NOW)?.session.id).toBe('c');
   });
 
-  it('keeps nothing unless it listens on both channels', () => {
-    for (const channel of [SESSIONS_REVOKED, USERS_CHANGED]) {
+  it('keeps nothing unless it listens on every channel', () => {
+    for (const channel of [SESSIONS_REVOKED, USERS_CHANGED, COUNTS_CHANGED]) {
       const { cache, hand } = cacheWith();
       hand.listening(false, channel);
       cache.remember(session('a'), cache.generation, account());
+      cache.rememberCount('user', OWNERS, 7, cache.countGeneration);
       expect(cache.find('hash-a', NOW)).toBeUndefined();
+      expect(cache.findCount('user', OWNERS)).toBeUndefined();
     }
   });
 
@@ -208,5 +214,46 @@ describe('SessionCache', () => {
       expect(cache.find('hash-a', NOW)).toBeUndefined();
       expect(cache.find('hash-b', NOW)).toBeUndefined();
     }
+  });
+
+  it("keeps a partner's count for its time, for the same owners only", () => {
+    const { cache, advance } = cacheWith();
+    cache.rememberCount('user', OWNERS, 7, cache.countGeneration);
+    advance(4999);
+    expect(cache.findCount('user', OWNERS)).toBe(7);
+    // A referral code given since: other owners, another sum.
+    expect(cache.findCount('user', [...OWNERS, 'referral:NEW'])).toBeUndefined();
+    cache.rememberCount('user', OWNERS, 7, cache.countGeneration);
+    advance(5000);
+    expect(cache.findCount('user', OWNERS)).toBeUndefined();
+  });
+
+  it("drops a count when one of its owners' kept counts changes, and only that one", () => {
+    const { cache, hand } = cacheWith();
+    cache.rememberCount('user', OWNERS, 7, cache.countGeneration);
+    cache.rememberCount('other', ['partner:other', 'link:other'], 3, cache.countGeneration);
+    hand.sendCount('link:user');
+    expect(cache.findCount('user', OWNERS)).toBeUndefined();
+    expect(cache.findCount('other', ['partner:other', 'link:other'])).toBe(3);
+    hand.sendCount('*');
+    expect(cache.findCount('other', ['partner:other', 'link:other'])).toBeUndefined();
+  });
+
+  it('drops a count after the partner wrote here or its account changed', () => {
+    const { cache, hand } = cacheWith();
+    cache.rememberCount('user', OWNERS, 7, cache.countGeneration);
+    cache.forgetCount('user');
+    expect(cache.findCount('user', OWNERS)).toBeUndefined();
+    cache.rememberCount('user', OWNERS, 8, cache.countGeneration);
+    hand.sendUser('user');
+    expect(cache.findCount('user', OWNERS)).toBeUndefined();
+  });
+
+  it('does not keep a count read before a change was heard', () => {
+    const { cache, hand } = cacheWith();
+    const generation = cache.countGeneration; // the count's query starts
+    hand.sendCount('partner:user'); // an application is made meanwhile
+    cache.rememberCount('user', OWNERS, 7, generation);
+    expect(cache.findCount('user', OWNERS)).toBeUndefined();
   });
 });
