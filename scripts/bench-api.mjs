@@ -1,12 +1,16 @@
 // `npm run bench:api`: requests per second and p99 latency of the API's hot routes, each as a
 // share of a bare Hono JSON route (the ceiling) measured in the same run, on the compiled
 // server in demo mode: on a fresh PGlite folder, and when DATABASE_URL is set on a fresh
-// PostgreSQL database, in one process and with RINN_WORKERS=2. A benchmark, not a test: it
-// prints numbers and whether the aims are met.
-//   --duration N   seconds per route (default 10; also BENCH_DURATION)
+// PostgreSQL database, in one process and with RINN_WORKERS=2. On PostgreSQL every route is
+// measured in several runs (each alternating with the ceiling), and the medians are printed
+// beside each run's share. A benchmark, not a test: it prints numbers and whether the aims
+// are met.
+//   --duration N   seconds per route and run (default 10; also BENCH_DURATION)
+//   --runs N       runs on PostgreSQL (default 3; PGlite is measured once)
 //   --server FILE  measure another compiled server, e.g. a build of main for a before/after
-//   --reads-only   only the tenant config and the authenticated reads, only on PostgreSQL in one
-//                  process (with DATABASE_URL): the aims of issue 16, quick to repeat
+//   --reads-only   only the tenant config and the authenticated reads, only on PostgreSQL (with
+//                  DATABASE_URL), in one process and with RINN_WORKERS=2: the aims of issues 16
+//                  and 31, quicker to repeat
 //   --no-profile   skip the profile: by default the server then runs under `node --cpu-prof`
 //                  while the tenant config and the authenticated reads are loaded, and where
 //                  its CPU went is printed per request (scripts/bench/cpu-profile.mjs), beside
@@ -17,7 +21,7 @@ import { demoServerEnv } from './bench/demo-server.mjs';
 import { loginDemoPartner } from './bench/login.mjs';
 import { prepareOfferWrites } from './bench/offer.mjs';
 import { PERSONAL_INFO } from './bench/personal-info.mjs';
-import { CONNECTIONS, measure, printTable } from './bench/measure.mjs';
+import { CONNECTIONS, measure, printSummary, printTable } from './bench/measure.mjs';
 import { freshDatabase } from './bench/postgres.mjs';
 import { runBench, startNode, stop, tempFolder } from './bench/processes.mjs';
 import { printProfile, profileRoutes } from './bench/profile.mjs';
@@ -47,16 +51,21 @@ function option(name) {
   return flag >= 0 ? process.argv[flag + 1] : undefined;
 }
 
-function readSeconds() {
-  const value = option('--duration') ?? process.env.BENCH_DURATION;
-  const seconds = Number(value ?? 10);
-  if (!Number.isInteger(seconds) || seconds < 1) {
-    throw new Error(
-      `--duration (or BENCH_DURATION) must be whole seconds, at least 1 (got "${value}")`,
-    );
+function wholeNumber(name, value, fallback) {
+  const number = Number(value ?? fallback);
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(`${name} must be a whole number, at least 1 (got "${value}")`);
   }
-  return seconds;
+  return number;
 }
+
+const readSeconds = () =>
+  wholeNumber(
+    '--duration (or BENCH_DURATION)',
+    option('--duration') ?? process.env.BENCH_DURATION,
+    10,
+  );
+const readRuns = () => wholeNumber('--runs', option('--runs'), 3);
 
 // The demo partner logs in once per server; demoServerEnv's raised caps keep repeated runs
 // possible.
@@ -99,7 +108,7 @@ async function profile(serverFile, setup, seconds) {
 const TENANT_CONFIG_PATH = '/api/v1/public/tenant/hostname/catfin.localhost/config';
 const APPLICATION_PATH = `/api/v1/loan-application/${DEMO_APPLICATION_TO_READ}`;
 
-async function benchServer(serverFile, setup, ceiling, timing) {
+async function benchServer(serverFile, setup, ceiling, timing, runs) {
   const server = await startNode(
     [serverFile],
     serverEnv(setup),
@@ -171,18 +180,29 @@ async function benchServer(serverFile, setup, ceiling, timing) {
       .map((pid) => Number(pid.trim()));
     const pids = [server.child.pid, ...(workerPids ?? [])];
     for (const route of routes) route.pids = pids;
-    const rows = [];
     const measured = READS_ONLY ? routes.filter((route) => route.aim !== AIMS.save) : routes;
-    for (const route of measured)
-      rows.push({ ...route, ...(await measure(route, ceiling, timing)) });
     const workers = /Workers: .*\(pids ([\d, ]+)\)/.exec(server.output)?.[1];
-    printTable(`${setup.title}${workers ? ` (worker pids ${workers})` : ''}`, rows);
+    const title = `${setup.title}${workers ? ` (worker pids ${workers})` : ''}`;
+    const results = [];
+    for (let run = 1; run <= runs; run++) {
+      const rows = [];
+      for (const route of measured)
+        rows.push({ ...route, ...(await measure(route, ceiling, timing)) });
+      printTable(
+        `${title}${runs > 1 ? `, run ${run} of ${runs} (load average ${loadavg()[0].toFixed(1)})` : ''}`,
+        rows,
+      );
+      results.push(rows);
+    }
+    const summary = runs > 1 ? printSummary(title, results) : undefined;
     if (setup.aims) {
-      for (const row of rows) {
-        const met = row.route.rps / row.ceiling.rps >= row.aim;
-        const before = BEFORE[row.name] ? ` (before: ${BEFORE[row.name]})` : '';
+      const shares =
+        summary ?? results[0].map((row) => ({ ...row, share: row.route.rps / row.ceiling.rps }));
+      for (const row of shares) {
+        const met = row.share >= row.aim;
+        const before = BEFORE[row.name] ? ` (before issue 16: ${BEFORE[row.name]})` : '';
         console.log(
-          `  aim: ${row.name} at least ${row.aim * 100} % of the ceiling — ${met ? 'met' : 'NOT met'}${before}`,
+          `  aim: ${row.name} at least ${row.aim * 100} % of the ceiling${summary ? ' (median)' : ''} — ${met ? 'met' : 'NOT met'}${before}`,
         );
       }
     }
@@ -193,6 +213,7 @@ async function benchServer(serverFile, setup, ceiling, timing) {
 
 async function main() {
   const seconds = readSeconds();
+  const runs = readRuns();
   const timing = { seconds, warmUpSeconds: Math.min(3, Math.ceil(seconds / 4)) };
   // --server FILE measures another compiled server, e.g. a build of main for a before/after.
   const serverFile = option('--server') ?? BUILT_SERVER;
@@ -208,11 +229,17 @@ async function main() {
   if (adminUrl) {
     const databaseUrl = await freshDatabase(adminUrl);
     setups.push(
-      { title: 'PostgreSQL, one process', env: { DATABASE_URL: databaseUrl }, aims: true },
+      {
+        title: 'PostgreSQL, one process',
+        env: { DATABASE_URL: databaseUrl },
+        aims: true,
+        runs,
+      },
       {
         title: 'PostgreSQL, RINN_WORKERS=2',
         env: { DATABASE_URL: databaseUrl, RINN_WORKERS: '2' },
         aims: true,
+        runs,
       },
     );
   } else {
@@ -223,7 +250,7 @@ async function main() {
     `${today}, Node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)}`,
   );
   console.log(
-    `autocannon: ${CONNECTIONS} connections, ${timing.warmUpSeconds} s warm-up, ${seconds} s per route`,
+    `autocannon: ${CONNECTIONS} connections, ${timing.warmUpSeconds} s warm-up, ${seconds} s per route and run; ${runs} run(s) on PostgreSQL`,
   );
   const ceilingServer = await startNode(
     ['scripts/bench/ceiling-server.mjs'],
@@ -235,8 +262,9 @@ async function main() {
     url: `${ceilingServer.url}/ceiling`,
     pids: [ceilingServer.child.pid],
   };
-  const measured = READS_ONLY && setups.length > 1 ? [setups[1]] : setups;
-  for (const setup of measured) await benchServer(serverFile, setup, ceiling, timing);
+  const measured = READS_ONLY && setups.length > 1 ? setups.slice(1) : setups;
+  for (const setup of measured)
+    await benchServer(serverFile, setup, ceiling, timing, setup.runs ?? 1);
   await stop(ceilingServer.child);
   if (!process.argv.includes('--no-profile')) {
     // On PostgreSQL in one process when there is one (the aims' database), else on PGlite.

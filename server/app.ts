@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps } from './deps';
-import { type AppEnv } from './http/auth';
+import { recountAfterWrites, type AppEnv } from './http/auth';
 import { clientAddress, trustedProxies } from './http/client-address';
 import { compressAnswers } from './http/compress-answers';
 import { loadContract } from './http/contract';
@@ -79,6 +79,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const contract = loadContract();
   app.use(`${API}/*`, requestBodies(contract));
+  app.use(`${API}/*`, recountAfterWrites(deps));
 
   app.route(`${API}/health`, healthRoutes(deps));
   app.route(`${API}/v1/auth`, authRoutes(deps));

@@ -2,9 +2,10 @@
 // Other work shares the machine, so a route is measured in short slices that alternate with
 // slices of the ceiling: both see the same background load, and their ratio is what counts.
 import autocannon from 'autocannon';
+import { CONNECTIONS } from './connections.mjs';
 import { cpuMicros } from './cpu-time.mjs';
 
-export const CONNECTIONS = 32;
+export { CONNECTIONS };
 const SLICE_SECONDS = 2;
 
 /** The CPU time the target's server processes (target.pids) have used, in µs. */
@@ -111,4 +112,61 @@ export function printTable(title, rows) {
     );
     console.log(`  ${cells.join('   ')}`);
   }
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Several runs of the same routes (runs: [rows, rows, …], rows as printTable's): per route the
+ * median share of the ceiling's requests per second, each run's share, the median req/s and
+ * p99, and the median CPU share. Answers [{ name, aim, share }] with the median shares.
+ */
+export function printSummary(title, runs) {
+  const percent = (value) => `${Math.round(value * 100)} %`;
+  const summary = runs[0].map((first, index) => {
+    const rows = runs.map((rows) => rows[index]);
+    const shares = rows.map((row) => row.route.rps / row.ceiling.rps);
+    const cpuShares = rows
+      .filter((row) => row.route.cpu && row.ceiling.cpu)
+      .map((row) => row.ceiling.cpu / row.route.cpu);
+    return {
+      name: first.name,
+      aim: first.aim,
+      share: median(shares),
+      line: [
+        first.name,
+        percent(median(shares)),
+        shares.map(percent).join(', '),
+        number(median(rows.map((row) => row.route.rps))),
+        String(median(rows.map((row) => row.route.p99))),
+        number(median(rows.map((row) => row.ceiling.rps))),
+        cpuShares.length ? percent(median(cpuShares)) : '–',
+      ],
+    };
+  });
+  const lines = [
+    [
+      'route',
+      'median share',
+      'each run',
+      'median req/s',
+      'p99 ms',
+      'ceiling req/s',
+      'median CPU share',
+    ],
+    ...summary.map((row) => row.line),
+  ];
+  const widths = lines[0].map((_, column) => Math.max(...lines.map((line) => line[column].length)));
+  console.log(`\n${title}: ${runs.length} runs, medians`);
+  for (const line of lines) {
+    const cells = line.map((cell, column) =>
+      column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]),
+    );
+    console.log(`  ${cells.join('   ')}`);
+  }
+  return summary;
 }

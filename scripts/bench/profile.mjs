@@ -4,11 +4,12 @@ import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { attribute, printAttribution } from './cpu-profile.mjs';
+import { CONNECTIONS } from './connections.mjs';
 import { cpuMicros } from './cpu-time.mjs';
-import { CONNECTIONS } from './measure.mjs';
 import { startNode, stop, tempFolder } from './processes.mjs';
 
 const micros = () => Number(process.hrtime.bigint() / 1000n);
+
 /**
  * Starts `serverFile` under the profiler with `env`, asks `prepare(url)` for the routes to load
  * ([{ name, url, method?, headers?, body? }]), loads each for `seconds` after a second's

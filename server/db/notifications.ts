@@ -4,7 +4,8 @@ import pg from 'pg';
 /*
  * PostgreSQL's LISTEN/NOTIFY, one connection per opened database: how one process tells every
  * other process on the same database that something it may hold in memory has changed (a
- * session revoked). A NOTIFY is delivered to every listener when its transaction commits.
+ * session revoked, an account changed). Triggers send them (migration 023), so a change made by
+ * hand in SQL is announced like one the server makes. A NOTIFY is delivered to every listener when its transaction commits.
  * Notifications sent while a listener was not connected are lost, so a subscriber is told when
  * listening stops and starts again, and must not trust what it holds in between.
  */
@@ -22,9 +23,21 @@ export interface Notifications {
   close(): Promise<void>;
 }
 
-/** The channel revoked sessions are announced on; the payload is the session's id. */
+/**
+ * Sessions updated (revoked) or deleted are announced here; the payload is the session's id, or
+ * '*' when the table was emptied (TRUNCATE).
+ */
 export const SESSIONS_REVOKED = 'rinn_sessions_revoked';
-const CHANNELS = [SESSIONS_REVOKED] as const;
+/** Accounts (users rows) updated or deleted: the payload is the user's id, or '*' (TRUNCATE). */
+export const USERS_CHANGED = 'rinn_users_changed';
+/**
+ * A kept count of applications changed (application_counts): the payload is its owner
+ * ('partner:<id>', 'referral:<code>', 'link:<id>', …), or '*' (TRUNCATE).
+ */
+export const COUNTS_CHANGED = 'rinn_counts_changed';
+/** The payload that stands for every row of the table. */
+export const EVERY_ROW = '*';
+const CHANNELS = [SESSIONS_REVOKED, USERS_CHANGED, COUNTS_CHANGED] as const;
 
 const RECONNECT_MS = 1000;
 

@@ -56,6 +56,25 @@ function refuse(deps: AppDeps, c: Context, ip: string, reason: Refusal, mobile?:
   return new ApiError(status, status === 403 ? PARTNER_LOGIN_NEEDED : SESSION_EXPIRED);
 }
 
+/**
+ * After a partner's request that may write (any method but GET and HEAD) has answered, this
+ * process reads the partner's home count afresh: a create or a status change shows on the very
+ * next count here, without waiting for the database's notice (session-cache.ts); other
+ * processes drop it when the notice arrives. A middleware of the whole API, so the routes that
+ * read their session themselves (the create, the one-statement saves) are covered too.
+ */
+export function recountAfterWrites(deps: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    try {
+      await next();
+    } finally {
+      const userId = c.var.session?.user_id;
+      if (userId) deps.sessionCache?.forgetCount(userId);
+    }
+  };
+}
+
 /** Resolves the `token` header into c.var.session, or answers 401/403. */
 export function requireToken(deps: AppDeps, need: TokenNeed): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

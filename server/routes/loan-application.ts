@@ -22,10 +22,10 @@ const KYC: FamilyRoutes = { family: 'KYC', need: 'login' };
 export function loanApplicationRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/count', requireToken(deps, 'login'), async (c) => {
-    const data: Schema<'Count'> = {
-      count: await countApplications(deps.db, partnerId(c.var.session)),
-    };
+  // requirePartner: the referral code the count needs comes with the (cached) account.
+  routes.get('/count', requirePartner(deps), async (c) => {
+    const count = await countApplications(deps.db, c.var.partner, deps.sessionCache);
+    const data: Schema<'Count'> = { count };
     return ok(c, data, 'Count fetched successfully');
   });
 

@@ -1,8 +1,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { sql, type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type Transaction } from 'kysely';
 import { SESSION_COLUMNS, USER_COLUMNS } from '../db/columns';
 import { preparedQuery } from '../db/prepared';
-import { SESSIONS_REVOKED } from '../db/notifications';
 import type { Database, Session, SessionKind, User } from '../db/schema';
 import type { SessionCache } from './session-cache';
 
@@ -166,7 +165,7 @@ export async function findSession(
 ): Promise<Session | null> {
   const tokenHash = hashToken(token);
   const cached = cache?.find(tokenHash, now);
-  if (cached) return cached;
+  if (cached) return cached.session;
   const generation = cache?.generation ?? 0;
   const [session] = await liveSession(db, tokenHash, now);
   if (session) cache?.remember(session, generation);
@@ -180,8 +179,9 @@ export interface SessionWithUser {
 }
 
 /**
- * The live session of a token with its user, in the same query; null as for findSession. With
- * the session cached, only the user is read (the account may change or go at any time).
+ * The live session of a token with its user, in the same query; null as for findSession. Both
+ * come from the process's cache when it read them in the last few seconds: every change to
+ * either row is announced by the database (migration 023), and the cache drops it then.
  */
 export async function findSessionWithUser(
   db: Kysely<Database>,
@@ -192,23 +192,29 @@ export async function findSessionWithUser(
   const tokenHash = hashToken(token);
   const cached = cache?.find(tokenHash, now);
   if (cached) {
-    if (cached.user_id === null) return { session: cached, user: null };
-    const [user] = await userById(db, cached.user_id);
-    return { session: cached, user: user ?? null };
+    const { session, account } = cached;
+    if (session.user_id === null) return { session, user: null };
+    if (account) return { session, user: account };
+    const generation = cache?.generation ?? 0;
+    const [user] = await userById(db, session.user_id);
+    if (user) cache?.rememberAccount(session, user, generation);
+    return { session, user: user ?? null };
   }
   const generation = cache?.generation ?? 0;
   const [row] = await liveSessionWithUser(db, tokenHash, now);
   if (!row) return null;
-  const { session, rest: user } = sessionOf(row);
-  cache?.remember(session, generation);
+  const { session, rest } = sessionOf(row);
   // A left join gives every user column null exactly when no user row matched; id is its
   // primary key, so a non-null id means a whole, real row.
-  return { session, user: user.id === null ? null : (user as User) };
+  const user = rest.id === null ? null : (rest as User);
+  cache?.remember(session, generation, user ?? undefined);
+  return { session, user };
 }
 
 /**
- * Revokes a session (logout). The same statement NOTIFYs its id, so every process that keeps it
- * in memory drops it when the revocation commits; this process's cache drops it first.
+ * Revokes a session (logout). The trigger on `sessions` (migration 023) NOTIFYs its id, so
+ * every process that keeps it in memory drops it when the revocation commits; this process's
+ * cache drops it before and after, without waiting for the notification.
  */
 export async function revokeSession(
   db: Kysely<Database>,
@@ -217,11 +223,13 @@ export async function revokeSession(
   cache?: SessionCache,
 ) {
   cache?.forget(sessionId);
-  await sql`
-    with revoked as (
-      update sessions set revoked_at = ${now}
-      where id = ${sessionId} and revoked_at is null
-      returning id
-    )
-    select pg_notify(${SESSIONS_REVOKED}, id::text) from revoked`.execute(db);
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  // And again: a request of this process may have read the row while the UPDATE ran, and the
+  // notification may come after this answer.
+  cache?.forget(sessionId);
 }

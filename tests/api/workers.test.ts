@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { DEMO_PARTNER_MOBILE } from '../../server/db/seed';
@@ -176,6 +178,25 @@ describe.runIf(databases().includes('postgres'))('RINN_WORKERS=2 on PostgreSQL',
       expect(logout.status).toBe(200);
       for (let request = 0; request < 4; request++) {
         expect(await statusOnNewConnection(me, { token })).toBe(401);
+      }
+
+      // A session revoked by hand in SQL, from outside the server, is refused on every worker
+      // too: the trigger on sessions announces it (migration 023).
+      const again = await demoLogin(url);
+      for (let request = 0; request < 4; request++) {
+        expect(await statusOnNewConnection(me, { token: again })).toBe(200);
+      }
+      const operator = new pg.Client({ connectionString: database.url });
+      await operator.connect();
+      try {
+        await operator.query('update sessions set revoked_at = now() where token_hash = $1', [
+          createHash('sha256').update(again).digest('hex'),
+        ]);
+      } finally {
+        await operator.end();
+      }
+      for (let request = 0; request < 4; request++) {
+        expect(await statusOnNewConnection(me, { token: again })).toBe(401);
       }
     } finally {
       expect(await server.stop()).toBe(0);
