@@ -109,7 +109,7 @@ describe('imports', () => {
     const imported = (file: string) =>
       (graph.get(join(root, file)) ?? []).map((target) => relative(root, target));
     expect(imported('scripts/bench-api.mjs')).toContain('scripts/bench/measure.mjs');
-    expect(imported('scripts/bench/profile.mjs')).toContain('scripts/bench/measure.mjs');
+    expect(imported('scripts/bench/profile.mjs')).toContain('scripts/bench/connections.mjs');
     expect(files.some((file) => file.endsWith('.ts') && file.includes('/scripts/'))).toBe(true);
   });
 
