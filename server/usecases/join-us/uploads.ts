@@ -11,6 +11,7 @@ import { readUploadForm } from '../../http/upload-form';
 import { ApiError } from '../../errors';
 import { storeSpooled } from '../../storage/incoming';
 import type { DocumentDeps } from '../documents';
+import { writeOnce, type Once } from '../idempotency';
 import { randomId } from '../random-id';
 import { NOT_THE_VERIFIED_MOBILE } from './guest';
 
@@ -32,6 +33,7 @@ export function receiveJoinUsUpload(
   guest: Session,
   brand: Brand,
   request: Request,
+  once?: Once<string>,
 ): Promise<string> {
   const rules = {
     filePart: 'file',
@@ -56,8 +58,9 @@ export function receiveJoinUsUpload(
 
     const id = randomId();
     const key = `join-us/${id}.${file.kind}`;
-    await storeSpooled(deps.storage, [{ key, file }], async () => {
-      await deps.db
+    await storeSpooled(deps.storage, [{ key, file }], () =>
+      writeOnce(deps.db, once, async (tx) => {
+        await tx
         .insertInto('join_us_files')
         .values({
           id,
@@ -71,7 +74,9 @@ export function receiveJoinUsUpload(
           created_at: deps.clock(),
         })
         .execute();
-    });
+        return id;
+      }),
+    );
     return id;
   });
 }

@@ -8,6 +8,7 @@ import type { Schema } from '../../contract-types';
 import type { Database, User, UtmLinksTable } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
+import { writeOnce, type Once } from '../idempotency';
 
 /*
  * A partner's tracking links (partner-portal §3, §7; issue 20 item 1): make one with its QR,
@@ -87,6 +88,7 @@ export async function createLink(
     body: UtmLinkBody;
     now: Date;
   },
+  once?: Once<QrAnswer>,
 ): Promise<QrAnswer> {
   const { body } = input;
   const id = randomId();
@@ -99,7 +101,8 @@ export async function createLink(
   };
   const url = linkUrl(input.origin, id, body, input.applyUrl);
   const answer = await qrOf(id, url);
-  await db
+  return writeOnce(db, once, async (tx) => {
+    await tx
     .insertInto('utm_links')
     .values({
       id,
@@ -112,7 +115,8 @@ export async function createLink(
       created_at: input.now,
     })
     .execute();
-  return answer;
+    return answer;
+  });
 }
 
 /** A live link of the partner's by id, or 404. */
