@@ -3,7 +3,12 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { Session } from '../db/schema';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { KeyTaken, rememberedAnswer, type Once, type RememberedAnswer } from '../usecases/idempotency';
+import {
+  KeyTaken,
+  rememberedAnswer,
+  type Once,
+  type RememberedAnswer,
+} from '../usecases/idempotency';
 import type { AppEnv } from './auth';
 import { envelopeWith, rememberedEnvelope } from './envelope';
 import { bodyText } from './input';

@@ -37,7 +37,8 @@ interface Create {
   caller: (t: TestApp) => Promise<Send>;
 }
 
-const withKey = (key: string | undefined) => (key === undefined ? {} : { 'idempotency-key': key });
+const withKey = (key: string | undefined): Record<string, string> =>
+  key === undefined ? {} : { 'idempotency-key': key };
 
 function json(t: TestApp, path: string, token: string, bodies: [unknown, unknown]): Send {
   return (key, variant) =>
@@ -95,13 +96,19 @@ const CREATES: Create[] = [
     table: 'cases',
     caller: async (t) => {
       const partner = await partnerWithToken(t, { partner_kind: 'INDIVIDUAL' });
-      const lender = await t.db.selectFrom('lenders').select('id').limit(1).executeTakeFirstOrThrow();
+      const lender = await t.db
+        .selectFrom('lenders')
+        .select('id')
+        .limit(1)
+        .executeTakeFirstOrThrow();
       const body = (name: string) => ({
         tracker_id: 'CASE-001',
         name,
         loan_type: 'HOME_LOAN',
         required_amount: 2_500_000,
-        lender_info: [{ lender_id: lender.id, disbursement_date: '2026-01-15', is_pendency: false }],
+        lender_info: [
+          { lender_id: lender.id, disbursement_date: '2026-01-15', is_pendency: false },
+        ],
       });
       return json(t, '/api/v1/payout/case', partner.token, [body('Meera Iyer'), body('Ravi Rao')]);
     },
