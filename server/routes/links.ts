@@ -58,11 +58,11 @@ export function linkRoutes(deps: AppDeps) {
     const answer = await createLink(
       deps.db,
       {
-      partnerId: c.var.partner.id,
-      brand,
-      origin,
-      // The brand's Apply leads to its external application: so do its links.
-      applyUrl: site.applyUrl,
+        partnerId: c.var.partner.id,
+        brand,
+        origin,
+        // The brand's Apply leads to its external application: so do its links.
+        applyUrl: site.applyUrl,
         body,
         now: deps.clock(),
       },

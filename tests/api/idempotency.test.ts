@@ -7,7 +7,7 @@ import { CO_APPLICANT, WORK_SAVED } from '../support/capture';
 import { expectMatchesContract } from '../support/contract';
 import { joinUsApplicant } from '../support/join-us';
 import { applicationWithOffer } from '../support/lenders';
-import { withOwnFiles } from '../support/section-bodies';
+import { firstStepBody, withOwnFiles } from '../support/section-bodies';
 import {
   databases,
   rowCounts,
@@ -70,19 +70,6 @@ function multipart(t: TestApp, path: string, token: string, forms: [FormPart[], 
   };
 }
 
-const firstStep = (mobile: string, name: string, extra: Record<string, unknown> = {}) => ({
-  mobile,
-  name,
-  pan_number: 'abcde1234f',
-  job_type: 'SALARIED',
-  loan_type: 'PERSONAL_LOAN',
-  required_amount: 750000,
-  purpose: 'Home renovation',
-  terms_accepted: true,
-  bureau_consent: true,
-  ...extra,
-});
-
 const file = (name: string, type: string): FormPart => ({
   name: 'file',
   file: fixture(name),
@@ -135,8 +122,8 @@ const CREATES: Create[] = [
       const mobile = randomMobile();
       await guestToken(t, mobile);
       return json(t, '/api/v1/loan-application/create', partner.token, [
-        firstStep(mobile, 'Meera Iyer'),
-        firstStep(mobile, 'Meera Rao'),
+        firstStepBody(mobile, { name: 'Meera Iyer' }),
+        firstStepBody(mobile, { name: 'Meera Rao' }),
       ]);
     },
   },
@@ -148,8 +135,8 @@ const CREATES: Create[] = [
       const guest = await guestToken(t, mobile);
       const tracker_id = String(10_000_000 + Math.floor(Math.random() * 89_999_999));
       return json(t, '/api/v1/apply-loan/create', guest, [
-        firstStep(mobile, 'Meera Iyer', { tracker_id }),
-        firstStep(mobile, 'Meera Rao', { tracker_id }),
+        firstStepBody(mobile, { name: 'Meera Iyer', tracker_id }),
+        firstStepBody(mobile, { name: 'Meera Rao', tracker_id }),
       ]);
     },
   },

@@ -61,19 +61,19 @@ export function receiveJoinUsUpload(
     await storeSpooled(deps.storage, [{ key, file }], () =>
       writeOnce(deps.db, once, async (tx) => {
         await tx
-        .insertInto('join_us_files')
-        .values({
-          id,
-          owner_mobile: guest.mobile,
-          brand: brand.key,
-          file_type: upload.file_type,
-          storage_key: key,
-          content_type: file.contentType,
-          size_bytes: file.size,
-          sha256: file.sha256,
-          created_at: deps.clock(),
-        })
-        .execute();
+          .insertInto('join_us_files')
+          .values({
+            id,
+            owner_mobile: guest.mobile,
+            brand: brand.key,
+            file_type: upload.file_type,
+            storage_key: key,
+            content_type: file.contentType,
+            size_bytes: file.size,
+            sha256: file.sha256,
+            created_at: deps.clock(),
+          })
+          .execute();
         return id;
       }),
     );

@@ -81,12 +81,12 @@ export async function uploadLeadDocuments(
     uploaded,
     actor.now,
     {
-    actor: actorOfViewer({ family: 'KYC', partnerId: actor.partnerId }),
-    action: 'LENDER_DOCUMENTS_UPLOADED',
-    changes: [
-      { field: 'lender_id', new: lender.id },
-      { field: 'documents', new: rows.map((row) => row.id) },
-    ],
+      actor: actorOfViewer({ family: 'KYC', partnerId: actor.partnerId }),
+      action: 'LENDER_DOCUMENTS_UPLOADED',
+      changes: [
+        { field: 'lender_id', new: lender.id },
+        { field: 'documents', new: rows.map((row) => row.id) },
+      ],
     },
     answering(once, result),
   );

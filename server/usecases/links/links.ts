@@ -103,18 +103,18 @@ export async function createLink(
   const answer = await qrOf(id, url);
   return writeOnce(db, once, async (tx) => {
     await tx
-    .insertInto('utm_links')
-    .values({
-      id,
-      partner_id: input.partnerId,
-      brand: input.brand,
-      application_source: body.application_source,
-      loan_type: body.loan_type ?? null,
-      ...utm,
-      utm_url: url,
-      created_at: input.now,
-    })
-    .execute();
+      .insertInto('utm_links')
+      .values({
+        id,
+        partner_id: input.partnerId,
+        brand: input.brand,
+        application_source: body.application_source,
+        loan_type: body.loan_type ?? null,
+        ...utm,
+        utm_url: url,
+        created_at: input.now,
+      })
+      .execute();
     return answer;
   });
 }
