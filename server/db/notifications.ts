@@ -123,8 +123,15 @@ export function postgresNotifications(
       }
       client = next;
       state.setListening(true);
+      let waiting = false;
       ping = setInterval(() => {
-        void next.query('select 1').catch(() => lost(next));
+        // One ping at a time: a frozen server leaves the last one waiting for its timeout.
+        if (waiting) return;
+        waiting = true;
+        next.query('select 1').then(
+          () => (waiting = false),
+          () => lost(next),
+        );
       }, pingMs);
       ping.unref();
     } catch {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresNotifications, SESSIONS_REVOKED } from '../../server/db/notifications';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
 import { OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
@@ -206,4 +207,32 @@ describe.skipIf(!canMakeCluster())('PostgreSQL restarting under the server', () 
       .execute();
     expect(keys).toHaveLength(answers.length);
   }, 90_000);
+
+  it('the session cache’s LISTEN connection notices a database that froze, and listens again once it answers', async () => {
+    // A ping every 200 ms with a 1 s limit, so the test need not wait the default 10 s.
+    const notifications = postgresNotifications(
+      cluster.url,
+      { connectMs: 1_000, queryMs: 1_000 },
+      200,
+    );
+    const heard: boolean[] = [];
+    notifications.subscribe(SESSIONS_REVOKED, {
+      message: () => undefined,
+      listening: (yes) => heard.push(yes),
+    });
+    const POLLED = { timeout: 15_000, interval: 100 };
+    try {
+      await expect.poll(() => heard.at(-1), POLLED).toBe(true);
+      const thaw = cluster.freeze();
+      try {
+        // The frozen server sends nothing, not even an error: only the ping can tell.
+        await expect.poll(() => heard.at(-1), POLLED).toBe(false);
+      } finally {
+        thaw();
+      }
+      await expect.poll(() => heard.at(-1), POLLED).toBe(true);
+    } finally {
+      await notifications.close();
+    }
+  }, 60_000);
 });
