@@ -9,7 +9,7 @@
  * status and message. Anything else thrown is a bug and answers a generic 500.
  */
 export type FailureStatus =
-  400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 429 | 500 | 501 | 502 | 503;
+  400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 500 | 501 | 502 | 503;
 
 export class ApiError extends Error {
   constructor(

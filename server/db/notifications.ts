@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { DEFAULT_DATABASE_TIMEOUTS, type DatabaseTimeouts } from '../settings/timeouts';
 
 /*
  * PostgreSQL's LISTEN/NOTIFY, one connection per opened database: how one process tells every
@@ -41,6 +42,14 @@ const CHANNELS = [SESSIONS_REVOKED, USERS_CHANGED, COUNTS_CHANGED] as const;
 
 const RECONNECT_MS = 1000;
 
+/**
+ * How often the listening connection asks `select 1` (issue 30): an idle connection to a database
+ * that froze or whose host went away hears nothing, not even an error, and TCP keepalive alone
+ * takes minutes to tell. A ping that fails or outlasts the query timeout counts as the
+ * connection lost: the subscribers hear so, and it is opened again.
+ */
+export const LISTEN_PING_MS = 10_000;
+
 function hub() {
   const subscribers = new Map<string, Set<Subscriber>>(CHANNELS.map((name) => [name, new Set()]));
   let listening = false;
@@ -72,15 +81,23 @@ function hub() {
  * first subscription; when it is lost the subscribers hear so, and it is opened again a second
  * later.
  */
-export function postgresNotifications(databaseUrl: string): Notifications {
+export function postgresNotifications(
+  databaseUrl: string,
+  timeouts: DatabaseTimeouts = DEFAULT_DATABASE_TIMEOUTS,
+  pingMs = LISTEN_PING_MS,
+): Notifications {
   const state = hub();
   let client: pg.Client | undefined;
+  let ping: NodeJS.Timeout | undefined;
   let starting = false;
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
   const lost = (which: pg.Client) => {
-    if (client === which) client = undefined;
+    if (client === which) {
+      client = undefined;
+      clearInterval(ping);
+    }
     state.setListening(false);
     which.removeAllListeners('notification');
     void which.end().catch(() => undefined);
@@ -96,7 +113,15 @@ export function postgresNotifications(databaseUrl: string): Notifications {
   const connect = async () => {
     if (closed || client || starting) return;
     starting = true;
-    const next = new pg.Client({ connectionString: databaseUrl });
+    // The same connect and query timeouts as the pool's, and TCP keepalive: a dead database is
+    // noticed rather than waited on forever.
+    const next = new pg.Client({
+      connectionString: databaseUrl,
+      connectionTimeoutMillis: timeouts.connectMs,
+      query_timeout: timeouts.queryMs + 1_000,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: pingMs,
+    });
     next.on('notification', (note) => state.deliver(note.channel, note.payload ?? ''));
     // Without an 'error' listener a dropped connection would end the whole server.
     next.on('error', () => lost(next));
@@ -111,6 +136,17 @@ export function postgresNotifications(databaseUrl: string): Notifications {
       }
       client = next;
       state.setListening(true);
+      let waiting = false;
+      ping = setInterval(() => {
+        // One ping at a time: a frozen server leaves the last one waiting for its timeout.
+        if (waiting) return;
+        waiting = true;
+        next.query('select 1').then(
+          () => (waiting = false),
+          () => lost(next),
+        );
+      }, pingMs);
+      ping.unref();
     } catch {
       starting = false;
       lost(next);
@@ -126,6 +162,7 @@ export function postgresNotifications(databaseUrl: string): Notifications {
     async close() {
       closed = true;
       clearTimeout(retry);
+      clearInterval(ping);
       const open = client;
       client = undefined;
       state.setListening(false);

@@ -135,7 +135,7 @@ async function openPostgres(
     client.on('error', () => undefined);
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparingPool(pool) }) });
-  const notifications = postgresNotifications(databaseUrl);
+  const notifications = postgresNotifications(databaseUrl, timeouts);
   const close = async () => {
     await notifications.close();
     await db.destroy();

@@ -479,6 +479,21 @@ export interface AuditEntriesTable {
   changes: Json<FieldChange[]>;
 }
 
+/**
+ * A create's Idempotency-Key (issue 30 item 2), per caller (`partner:<user id>` or
+ * `session:<guest session id>`): the request's hash and the answer it gave (null only inside the
+ * create's own transaction, which claims the key first and fills the answer last).
+ */
+export interface IdempotencyKeysTable {
+  caller: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  /** The answer's JSON text, as it was sent. */
+  answer: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -506,6 +521,7 @@ export interface Database {
   join_us_files: JoinUsFilesTable;
   join_us_requests: JoinUsRequestsTable;
   audit_entries: AuditEntriesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Session, User } from '../db/schema';
 import type { AppDeps } from '../deps';
+import type { KeyedRequest } from './idempotency';
 import { logSecurityEvent } from '../log/security-events';
 import { brandOf } from './brand';
 import { requestHeader } from './request-header';
@@ -9,12 +10,24 @@ import { ApiError, PARTNER_LOGIN_NEEDED, SESSION_EXPIRED } from '../errors';
 import { findSession, findSessionWithUser } from '../usecases/sessions';
 
 export interface AppEnv {
-  Variables: { session: Session; clientIp: string; viaTls: boolean };
+  Variables: {
+    session: Session;
+    clientIp: string;
+    viaTls: boolean;
+    /** A create's Idempotency-Key, when sent (server/http/idempotency.ts). */
+    idempotency?: KeyedRequest;
+  };
 }
 
 /** What requirePartner adds: the logged-in partner's own row. */
 export interface PartnerEnv {
-  Variables: { session: Session; partner: User; clientIp: string; viaTls: boolean };
+  Variables: {
+    session: Session;
+    partner: User;
+    clientIp: string;
+    viaTls: boolean;
+    idempotency?: KeyedRequest;
+  };
 }
 
 /** What a protected route needs: a partner login, or any live token (login or guest). */

@@ -57,6 +57,14 @@ export function envelopeWith<T>(
 }
 
 /**
+ * A create's remembered answer sent again for its Idempotency-Key (server/http/idempotency.ts):
+ * the first answer's JSON text as it was, marked `Idempotent-Replayed: true`.
+ */
+export function rememberedEnvelope(c: Context, text: string, status: 200 | 201) {
+  return answer(c, text, Buffer.byteLength(text), status, { 'idempotent-replayed': 'true' });
+}
+
+/**
  * 503: a dependency is out for now (database, storage, disk); `Retry-After` says when asking
  * again makes sense, and `code` lets the app tell it from a bug without reading the words.
  */

@@ -16,6 +16,7 @@ import {
   type TokenNeed,
 } from '../http/auth';
 import { created, ok } from '../http/envelope';
+import { idempotent, onceOf } from '../http/idempotency';
 import type { Schema } from '../contract-types';
 import { brandOf, brandOfKey } from '../http/brand';
 import { jsonBody, valid } from '../http/input';
@@ -159,6 +160,8 @@ function consentContextOf(deps: AppDeps, c: Context<AppEnv>): FirstStepConsentCo
   return { library: consentLibraryOf(deps), origin: consentOrigin(c) };
 }
 
+const APPLICATION_CREATED = 'Application created successfully';
+
 /**
  * POST …/create: 201 with the new application's summary. It is made on the session's brand,
  * whose rules check the first step now and every later save.
@@ -179,15 +182,19 @@ export function createHandler(deps: AppDeps, family: FamilyRoutes) {
       family.family === 'APPLY_LOAN'
         ? valid(TrackerIdSchema, fieldsOf(body)['tracker_id'])
         : undefined;
-    const data: Schema<'ApplicationSummary'> = await createApplication(deps.db, {
-      viewer,
-      brand,
-      step,
-      ...(trackerId ? { trackerId } : {}),
-      consents,
-      now: deps.clock(),
-    });
-    return created(c, data, 'Application created successfully');
+    const data: Schema<'ApplicationSummary'> = await createApplication(
+      deps.db,
+      {
+        viewer,
+        brand,
+        step,
+        ...(trackerId ? { trackerId } : {}),
+        consents,
+        now: deps.clock(),
+      },
+      onceOf(c, 201, APPLICATION_CREATED),
+    );
+    return created(c, data, APPLICATION_CREATED);
   };
 }
 
@@ -317,7 +324,7 @@ function attempt<T>(check: () => T): { value: T } | { error: unknown } {
  * one; both replace it whole (the spec's employment-info and employee-info are one section).
  */
 export function mountApplicationRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: FamilyRoutes) {
-  routes.post('/create', createHandler(deps, family));
+  routes.post('/create', idempotent(deps), createHandler(deps, family));
   routes.get(BY_ID, getApplicationRoute(deps, family));
   routes.patch(BY_ID, byId(deps, family, updateFirstStepHandler(deps, family), true));
   routes.get('/:id/business-info', byId(deps, family, getBusinessInfoHandler(deps)));

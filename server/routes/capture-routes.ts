@@ -7,6 +7,7 @@ import type { AppDeps } from '../deps';
 import type { AppEnv } from '../http/auth';
 import { brandOfKey } from '../http/brand';
 import { created, ok } from '../http/envelope';
+import { idempotent, onceOf } from '../http/idempotency';
 import type { Schema } from '../contract-types';
 import { jsonBody, valid } from '../http/input';
 import type { Viewer } from '../usecases/applications/access';
@@ -22,6 +23,8 @@ import { ASSET_DOCUMENTS_SAVED, saveAssetDocuments } from '../usecases/capture/a
 import { REFERENCES_SAVED, saveReferences } from '../usecases/capture/references';
 import { APPLICATION_SUBMITTED, submitApplication } from '../usecases/capture/submit';
 import { applicationIdOf, byId, viewerFor, type FamilyRoutes } from './application-routes';
+
+const CO_APPLICANT_ADDED = 'Co-applicant added successfully';
 
 /*
  * The capture steps after the work section, on each family's router: co-applicants and
@@ -83,17 +86,16 @@ export function mountCaptureRoutes(routes: Hono<AppEnv>, deps: AppDeps, family: 
     return ok(c, data, 'Co-applicants fetched successfully');
   });
 
-  routes.post('/co-applicant/add/:id', async (c) => {
+  routes.post('/co-applicant/add/:id', idempotent(deps), async (c) => {
     const viewer = await viewerFor(deps, c, family, true);
     const applicationId = applicationIdOf(c.req.param('id'));
     const detailsFor = await coApplicantDetails(c);
-    const data: Schema<'CoApplicantCreated'> = await addCoApplicant(deps.db, {
-      viewer,
-      applicationId,
-      detailsFor,
-      now: deps.clock(),
-    });
-    return created(c, data, 'Co-applicant added successfully');
+    const data: Schema<'CoApplicantCreated'> = await addCoApplicant(
+      deps.db,
+      { viewer, applicationId, detailsFor, now: deps.clock() },
+      onceOf(c, 201, CO_APPLICANT_ADDED),
+    );
+    return created(c, data, CO_APPLICANT_ADDED);
   });
 
   routes.get(

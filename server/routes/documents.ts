@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { mayCapture, requireToken, type AppEnv } from '../http/auth';
 import { ok, type Envelope } from '../http/envelope';
 import type { Schema } from '../contract-types';
+import { idempotent, onceOf } from '../http/idempotency';
 import { strictQuery } from '../http/input';
 import { SIGNED_FILES_PATH } from '../storage/signed-links';
 import {
@@ -34,18 +35,20 @@ export function documentRoutes(deps: AppDeps) {
     // Neither family takes an admin's upload (KYC is a partner's, APPLY_LOAN a guest's): 403
     // before a byte of the body is read.
     mayCapture(c.var.session);
-    const ids = await receiveUpload(documents, c.var.session, c.req.raw, shape);
-    return shape === 'single'
-      ? created<Schema<'UploadedFile'>>(c, { file_id: ids[0] ?? '' }, 'File uploaded successfully')
-      : created<Schema<'UploadedFiles'>>(
-          c,
-          { files: ids.map((file_id) => ({ file_id })) },
-          'Files uploaded successfully',
-        );
+    const message = UPLOADED[shape];
+    const ids = await receiveUpload(
+      documents,
+      c.var.session,
+      c.req.raw,
+      shape,
+      onceOf(c, 201, message, (result: string[]) => uploadedData(shape, result)),
+    );
+    return created(c, uploadedData(shape, ids), message);
   };
 
-  routes.post('/apply-loan/upload-file', requireToken(deps, 'any'), upload('single'));
-  routes.post('/apply-loan/bulk-upload', requireToken(deps, 'any'), upload('bulk'));
+  const once = idempotent(deps);
+  routes.post('/apply-loan/upload-file', requireToken(deps, 'any'), once, upload('single'));
+  routes.post('/apply-loan/bulk-upload', requireToken(deps, 'any'), once, upload('bulk'));
 
   const presigned = (family: Family) => async (c: Context<AppEnv>) => {
     const data: Schema<'FileUrl'> = {
@@ -79,6 +82,21 @@ export function documentRoutes(deps: AppDeps) {
   });
 
   return routes;
+}
+
+const UPLOADED: Record<UploadShape, string> = {
+  single: 'File uploaded successfully',
+  bulk: 'Files uploaded successfully',
+};
+
+/** What an upload answers: its file's id, or the ids of its files. */
+function uploadedData(
+  shape: UploadShape,
+  ids: string[],
+): Schema<'UploadedFile'> | Schema<'UploadedFiles'> {
+  return shape === 'single'
+    ? { file_id: ids[0] ?? '' }
+    : { files: ids.map((file_id) => ({ file_id })) };
 }
 
 /** 201 in the envelope: what an upload answers. */

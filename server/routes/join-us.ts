@@ -7,6 +7,7 @@ import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { requireToken, type AppEnv } from '../http/auth';
 import { brandOf } from '../http/brand';
+import { idempotent, onceOf } from '../http/idempotency';
 import { created, ok } from '../http/envelope';
 import { jsonBody, strictQuery, valid } from '../http/input';
 import { throttledAnswers } from '../http/throttled';
@@ -23,6 +24,8 @@ import {
 } from '../usecases/join-us/review';
 import { receiveJoinUsUpload } from '../usecases/join-us/uploads';
 
+const FILE_UPLOADED = 'File uploaded successfully';
+
 /**
  * Join Us: /api/v1/join-us/… (partner-portal §3, §5, §7). A guest token registers its own
  * verified mobile; tracking is public on the site's brand; an ADMIN login approves or rejects.
@@ -31,7 +34,7 @@ export function joinUsRoutes(deps: AppDeps) {
   const routes = new Hono<AppEnv>();
   const maxBytes = deps.maxDocumentBytes ?? MAX_DOCUMENT_BYTES;
 
-  routes.post('/upload-file', requireToken(deps, 'any'), async (c) => {
+  routes.post('/upload-file', requireToken(deps, 'any'), idempotent(deps), async (c) => {
     // A partner's login is 403 before a byte of the body is read.
     const guest = guestOf(c.var.session);
     const fileId = await receiveJoinUsUpload(
@@ -45,17 +48,23 @@ export function joinUsRoutes(deps: AppDeps) {
       guest,
       brandOf(c),
       c.req.raw,
+      onceOf<string>(c, 201, FILE_UPLOADED, (file_id) => ({ file_id })),
     );
-    return created<Schema<'UploadedFile'>>(c, { file_id: fileId }, 'File uploaded successfully');
+    return created<Schema<'UploadedFile'>>(c, { file_id: fileId }, FILE_UPLOADED);
   });
 
-  routes.post('/request', requireToken(deps, 'any'), async (c) => {
+  routes.post('/request', requireToken(deps, 'any'), idempotent(deps), async (c) => {
     const guest = guestOf(c.var.session);
     // The brand of the token's site (requireToken holds it to the site asked).
     const brand = brandOf(c);
     const registration = valid(registrationSchema(brand.flags), await jsonBody(c));
     if (registration.mobile !== guest.mobile) throw new ApiError(403, NOT_THE_VERIFIED_MOBILE);
-    const requested = await requestToJoin(deps, registration, brand.key);
+    const requested = await requestToJoin(
+      deps,
+      registration,
+      brand.key,
+      onceOf(c, 201, JOIN_US_REQUESTED),
+    );
     return created(c, requested, JOIN_US_REQUESTED);
   });
 

@@ -7,12 +7,16 @@ import type { Schema } from '../contract-types';
 import type { AppDeps } from '../deps';
 import { partnerId, requireToken, type AppEnv } from '../http/auth';
 import { ok } from '../http/envelope';
+import { idempotent, onceOf } from '../http/idempotency';
 import { jsonBody, strictQuery, valid } from '../http/input';
 import { lenderDecisions } from '../usecases/lenders/decisions';
 import { sendLead } from '../usecases/lenders/lead';
 import type { LenderActor } from '../usecases/lenders/lender-row';
 import { listLenders } from '../usecases/lenders/list';
 import { uploadLeadDocuments } from '../usecases/lenders/upload';
+
+const LEAD_SENT = 'Lead sent to the lender';
+const DOCUMENTS_SENT = 'Documents sent to the lender';
 
 const DecisionQuerySchema = fieldsObject({ application_id: ApplicationIdSchema });
 
@@ -42,24 +46,33 @@ export function lenderRoutes(deps: AppDeps) {
     return ok(c, data, 'Lender decisions fetched successfully');
   });
 
-  routes.post('/integration/lead', login, async (c) => {
+  const once = idempotent(deps);
+
+  routes.post('/integration/lead', login, once, async (c) => {
     const body = valid(LeadRequestSchema, await jsonBody(c));
-    const data: Schema<'LeadResult'> = await sendLead(deps.db, gateway, actorOf(c), {
-      applicationId: body.application_id,
-      lenderId: body.lender_id,
-    });
-    return ok(c, data, 'Lead sent to the lender');
+    const data: Schema<'LeadResult'> = await sendLead(
+      deps.db,
+      gateway,
+      actorOf(c),
+      {
+        applicationId: body.application_id,
+        lenderId: body.lender_id,
+      },
+      onceOf(c, 200, LEAD_SENT),
+    );
+    return ok(c, data, LEAD_SENT);
   });
 
-  routes.post('/integration/lead/upload', login, async (c) => {
+  routes.post('/integration/lead/upload', login, once, async (c) => {
     const body = valid(LeadUploadRequestSchema, await jsonBody(c));
     const data: Schema<'LeadUploadResult'> = await uploadLeadDocuments(
       deps.db,
       { gateway, storage: deps.storage },
       actorOf(c),
       { applicationId: body.application_id, lenderId: body.lender_id, leadId: body.lead_id },
+      onceOf(c, 200, DOCUMENTS_SENT),
     );
-    return ok(c, data, 'Documents sent to the lender');
+    return ok(c, data, DOCUMENTS_SENT);
   });
 
   return routes;

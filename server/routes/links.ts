@@ -2,12 +2,15 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { readLinkListQuery } from '../../src/domain/links/link-list';
 import { BASE_URL_NOT_THIS_SITE, utmLinkSchema } from '../../src/domain/links/link-schema';
 import { requirePartner, type PartnerEnv } from '../http/auth';
+import { idempotent, onceOf } from '../http/idempotency';
 import { brandOfKey } from '../http/brand';
 import { created, ok } from '../http/envelope';
 import { jsonBody, strictQueryValues, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { createLink, deleteLink, linkQr, linksOf } from '../usecases/links/links';
+import { createLink, deleteLink, linkQr, linksOf, type QrAnswer } from '../usecases/links/links';
+
+const LINK_MADE = 'QR code generated successfully';
 
 /**
  * The origin a link may open: base_url's, when it names the host this request was made on
@@ -46,22 +49,26 @@ export function linkRoutes(deps: AppDeps) {
   const routes = new Hono<PartnerEnv>();
   const partnerOnly = [requirePartner(deps), onlyPartners] as const;
 
-  routes.post('/user/qr', ...partnerOnly, async (c) => {
+  routes.post('/user/qr', ...partnerOnly, idempotent(deps), async (c) => {
     const { brand } = c.var.session;
     const site = brandOfKey(brand);
     const rules = { directLeads: site.flags.directLeads };
     const body = valid(utmLinkSchema(rules), await jsonBody(c));
     const origin = originOnThisSite(c, body.base_url);
-    const answer = await createLink(deps.db, {
-      partnerId: c.var.partner.id,
-      brand,
-      origin,
-      // The brand's Apply leads to its external application: so do its links.
-      applyUrl: site.applyUrl,
-      body,
-      now: deps.clock(),
-    });
-    return created(c, answer, 'QR code generated successfully');
+    const answer = await createLink(
+      deps.db,
+      {
+        partnerId: c.var.partner.id,
+        brand,
+        origin,
+        // The brand's Apply leads to its external application: so do its links.
+        applyUrl: site.applyUrl,
+        body,
+        now: deps.clock(),
+      },
+      onceOf<QrAnswer, PartnerEnv>(c, 201, LINK_MADE),
+    );
+    return created(c, answer, LINK_MADE);
   });
 
   routes.get('/user/qr/:id', ...partnerOnly, async (c) => {

@@ -3,11 +3,12 @@ import { readPageQuery } from '../../src/domain/paging';
 import { CaseSchema } from '../../src/domain/cases/case-schema';
 import { mayRecordCases, NO_CASES_FOR_KIND } from '../../src/domain/partner-kinds';
 import { requirePartner, type PartnerEnv } from '../http/auth';
+import { idempotent, onceOf } from '../http/idempotency';
 import { created, ok } from '../http/envelope';
 import { jsonBody, strictQueryValues, valid } from '../http/input';
 import type { AppDeps } from '../deps';
 import { ApiError } from '../errors';
-import { casesOf, recordCase } from '../usecases/cases/cases';
+import { casesOf, recordCase, type CaseAnswer } from '../usecases/cases/cases';
 
 export const CASE_RECORDED = 'Your Case has been recorded successfully';
 
@@ -24,9 +25,10 @@ const onlyCaseRecorders: MiddlewareHandler<PartnerEnv> = async (c, next) => {
 export function payoutRoutes(deps: AppDeps) {
   const routes = new Hono<PartnerEnv>();
 
-  routes.post('/case', requirePartner(deps), onlyCaseRecorders, async (c) => {
+  routes.post('/case', requirePartner(deps), onlyCaseRecorders, idempotent(deps), async (c) => {
     const body = valid(CaseSchema, await jsonBody(c));
-    const recorded = await recordCase(deps.db, c.var.partner.id, body, deps.clock());
+    const once = onceOf<CaseAnswer, PartnerEnv>(c, 201, CASE_RECORDED);
+    const recorded = await recordCase(deps.db, c.var.partner.id, body, deps.clock(), once);
     return created(c, recorded, CASE_RECORDED);
   });
 

@@ -123,7 +123,7 @@ export async function spoolFile(
 export async function storeSpooled(
   storage: DocumentStorage,
   files: { key: string; file: SpooledFile }[],
-  record: () => Promise<void>,
+  record: () => Promise<unknown>,
 ): Promise<void> {
   const stored: string[] = [];
   try {

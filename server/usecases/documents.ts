@@ -26,6 +26,7 @@ import { randomId } from './random-id';
 import { exportFileOf, type ExportFile } from './lender-actions/export-file';
 import { actorOfViewer } from './audit/actor';
 import { appendAudit } from './audit/append';
+import { writeOnce, type Once } from './idempotency';
 
 /*
  * Uploads and links. A file belongs to the person who uploaded it (a partner's login, or the
@@ -103,6 +104,7 @@ export async function receiveUpload(
   session: Session,
   request: Request,
   shape: UploadShape,
+  once?: Once<string[]>,
 ): Promise<string[]> {
   const rules: UploadFormRules = {
     filePart: FILE_PART[shape],
@@ -141,7 +143,7 @@ export async function receiveUpload(
       // The rows and their audit entry commit together: one entry for the request, a change
       // per file (its field's prefix, else its type) naming the new file.
       () =>
-        deps.db.transaction().execute(async (tx) => {
+        writeOnce(deps.db, once, async (tx) => {
           await tx.insertInto('documents').values(rows).execute();
           await appendAudit(tx, {
             applicationId: upload.application.id,
@@ -159,6 +161,7 @@ export async function receiveUpload(
               },
             })),
           });
+          return rows.map((row) => row.id);
         }),
     );
     return rows.map((row) => row.id);

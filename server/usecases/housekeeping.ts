@@ -4,6 +4,7 @@ import type { Database } from '../db/schema';
 import type { Logger } from '../log/logger';
 import { LINK_LIFETIME_SECONDS, type DocumentStorage } from '../storage/port';
 import { removeStaleSpools } from '../storage/spool';
+import { pruneIdempotencyKeys } from './idempotency';
 import { EXPORTS_PREFIX } from './lender-actions/export-file';
 
 /**
@@ -21,22 +22,29 @@ export interface Pruned {
   otp_wrong_codes: number;
   login_lookup_misses: number;
   track_misses: number;
+  /** Idempotency-Keys older than a day (issue 30 item 2). */
+  idempotency_keys: number;
 }
 
-/** Deletes abuse-counter rows older than a day; several processes may run it at once. */
+/**
+ * Deletes abuse-counter rows and Idempotency-Keys older than a day; several processes may run
+ * it at once.
+ */
 export async function pruneAbuseCounters(db: Kysely<Database>, now: Date): Promise<Pruned> {
   const before = new Date(now.getTime() - ABUSE_COUNTERS_KEPT_MS);
-  const [sends, wrongCodes, misses, trackMisses] = await Promise.all([
+  const [sends, wrongCodes, misses, trackMisses, keys] = await Promise.all([
     db.deleteFrom('otp_sends').where('sent_at', '<', before).executeTakeFirst(),
     db.deleteFrom('otp_wrong_codes').where('failed_at', '<', before).executeTakeFirst(),
     db.deleteFrom('login_lookup_misses').where('missed_at', '<', before).executeTakeFirst(),
     db.deleteFrom('track_misses').where('missed_at', '<', before).executeTakeFirst(),
+    pruneIdempotencyKeys(db, now),
   ]);
   return {
     otp_sends: Number(sends.numDeletedRows),
     otp_wrong_codes: Number(wrongCodes.numDeletedRows),
     login_lookup_misses: Number(misses.numDeletedRows),
     track_misses: Number(trackMisses.numDeletedRows),
+    idempotency_keys: keys,
   };
 }
 

@@ -5,6 +5,7 @@ import { failureText, isRefusal } from '../machines/failure';
 import type { ChosenFile, TransferCommand, TransferInput } from '../machines/upload/types';
 import type { ApiClient } from './api/client';
 import { fetchWithUploadProgress } from './api/fetch-with-upload-progress';
+import { retryingOnce } from './api/middleware';
 import { unwrap } from './api/unwrap';
 import type { FamilyPaths } from './wizard/family-calls';
 
@@ -47,8 +48,11 @@ export function uploadTransfer(client: ApiClient, options: TransferOptions) {
             // The contract types the file as a string; the body is the FormData built above.
             body: form as unknown as never,
             bodySerializer: (body: unknown) => body as FormData,
-            fetch: fetchWithUploadProgress((percent) =>
-              sendBack({ type: 'transfer.progress', percent }),
+            // Its own fetch (for progress), so the client's retry of a 503 is wrapped around it.
+            fetch: retryingOnce(
+              fetchWithUploadProgress((percent) =>
+                sendBack({ type: 'transfer.progress', percent }),
+              ),
             ),
             signal: controller.signal,
           }),

@@ -37,12 +37,23 @@ describe.each(databases())('pruning the abuse counters on %s', (kind) => {
     await db.insertInto('login_lookup_misses').values(misses).execute();
     await db.insertInto('track_misses').values(misses).execute();
 
+    // Idempotency-Keys are kept a day too: a day-old one goes, a recent one stays.
+    const key = { caller: `partner:${mobile}`, request_hash: 'h', status: 201, answer: '{}' };
+    await db
+      .insertInto('idempotency_keys')
+      .values([
+        { ...key, key: 'old', created_at: old },
+        { ...key, key: 'recent', created_at: recent },
+      ])
+      .execute();
+
     const pruned = await pruneAbuseCounters(db, now);
     expect(pruned).toEqual({
       otp_sends: 1,
       otp_wrong_codes: 1,
       login_lookup_misses: 1,
       track_misses: 1,
+      idempotency_keys: 1,
     });
 
     // Each counter keeps only its recent row: [table, time column, key column, key].
@@ -58,5 +69,11 @@ describe.each(databases())('pruning the abuse counters on %s', (kind) => {
       `.execute(db);
       expect(rows).toEqual([{ [column]: recent }]);
     }
+    const keys = await db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('caller', '=', `partner:${mobile}`)
+      .execute();
+    expect(keys).toEqual([{ key: 'recent' }]);
   });
 });

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresNotifications, SESSIONS_REVOKED } from '../../server/db/notifications';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
 import { OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
@@ -11,7 +13,8 @@ import { expectMatchesContract } from '../support/contract';
  * PostgreSQL stopping and restarting under the server (issue 30, "Done when"), on a cluster of
  * this file's own (tests/support/pg-cluster.ts): readiness is 503 while it is down and 200 after;
  * cases and links created while it restarts either are in the database (2xx) or answer 503 with
- * Retry-After, never 500. Skips itself where initdb/pg_ctl are absent.
+ * Retry-After, never 500; each sent with an Idempotency-Key, and every one that failed sent
+ * again with its key leaves exactly one row per key. Skips itself where initdb/pg_ctl are absent.
  */
 
 describe.skipIf(!canMakeCluster())('PostgreSQL restarting under the server', () => {
@@ -94,9 +97,25 @@ describe.skipIf(!canMakeCluster())('PostgreSQL restarting under the server', () 
     expect((await ready()).status).toBe(200);
   }, 30_000);
 
-  it('a restart under concurrent case and link creation: every 2xx is stored, every other answer is 503 with Retry-After', async () => {
+  /** One create, with its key: the case's name and the link's campaign are unique to it. */
+  const create = (kind: 'case' | 'link', n: number, key: string) =>
+    kind === 'case'
+      ? t.call<{ id: string }>('POST', '/api/v1/payout/case', {
+          token: partner.token,
+          body: caseBody(`Restart ${n}`),
+          headers: { 'idempotency-key': key },
+        })
+      : t.call<{ id: string }>('POST', '/api/v1/user/qr', {
+          token: partner.token,
+          body: linkBody(`restart-${n}`),
+          headers: { 'idempotency-key': key },
+        });
+
+  it('a restart under concurrent case and link creation: every 2xx is stored, every other answer is 503 with Retry-After, and retrying those with their keys leaves one row per key', async () => {
     const answers: {
       kind: 'case' | 'link';
+      n: number;
+      key: string;
       status: number;
       retryAfter: string | null;
       id?: string;
@@ -106,18 +125,10 @@ describe.skipIf(!canMakeCluster())('PostgreSQL restarting under the server', () 
     async function writer(kind: 'case' | 'link') {
       while (running) {
         n += 1;
-        const answer =
-          kind === 'case'
-            ? await t.call<{ id: string }>('POST', '/api/v1/payout/case', {
-                token: partner.token,
-                body: caseBody(`Restart ${n}`),
-              })
-            : await t.call<{ id: string }>('POST', '/api/v1/user/qr', {
-                token: partner.token,
-                body: linkBody(`restart-${n}`),
-              });
+        const sent = { kind, n, key: randomUUID() };
+        const answer = await create(kind, sent.n, sent.key);
         answers.push({
-          kind,
+          ...sent,
           status: answer.status,
           retryAfter: answer.headers.get('retry-after'),
           ...(answer.status < 300 ? { id: answer.body.data.id } : {}),
@@ -153,5 +164,75 @@ describe.skipIf(!canMakeCluster())('PostgreSQL restarting under the server', () 
       .execute();
     expect(cases).toHaveLength(caseIds.length);
     expect(links).toHaveLength(linkIds.length);
+
+    // Every failed request again, with its key, as the app retries once the database is back.
+    for (let tries = 0; (await ready()).status !== 200 && tries < 20; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    for (const answer of failed) {
+      const again = await create(answer.kind, answer.n, answer.key);
+      expect(again.status, again.text).toBe(201);
+    }
+    // Exactly one row per key: a create that committed but answered 503 was not made twice.
+    const caseNames = await opened.db
+      .selectFrom('cases')
+      .select('name')
+      .where('partner_id', '=', partner.id)
+      .where('name', 'like', 'Restart %')
+      .execute();
+    const campaigns = await opened.db
+      .selectFrom('utm_links')
+      .select('utm_campaign')
+      .where('partner_id', '=', partner.id)
+      .where('utm_campaign', 'like', 'restart-%')
+      .execute();
+    const sent = (kind: 'case' | 'link', name: (n: number) => string) =>
+      answers
+        .filter((a) => a.kind === kind)
+        .map((a) => name(a.n))
+        .sort();
+    expect(caseNames.map((row) => row.name).sort()).toEqual(sent('case', (i) => `Restart ${i}`));
+    expect(campaigns.map((row) => row.utm_campaign).sort()).toEqual(
+      sent('link', (i) => `restart-${i}`),
+    );
+    const keys = await opened.db
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('caller', '=', `partner:${partner.id}`)
+      .where(
+        'key',
+        'in',
+        answers.map((a) => a.key),
+      )
+      .execute();
+    expect(keys).toHaveLength(answers.length);
+  }, 90_000);
+
+  it('the session cache’s LISTEN connection notices a database that froze, and listens again once it answers', async () => {
+    // A ping every 200 ms with a 1 s limit, so the test need not wait the default 10 s.
+    const notifications = postgresNotifications(
+      cluster.url,
+      { connectMs: 1_000, queryMs: 1_000 },
+      200,
+    );
+    const heard: boolean[] = [];
+    notifications.subscribe(SESSIONS_REVOKED, {
+      message: () => undefined,
+      listening: (yes) => heard.push(yes),
+    });
+    const POLLED = { timeout: 15_000, interval: 100 };
+    try {
+      await expect.poll(() => heard.at(-1), POLLED).toBe(true);
+      const thaw = cluster.freeze();
+      try {
+        // The frozen server sends nothing, not even an error: only the ping can tell.
+        await expect.poll(() => heard.at(-1), POLLED).toBe(false);
+      } finally {
+        thaw();
+      }
+      await expect.poll(() => heard.at(-1), POLLED).toBe(true);
+    } finally {
+      await notifications.close();
+    }
   }, 60_000);
 });

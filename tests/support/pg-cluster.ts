@@ -1,5 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
@@ -16,6 +16,11 @@ export interface PgCluster {
   /** pg_ctl stop -m fast: connections end with 57P01, new ones are refused. */
   stop(): void;
   start(): void;
+  /**
+   * SIGSTOP to the server and every process of it: connections stay open and nothing answers
+   * (a frozen host). Returns the thaw (SIGCONT).
+   */
+  freeze(): () => void;
   destroy(): void;
 }
 
@@ -80,6 +85,18 @@ export async function startCluster(): Promise<PgCluster> {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
     start,
+    freeze() {
+      const postmaster = Number(readFileSync(join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      const children = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
+        .stdout.split('\n')
+        .filter((line) => line.trim() !== '')
+        .map(Number);
+      const all = [postmaster, ...children];
+      for (const pid of all) process.kill(pid, 'SIGSTOP');
+      return () => {
+        for (const pid of all) process.kill(pid, 'SIGCONT');
+      };
+    },
     destroy() {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

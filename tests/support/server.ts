@@ -368,6 +368,7 @@ const WRITABLE_TABLES = [
   'join_us_files',
   'join_us_requests',
   'audit_entries',
+  'idempotency_keys',
 ] as const;
 
 export type RowCounts = Record<(typeof WRITABLE_TABLES)[number], number>;

@@ -20,6 +20,7 @@ import { kfsOtp } from './018-kfs-otp';
 import { consents } from './019-consents';
 import { auditTrail } from './020-audit-trail';
 import { sessionOrigin } from './021-session-origin';
+import { idempotency } from './022-idempotency';
 import { changeNotices } from './023-change-notices';
 
 /*
@@ -52,6 +53,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0019_consents', consents],
   ['0020_audit_trail', auditTrail],
   ['0021_session_origin', sessionOrigin],
+  ['0022_idempotency', idempotency],
   ['0023_change_notices', changeNotices],
 ];
 

@@ -12,6 +12,7 @@ import { attributingLink } from '../links/links';
 import { recordFirstStepConsents, type FirstStepConsentContext } from '../consents/first-step';
 import { firstStepColumns, utmDetailsOf, utmIdOf, type FirstStep } from './first-step';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
+import { writeOnce, type Once } from '../idempotency';
 
 /** How recently the borrower's OTP must have been verified for a partner to create. */
 export const BORROWER_VERIFICATION_MINUTES = 30;
@@ -47,6 +48,7 @@ export interface CreateInput {
 export async function createApplication(
   db: Kysely<Database>,
   input: CreateInput,
+  once?: Once<ApplicationSummary>,
 ): Promise<ApplicationSummary> {
   const { viewer, step } = input;
   let family: ApplicationFamily;
@@ -87,7 +89,8 @@ export async function createApplication(
   };
   const tries = input.trackerId ? 1 : TRACKER_ID_TRIES;
   // The application, its audit entry and its consents are one write: all stored or none.
-  const created = await db.transaction().execute(async (tx) => {
+  // With an Idempotency-Key, the answer is remembered in the same transaction (issue 30 item 2).
+  return writeOnce(db, once, async (tx) => {
     for (let attempt = 0; attempt < tries; attempt++) {
       const inserted = await tx
         .insertInto('applications')
@@ -123,14 +126,13 @@ export async function createApplication(
           context: input.consents,
           at: input.now,
         });
-        return inserted;
+        return toSummary(inserted);
       }
     }
-    return null;
+    // Nothing was inserted: the rollback undoes nothing but the key's claim.
+    if (input.trackerId) throw new ApiError(409, TRACKER_ID_TAKEN);
+    throw new Error(`No free tracker id after ${TRACKER_ID_TRIES} tries`);
   });
-  if (created) return toSummary(created);
-  if (input.trackerId) throw new ApiError(409, TRACKER_ID_TAKEN);
-  throw new Error(`No free tracker id after ${TRACKER_ID_TRIES} tries`);
 }
 
 async function verifiedLately(db: Kysely<Database>, mobile: string, now: Date): Promise<boolean> {

@@ -11,6 +11,7 @@ import { fieldChanges, type FieldChange } from '../../../src/domain/audit/change
 import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
 import { openApplication, withStage } from './open-application';
+import { writeOnce, type Once } from '../idempotency';
 
 /*
  * Co-applicants (capture-app §3, §5, §7): rows of their own, each with the id the capture routes
@@ -99,8 +100,9 @@ function addedAt(now: Date, latest: Date | string | null): Date {
 export async function addCoApplicant(
   db: Kysely<Database>,
   input: { viewer: Viewer; applicationId: string; detailsFor: DetailsFor; now: Date },
+  once?: Once<{ id: string }>,
 ): Promise<{ id: string }> {
-  return db.transaction().execute(async (tx) => {
+  return writeOnce(db, once, async (tx) => {
     const application = await openApplication(tx, input.viewer, input.applicationId);
     const details = input.detailsFor(application.brand);
     const { count, latest } = await tx

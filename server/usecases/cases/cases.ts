@@ -7,6 +7,7 @@ import type { Schema } from '../../contract-types';
 import type { CaseLendersTable, CasesTable, Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
+import { writeOnce, type Once } from '../idempotency';
 import { fieldChanges } from '../../../src/domain/audit/changes';
 import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
@@ -101,12 +102,14 @@ export async function recordCase(
   partnerId: string,
   body: CaseBody,
   now: Date,
+  once?: Once<CaseAnswer>,
 ): Promise<CaseAnswer> {
   const id = randomId();
   // The answer is read inside the transaction that wrote it: once it commits, the request only
   // answers (issue 30). A read after the commit could fail (PostgreSQL restarting) and answer an
   // error for a case that was recorded, and a partner tapping Save again would record it twice.
-  return db.transaction().execute(async (tx) => {
+  // With an Idempotency-Key, the answer is remembered in the same transaction (issue 30 item 2).
+  return writeOnce(db, once, async (tx) => {
     const wanted = [...new Set(body.lender_info.map((lender) => lender.lender_id))];
     const known = await tx.selectFrom('lenders').select('id').where('id', 'in', wanted).execute();
     if (known.length !== wanted.length) throw new ApiError(400, UNKNOWN_LENDER);

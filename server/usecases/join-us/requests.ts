@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import type { Logger } from '../../log/logger';
 import { maskMobile } from '../../log/logger';
+import { writeOnce, type Once } from '../idempotency';
 import { lock } from '../otp-throttle';
 import { randomId } from '../random-id';
 
@@ -98,10 +99,12 @@ export async function requestToJoin(
   deps: { db: Kysely<Database>; clock: () => Date; log: Logger },
   registration: PartnerRegistration,
   brand: string,
+  once?: Once<Schema<'JoinUsRequested'>>,
 ): Promise<Schema<'JoinUsRequested'>> {
   const { mobile } = registration;
   const now = deps.clock();
-  await deps.db.transaction().execute(async (tx) => {
+  const requested = { tracker_id: mobile };
+  await writeOnce(deps.db, once, async (tx) => {
     await lockMobile(tx, mobile);
     await assertMayRequest(tx, mobile);
     await assertOwnFiles(tx, registration, { mobile, brand });
@@ -142,6 +145,7 @@ export async function requestToJoin(
         partner_id: null,
       })
       .execute();
+    return requested;
   });
   deps.log.info(
     {
@@ -153,5 +157,5 @@ export async function requestToJoin(
     },
     'Join Us request received',
   );
-  return { tracker_id: mobile };
+  return requested;
 }

@@ -11,6 +11,7 @@ import { readUploadForm } from '../../http/upload-form';
 import { ApiError } from '../../errors';
 import { storeSpooled } from '../../storage/incoming';
 import type { DocumentDeps } from '../documents';
+import { writeOnce, type Once } from '../idempotency';
 import { randomId } from '../random-id';
 import { NOT_THE_VERIFIED_MOBILE } from './guest';
 
@@ -32,6 +33,7 @@ export function receiveJoinUsUpload(
   guest: Session,
   brand: Brand,
   request: Request,
+  once?: Once<string>,
 ): Promise<string> {
   const rules = {
     filePart: 'file',
@@ -56,22 +58,25 @@ export function receiveJoinUsUpload(
 
     const id = randomId();
     const key = `join-us/${id}.${file.kind}`;
-    await storeSpooled(deps.storage, [{ key, file }], async () => {
-      await deps.db
-        .insertInto('join_us_files')
-        .values({
-          id,
-          owner_mobile: guest.mobile,
-          brand: brand.key,
-          file_type: upload.file_type,
-          storage_key: key,
-          content_type: file.contentType,
-          size_bytes: file.size,
-          sha256: file.sha256,
-          created_at: deps.clock(),
-        })
-        .execute();
-    });
+    await storeSpooled(deps.storage, [{ key, file }], () =>
+      writeOnce(deps.db, once, async (tx) => {
+        await tx
+          .insertInto('join_us_files')
+          .values({
+            id,
+            owner_mobile: guest.mobile,
+            brand: brand.key,
+            file_type: upload.file_type,
+            storage_key: key,
+            content_type: file.contentType,
+            size_bytes: file.size,
+            sha256: file.sha256,
+            created_at: deps.clock(),
+          })
+          .execute();
+        return id;
+      }),
+    );
     return id;
   });
 }

@@ -7,6 +7,7 @@ import type { FieldChange } from '../../../src/domain/audit/changes';
 import { systemActor, type AuditActor } from '../audit/actor';
 import { appendAudit } from '../audit/append';
 import { LEAD_SENDING } from './statuses';
+import { writeOnce, type Once } from '../idempotency';
 
 /*
  * Asking a lender and keeping its answer, the same for a lead and for its documents: a lender
@@ -60,8 +61,9 @@ export async function storeLenderAnswer(
   answer: StoredAnswer,
   now: Date,
   audit: AnswerAudit,
+  once?: Once<void>,
 ): Promise<void> {
-  await db.transaction().execute(async (tx) => {
+  await writeOnce(db, once, async (tx) => {
     const before = await tx
       .selectFrom('lender_statuses')
       .select('status')

@@ -8,6 +8,7 @@ import { askLender, storeLenderAnswer } from './answer';
 import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
 import { LEAD_SENDING } from './statuses';
+import { answering, type Once } from '../idempotency';
 
 /*
  * Send to Lender (POST /v1/lender/integration/lead). One lead per application and lender:
@@ -63,6 +64,7 @@ export async function sendLead(
   gateway: LenderGateway,
   actor: LenderActor,
   input: { applicationId: string; lenderId: string },
+  once?: Once<LeadResult>,
 ): Promise<LeadResult> {
   const action = await loadLenderAction(
     db,
@@ -104,6 +106,7 @@ export async function sendLead(
     release,
   );
   const pair = { applicationId: application.id, lenderId: lender.id, lenderName: lender.name };
+  const result = { status: sent.status, client_reference_id: sent.client_reference_id };
   await storeLenderAnswer(
     db,
     pair,
@@ -117,6 +120,7 @@ export async function sendLead(
         { field: 'lender_ref_id', new: sent.client_reference_id },
       ],
     },
+    answering(once, result),
   );
-  return { status: sent.status, client_reference_id: sent.client_reference_id };
+  return result;
 }

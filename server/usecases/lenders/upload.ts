@@ -8,6 +8,7 @@ import { actorOfViewer } from '../audit/actor';
 import { askLender, storeLenderAnswer } from './answer';
 import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
+import { answering, type Once } from '../idempotency';
 
 /*
  * Upload Files (POST /v1/lender/integration/lead/upload): the application's documents to the
@@ -34,6 +35,7 @@ export async function uploadLeadDocuments(
   deps: { gateway: LenderGateway; storage: DocumentStorage },
   actor: LenderActor,
   input: { applicationId: string; lenderId: string; leadId: string },
+  once?: Once<LeadUploadResult>,
 ): Promise<LeadUploadResult> {
   const { application, lender, lenderStatus } = await loadLenderAction(
     db,
@@ -72,13 +74,21 @@ export async function uploadLeadDocuments(
     }),
   );
   const pair = { applicationId: application.id, lenderId: lender.id, lenderName: lender.name };
-  await storeLenderAnswer(db, pair, uploaded, actor.now, {
-    actor: actorOfViewer({ family: 'KYC', partnerId: actor.partnerId }),
-    action: 'LENDER_DOCUMENTS_UPLOADED',
-    changes: [
-      { field: 'lender_id', new: lender.id },
-      { field: 'documents', new: rows.map((row) => row.id) },
-    ],
-  });
-  return { status: uploaded.status };
+  const result = { status: uploaded.status };
+  await storeLenderAnswer(
+    db,
+    pair,
+    uploaded,
+    actor.now,
+    {
+      actor: actorOfViewer({ family: 'KYC', partnerId: actor.partnerId }),
+      action: 'LENDER_DOCUMENTS_UPLOADED',
+      changes: [
+        { field: 'lender_id', new: lender.id },
+        { field: 'documents', new: rows.map((row) => row.id) },
+      ],
+    },
+    answering(once, result),
+  );
+  return result;
 }

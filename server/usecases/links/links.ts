@@ -8,6 +8,7 @@ import type { Schema } from '../../contract-types';
 import type { Database, User, UtmLinksTable } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { randomId } from '../random-id';
+import { writeOnce, type Once } from '../idempotency';
 
 /*
  * A partner's tracking links (partner-portal §3, §7; issue 20 item 1): make one with its QR,
@@ -87,6 +88,7 @@ export async function createLink(
     body: UtmLinkBody;
     now: Date;
   },
+  once?: Once<QrAnswer>,
 ): Promise<QrAnswer> {
   const { body } = input;
   const id = randomId();
@@ -99,20 +101,22 @@ export async function createLink(
   };
   const url = linkUrl(input.origin, id, body, input.applyUrl);
   const answer = await qrOf(id, url);
-  await db
-    .insertInto('utm_links')
-    .values({
-      id,
-      partner_id: input.partnerId,
-      brand: input.brand,
-      application_source: body.application_source,
-      loan_type: body.loan_type ?? null,
-      ...utm,
-      utm_url: url,
-      created_at: input.now,
-    })
-    .execute();
-  return answer;
+  return writeOnce(db, once, async (tx) => {
+    await tx
+      .insertInto('utm_links')
+      .values({
+        id,
+        partner_id: input.partnerId,
+        brand: input.brand,
+        application_source: body.application_source,
+        loan_type: body.loan_type ?? null,
+        ...utm,
+        utm_url: url,
+        created_at: input.now,
+      })
+      .execute();
+    return answer;
+  });
 }
 
 /** A live link of the partner's by id, or 404. */

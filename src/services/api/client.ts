@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { TokenStore } from '../storage/token-store';
-import { createSessionMiddleware } from './middleware';
+import { createSessionMiddleware, retryingOnce } from './middleware';
 import type { paths } from './schema';
 
 export type ApiClient = Client<paths>;
@@ -18,7 +18,7 @@ export interface ApiClientOptions {
 export function createApiClient(opts: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl: opts.baseUrl,
-    fetch: (request) => (opts.fetch ?? globalThis.fetch)(request),
+    fetch: retryingOnce((request) => (opts.fetch ?? globalThis.fetch)(request)),
   });
   client.use(createSessionMiddleware({ tokens: opts.tokens, onUnauthorized: opts.onUnauthorized }));
   return client;

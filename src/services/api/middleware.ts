@@ -37,6 +37,8 @@ export function createSessionMiddleware({
       if (request.method === 'POST' && schemaPath.endsWith(LOGIN_SEND_PATH)) {
         request.headers.set(CLIENT_HEADER, WEB_APP_CLIENT);
       }
+      // A fresh key per create; the retry below sends the same request, so the same key.
+      if (request.method === 'POST') request.headers.set('idempotency-key', crypto.randomUUID());
       return request;
     },
     onResponse({ request, response }) {
@@ -54,3 +56,20 @@ export function createSessionMiddleware({
     },
   };
 }
+
+/**
+ * Outages (issue 30): a 503 is sent once more after its Retry-After (at most 10 s), with the
+ * same headers (token, Idempotency-Key) and body, and the second answer stands. The server did
+ * nothing on a 503, and a create that did commit answers its first answer again for its key.
+ * Wraps the client's fetch, and an upload's (src/services/upload-transfer.ts).
+ */
+export const retryingOnce =
+  (send: (request: Request) => Promise<Response>) =>
+  async (request: Request): Promise<Response> => {
+    const copy = request.clone();
+    const response = await send(request);
+    if (response.status !== 503) return response;
+    const wait = Math.min(Number(response.headers.get('retry-after')) || 1, 10);
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    return send(copy);
+  };

@@ -1549,6 +1549,13 @@ export interface components {
             /** @enum {string} */
             code: "TRY_AGAIN_LATER";
         };
+        /** @description A 422 of an Idempotency-Key reused for another request; `code` is stable. */
+        KeyReused: components["schemas"]["Error"] & {
+            /** @constant */
+            status_code?: 422;
+            /** @enum {string} */
+            code: "IDEMPOTENCY_KEY_REUSED";
+        };
         ReadinessEnvelope: components["schemas"]["EnvelopeBase"] & {
             data: components["schemas"]["Readiness"];
             /** @enum {string} */
@@ -2952,6 +2959,23 @@ export interface components {
                 "application/json": components["schemas"]["Unavailable"];
             };
         };
+        /** @description The Idempotency-Key was already used by this caller for a different request (another body, path or file) in the last 24 hours; nothing was done. Send a new key with a new request. */
+        IdempotencyKeyReused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "data": null,
+                 *       "message": "This Idempotency-Key was already used for a different request. Send a new key with a new request.",
+                 *       "status_code": 422,
+                 *       "code": "IDEMPOTENCY_KEY_REUSED"
+                 *     }
+                 */
+                "application/json": components["schemas"]["KeyReused"];
+            };
+        };
         /** @description The reference server has not implemented this operation yet. */
         NotImplemented: {
             headers: {
@@ -2982,6 +3006,20 @@ export interface components {
         PageQuery: number;
         /** @description Page size. */
         SizeQuery: number;
+        /**
+         * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+         *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+         *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+         *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+         *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+         *     as what the create wrote. The same key with the same request answers that first answer
+         *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+         *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+         *     whose first is still being handled waits for the first and then answers its answer (or, if
+         *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+         *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+         */
+        IdempotencyKeyHeader: string;
         FileIdQuery: components["schemas"]["FileId"];
     };
     requestBodies: never;
@@ -3381,7 +3419,22 @@ export interface operations {
     createApplication: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -3405,6 +3458,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4211,7 +4265,22 @@ export interface operations {
     addCoApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 /** @description The application id (32 characters). */
                 id: components["parameters"]["ApplicationIdPath"];
@@ -4240,6 +4309,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4348,7 +4418,22 @@ export interface operations {
     applyLoanCreate: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4373,6 +4458,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4435,7 +4521,22 @@ export interface operations {
     uploadFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4461,6 +4562,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4468,7 +4570,22 @@ export interface operations {
     bulkUploadFiles: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4494,6 +4611,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4944,7 +5062,22 @@ export interface operations {
     applyLoanAddCoApplicant: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path: {
                 /** @description The application id (32 characters). */
                 id: components["parameters"]["ApplicationIdPath"];
@@ -4973,6 +5106,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5199,7 +5333,22 @@ export interface operations {
     sendLeadToLender: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5225,6 +5374,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["LenderUnavailable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5233,7 +5383,22 @@ export interface operations {
     uploadLeadDocuments: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5267,6 +5432,7 @@ export interface operations {
             };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             502: components["responses"]["LenderUnavailable"];
             503: components["responses"]["ServiceUnavailable"];
@@ -5305,7 +5471,22 @@ export interface operations {
     createCase: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5329,6 +5510,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5396,7 +5578,22 @@ export interface operations {
     createQr: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5420,6 +5617,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5455,7 +5653,22 @@ export interface operations {
     joinUsRequest: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5480,6 +5693,7 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -5487,7 +5701,22 @@ export interface operations {
     joinUsUploadFile: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Makes a create safe to send again (issue 30). A fresh key per create (a UUID), the same key
+                 *     on a retry of it: 1 to 255 letters, digits or `- _ . : + / =` (else 400, nothing done). The
+                 *     server remembers each caller's keys for 24 hours (a partner's per account, a guest's per
+                 *     guest session), with a hash of the request (method, path, body; an upload's fields and file
+                 *     bytes, whatever its multipart boundary) and the first answer, stored in the same transaction
+                 *     as what the create wrote. The same key with the same request answers that first answer
+                 *     again (same status and body, with `Idempotent-Replayed: true`) and writes nothing; the same
+                 *     key with another request answers 422 `IDEMPOTENCY_KEY_REUSED`. A second request with a key
+                 *     whose first is still being handled waits for the first and then answers its answer (or, if
+                 *     the first failed and wrote nothing, is handled as new). A failed create (4xx, 503)
+                 *     remembers nothing: its retry is handled anew. Without the header a create works as before.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKeyHeader"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5511,6 +5740,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["IdempotencyKeyReused"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
