@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import type { Session, User } from '../db/schema';
 import type { AppDeps } from '../deps';
-import type { KeyedRequest } from './idempotency';
+import type { KeyedRequest } from './keyed-request';
 import { logSecurityEvent } from '../log/security-events';
 import { brandOf } from './brand';
 import { requestHeader } from './request-header';

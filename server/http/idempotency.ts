@@ -10,6 +10,7 @@ import {
   type RememberedAnswer,
 } from '../usecases/idempotency';
 import type { AppEnv } from './auth';
+import type { KeyedRequest } from './keyed-request';
 import { envelopeWith, rememberedEnvelope } from './envelope';
 import { bodyText } from './input';
 import { requestHeader } from './request-header';
@@ -31,13 +32,6 @@ export const MALFORMED_KEY =
 export const KEY_REUSED =
   'This Idempotency-Key was already used for a different request. Send a new key with a new request.';
 export const KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
-
-/** What the middleware learnt of the request: its key, its hash (lazily), when it came. */
-export interface KeyedRequest {
-  key: string;
-  requestHash: () => Promise<string>;
-  now: Date;
-}
 
 /** Whose keys these are: a login's account, else the guest (or KFS) session itself. */
 export function callerOf(session: Session): string {
