@@ -1,0 +1,19 @@
+/** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** How every test Chromium is launched (the run's shared one, or a suite's own). */
+export const CHROMIUM_OPTIONS = {
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+};
