@@ -2,17 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { chromium } from 'playwright-core';
 import { build } from 'vite';
-import { CHROMIUM_OPTIONS } from './support/chromium';
 import { freePort, startServer } from './support/server-process';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The port of the real API server serving the built front end. */
     serverPort: number;
-    /** The websocket address of the run's one Chromium (support/browser.ts connects to it). */
-    browserEndpoint: string;
   }
 }
 
@@ -33,12 +29,8 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rinn-e2e-'));
   const server = await startServer({ port, dataDir });
   project.provide('serverPort', port);
-  // One Chromium for the whole run; every suite connects to it and opens its own contexts.
-  const browserServer = await chromium.launchServer(CHROMIUM_OPTIONS);
-  project.provide('browserEndpoint', browserServer.wsEndpoint());
 
   return async () => {
-    await browserServer.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };

@@ -7,28 +7,26 @@ import {
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { CHROMIUM_OPTIONS } from './chromium';
 
-export { CHROMIUM_ARGS, CHROMIUM_OPTIONS, CHROMIUM_PATH } from './chromium';
+/** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-/** The address of the Chromium the e2e globalSetup launched for the whole run, if any. */
-function sharedBrowserEndpoint(): string | undefined {
-  try {
-    return inject('browserEndpoint');
-  } catch {
-    return undefined;
-  }
-}
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/**
- * The suite's Chromium: a connection to the one the e2e globalSetup launched for the run
- * (tests/e2e/global-setup.ts; launching one per file cost seconds each), else a Chromium of its
- * own. Tests stay apart as before, each in contexts of its own; closing a connection closes the
- * contexts it opened and leaves the shared Chromium running.
- */
 export function launchBrowser(): Promise<Browser> {
-  const endpoint = sharedBrowserEndpoint();
-  return endpoint ? chromium.connect(endpoint) : chromium.launch(CHROMIUM_OPTIONS);
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
 }
 
 /**
