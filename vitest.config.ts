@@ -12,8 +12,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
           environment: 'node',
-          // As the api project (the two share one pool when run together, so one worker count).
-          maxWorkers: 2,
         },
       },
       {
@@ -22,9 +20,6 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/api/global-setup.ts'],
-          // Two files at a time on the 2-core machine (vitest's default there is one): each file
-          // has databases of its own, and one waits on PostgreSQL or a socket while the other runs.
-          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
