@@ -1,12 +1,21 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { ConsentLibrary } from '../../src/i18n/consents/kinds';
-import { existsSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { inject } from 'vitest';
 import type { LenderGateway } from '../../server/adapters/lenders/port';
 import { outboxSender, type SmsSender } from '../../server/adapters/sms';
 import { createApp, type Mode } from '../../server/app';
@@ -23,6 +32,7 @@ import type { Mailer } from '../../server/mail/port';
 import { linkSigner } from '../../server/storage/signed-links';
 import { expectMatchesContract } from './contract';
 import { memoryLog, type MemoryLog } from './logs';
+import type { TemplateDatabases } from './template-databases';
 
 /*
  * API tests run the real app in-process (app.request) against a real database: embedded PGlite
@@ -30,10 +40,13 @@ import { memoryLog, type MemoryLog } from './logs';
  * and seeded database; tests inside a file stay independent by using their own random mobiles,
  * partners and clocks.
  *
- * Measured here (2 cores, other work running): a fresh PGlite takes 4–9 s to boot (initdb);
- * loading a dump of an initialised empty cluster takes ~1 s. So the first file writes that dump
- * to the temp folder (keyed by PGlite version; it holds no Rinn schema, so it can never go stale
- * as migrations change) and every file starts from it, then migrates and seeds as usual.
+ * In a full run, the api project's globalSetup migrates and seeds each database once and every
+ * file starts from a copy (tests/support/template-databases.ts). Without it (a file of another
+ * project) a file migrates and seeds its own. Measured here (2 cores, other work running): a
+ * fresh PGlite takes 4–9 s to boot (initdb); loading a dump of an initialised empty cluster
+ * takes ~1 s. So the first such file writes that dump to the temp folder (keyed by PGlite
+ * version; it holds no Rinn schema, so it can never go stale as migrations change) and every
+ * file starts from it, then migrates and seeds as usual.
  */
 
 export type DatabaseKind = 'pglite' | 'postgres';
@@ -89,8 +102,14 @@ export interface EmptyPostgresDatabase {
   drop(): Promise<void>;
 }
 
-/** A new, empty database next to the one adminUrl names (DATABASE_URL), with its own name. */
-export async function createPostgresDatabase(adminUrl: string): Promise<EmptyPostgresDatabase> {
+/**
+ * A new database next to the one adminUrl names (DATABASE_URL), with its own name: empty, or a
+ * copy of the `template` database.
+ */
+export async function createPostgresDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<EmptyPostgresDatabase> {
   const name = `rinn_test_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -101,7 +120,7 @@ export async function createPostgresDatabase(adminUrl: string): Promise<EmptyPos
       await admin.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -113,9 +132,13 @@ export async function createPostgresDatabase(adminUrl: string): Promise<EmptyPos
 
 type OpenedDatabase = Omit<TestDatabase, 'storage'>;
 
-async function openPostgresTestDatabase(adminUrl: string): Promise<OpenedDatabase> {
-  const created = await createPostgresDatabase(adminUrl);
-  const opened = await openDatabase({ databaseUrl: created.url });
+async function openPostgresTestDatabase(
+  adminUrl: string,
+  template?: string,
+): Promise<OpenedDatabase> {
+  const created = await createPostgresDatabase(adminUrl, template);
+  // A copy of the template is migrated already: migrating again would find nothing to do.
+  const opened = await openDatabase({ databaseUrl: created.url, migrate: !template });
   return {
     kind: 'postgres',
     db: opened.db,
@@ -128,19 +151,39 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<OpenedDatabas
   };
 }
 
+/**
+ * The migrated and seeded databases the api project's globalSetup made for this run
+ * (tests/api/global-setup.ts), or none (another project, or one file run on its own elsewhere).
+ */
+function templates(): TemplateDatabases | undefined {
+  try {
+    return inject('templateDatabases');
+  } catch {
+    return undefined;
+  }
+}
+
 /** A fresh database of that kind, migrated and seeded with reference and demo data. */
 export async function openTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+  const template = templates();
   let database: OpenedDatabase;
   if (kind === 'postgres') {
     const adminUrl = process.env['DATABASE_URL']?.trim();
     if (!adminUrl) throw new Error('DATABASE_URL is not set');
-    database = await openPostgresTestDatabase(adminUrl);
+    database = await openPostgresTestDatabase(adminUrl, template?.postgresTemplate);
   } else {
-    const opened = await openDatabase({ dataDir: IN_MEMORY, loadDataDir: await pgliteTemplate() });
+    const start = template ? new Blob([readFileSync(template.pgliteDump)]) : await pgliteTemplate();
+    const opened = await openDatabase({ dataDir: IN_MEMORY, loadDataDir: start });
     database = { kind, db: opened.db, notifications: opened.notifications, close: opened.close };
   }
   const { storage, folder } = testStorage();
-  await seedDatabase(database.db, { demo: true, storage });
+  const copied = kind === 'postgres' ? template?.postgresTemplate !== undefined : !!template;
+  if (copied && template) {
+    // The template's demo documents, as seeding this database would have stored them.
+    cpSync(template.storageFolder, folder, { recursive: true });
+  } else {
+    await seedDatabase(database.db, { demo: true, storage });
+  }
   return {
     ...database,
     storage,
