@@ -66,10 +66,13 @@ export function createSessionMiddleware({
 export const retryingOnce =
   (send: (request: Request) => Promise<Response>) =>
   async (request: Request): Promise<Response> => {
-    const copy = request.clone();
-    const response = await send(request);
+    // The body is read into memory once and each send gets a request of its own around it: a
+    // clone() would tee the body into a stream, which the browser then uploads as a stream.
+    const body = request.body ? await request.arrayBuffer() : undefined;
+    const fresh = () => new Request(request, { body });
+    const response = await send(fresh());
     if (response.status !== 503) return response;
     const wait = Math.min(Number(response.headers.get('retry-after')) || 1, 10);
     await new Promise((resolve) => setTimeout(resolve, wait * 1000));
-    return send(copy);
+    return send(fresh());
   };

@@ -14,11 +14,23 @@ export const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffe
 
 /** Chooses an option of one of the kit's selects (a popover on a wide screen). */
 export async function choose(page: Page, label: string, option: string, nth = 0): Promise<void> {
-  await page
-    .getByRole('button', { name: new RegExp(`^${label}`) })
-    .nth(nth)
-    .click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  const trigger = page.getByRole('button', { name: new RegExp(`^${label}`) }).nth(nth);
+  const choice = page.getByRole('option', { name: option, exact: true });
+  // A tap that lands while the screen re-renders opens nothing (seen once in a full run): a
+  // person taps again, and so does the test, up to three times, before it gives up.
+  for (let tap = 1; ; tap += 1) {
+    await trigger.click();
+    const opened = await choice
+      .waitFor({ timeout: 10_000 })
+      .then(() => true)
+      .catch((error: unknown) => {
+        if (tap === 3) throw error;
+        return false;
+      });
+    if (opened) break;
+    await page.keyboard.press('Escape');
+  }
+  await choice.click();
 }
 
 /** Fills one bank: the bank, a statement, the account type and the credit limit. */
