@@ -3,7 +3,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
+import { expectOutageAnswer } from '../support/faults';
 import { randomMobile } from '../support/accounts';
 import { expectMatchesContract } from '../support/contract';
 import { fixture, multipartBody } from '../support/uploads';
@@ -131,14 +131,7 @@ describe.skipIf(!user)('the disk refusing a write', () => {
       headers: { 'content-type': contentType, token },
       body: new Uint8Array(body),
     });
-    expect(answer.status).toBe(503);
-    expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-    expect(answer.body).toEqual({
-      data: null,
-      message: OUTAGE_MESSAGE,
-      status_code: 503,
-      code: OUTAGE_CODE,
-    });
+    expectOutageAnswer(answer);
     expect(readdirSync(documents)).toEqual(['applications']);
 
     const ready = await api<{ database: string; storage: string }>('GET', '/api/health/ready');

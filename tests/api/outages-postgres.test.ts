@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresNotifications, SESSIONS_REVOKED } from '../../server/db/notifications';
 import { openDatabase, type OpenedDatabase } from '../../server/db/open';
 import { seedDatabase } from '../../server/db/seed';
-import { OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
 import { canMakeCluster, startCluster, type PgCluster } from '../support/pg-cluster';
 import { socketFrom, testApp, testStorage, type TestApp } from '../support/server';
 import { partnerWithToken, type TestPartner } from '../support/suite';
 import { expectMatchesContract } from '../support/contract';
+import { expectOutageAnswer } from '../support/faults';
 
 /*
  * PostgreSQL stopping and restarting under the server (issue 30, "Done when"), on a cluster of
@@ -83,14 +83,7 @@ describe.skipIf(!canMakeCluster())('PostgreSQL restarting under the server', () 
         token: partner.token,
         body: caseBody('While down'),
       });
-      expect(write.status, write.text).toBe(503);
-      expect(write.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-      expect(write.body).toEqual({
-        data: null,
-        message: OUTAGE_MESSAGE,
-        status_code: 503,
-        code: OUTAGE_CODE,
-      });
+      expectOutageAnswer(write);
     } finally {
       cluster.start();
     }

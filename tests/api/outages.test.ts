@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smtpMailer } from '../../server/mail/smtp';
-import { isOutage, OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
+import { isOutage, OUTAGE_CODE } from '../../server/http/outage';
 import { EMAIL_FAILED } from '../../server/usecases/lender-actions/email';
 import { s3Storage } from '../../server/storage/s3';
 import { localStorage } from '../../server/storage/local';
@@ -14,7 +14,12 @@ import {
   readSmtpTimeout,
 } from '../../server/settings/timeouts';
 import { expectMatchesContract } from '../support/contract';
-import { freezingProxy, silentListener, type FreezingProxy } from '../support/faults';
+import {
+  expectOutageAnswer,
+  freezingProxy,
+  silentListener,
+  type FreezingProxy,
+} from '../support/faults';
 import { applicationWithDocuments } from '../support/lender-actions';
 import { databases, rowCounts, socketFrom, testApp, type TestApp } from '../support/server';
 import { startS3, type TestS3 } from '../support/s3';
@@ -125,14 +130,7 @@ describe.each(databases())('outages on %s', (kind) => {
           token: partner.token,
         });
         const waited = Date.now() - started;
-        expect(answer.status, answer.text).toBe(503);
-        expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
-        expect(answer.body).toEqual({
-          data: null,
-          message: OUTAGE_MESSAGE,
-          status_code: 503,
-          code: OUTAGE_CODE,
-        });
+        expectOutageAnswer(answer);
         // Two attempts of at most requestMs of silence each, and some slack for a busy machine.
         expect(waited).toBeLessThan(2 * TIMEOUTS.requestMs + 2_500);
         expect(await rowCounts(t.db)).toEqual(counts);

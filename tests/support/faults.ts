@@ -1,4 +1,6 @@
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
+import { expect } from 'vitest';
+import { OUTAGE_CODE, OUTAGE_MESSAGE } from '../../server/http/outage';
 
 /*
  * Dependencies that stop answering, for the outage tests (issue 30): a TCP proxy that can freeze
@@ -66,4 +68,21 @@ export async function silentListener(): Promise<{ port: number; close(): Promise
     port: (server.address() as AddressInfo).port,
     close: () => closeServer(server, sockets),
   };
+}
+
+/** What an outage answers (issue 30): 503, a Retry-After in whole seconds, the code, the words. */
+export function expectOutageAnswer(answer: {
+  status: number;
+  text?: string;
+  headers: Headers;
+  body: unknown;
+}): void {
+  expect(answer.status, answer.text).toBe(503);
+  expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+  expect(answer.body).toEqual({
+    data: null,
+    message: OUTAGE_MESSAGE,
+    status_code: 503,
+    code: OUTAGE_CODE,
+  });
 }
