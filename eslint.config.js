@@ -59,6 +59,8 @@ export default tseslint.config(
       '.tmp',
       'src/services/api/schema.d.ts',
       'docs/charts',
+      // Compiled by `npm run i18n` from the .po files beside them.
+      'src/i18n/locales',
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chartDescriptionsPlugin } from './scripts/chart-descriptions-plugin';
 import { firstPaintPlugin } from './scripts/first-paint-plugin';
+import { linguiMacros } from './scripts/lingui-macros';
 import { sonnerStylesheetPlugin } from './scripts/sonner-stylesheet-plugin';
 
 // The API server (server/main.ts) serves the built front end and /api on one port.
@@ -13,6 +14,10 @@ export default defineConfig({
   plugins: [
     // Toasts' CSS as a stylesheet, not an inline <style> the CSP would refuse.
     sonnerStylesheetPlugin(),
+    // Lingui's macros (t, Trans...) become catalog lookups before React's transform sees them.
+    // They keep the English text in the code (`message`): English needs no catalog at run time,
+    // only Hindi is fetched (src/i18n/runtime.ts).
+    linguiMacros(),
     react(),
     // The charts' prose is for designers and the inspector, not the running app.
     chartDescriptionsPlugin(),

@@ -1,5 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vitest/config';
+import { linguiMacros } from './scripts/lingui-macros';
 
 // Three projects, one command: pure units, the API against a real database, and the
 // browser suite against the real server in real Chromium.
@@ -7,7 +8,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [vanillaExtractPlugin()],
+        plugins: [linguiMacros(), vanillaExtractPlugin()],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],

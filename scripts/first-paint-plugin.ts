@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type Rollup } from 'vite';
+import { linguiMacros } from './lingui-macros';
 import {
   BRAND_HEAD,
   FIRST_PAINT_FILE,
@@ -65,7 +66,7 @@ async function renderAllBrands(root: string): Promise<Rendered> {
     root,
     logLevel: 'warn',
     mode: 'production',
-    plugins: [react(), vanillaExtractPlugin()],
+    plugins: [linguiMacros(), react(), vanillaExtractPlugin()],
     build: {
       ssr: RENDERER,
       outDir,

@@ -17,6 +17,7 @@ const PHASES = {
   prettier: [bin('prettier'), '--check', '.'],
   'lint:api': [bin('redocly'), 'lint', 'openapi/openapi.yaml', '--format=stylish'],
   'check:api-types': [process.execPath, 'scripts/check-api-types.mjs'],
+  'check:i18n': [process.execPath, 'scripts/check-i18n.mjs'],
   'vitest unit': [bin('vitest'), 'run', '--project', 'unit'],
   'vitest api': [bin('vitest'), 'run', '--project', 'api'],
   'vitest e2e': [bin('vitest'), 'run', '--project', 'e2e'],
@@ -30,7 +31,16 @@ const PHASES = {
  */
 const LANES = [
   ['vitest e2e'],
-  ['typecheck', 'eslint', 'prettier', 'lint:api', 'check:api-types', 'vitest unit', 'vitest api'],
+  [
+    'typecheck',
+    'eslint',
+    'prettier',
+    'lint:api',
+    'check:api-types',
+    'check:i18n',
+    'vitest unit',
+    'vitest api',
+  ],
 ];
 
 const only = process.argv.slice(2);

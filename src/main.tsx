@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { followHistoryTraversal } from './ui/app/history-traversal';
 import { applyBrandTheme } from './brands/apply-theme';
 import { brandForHostname } from './brands/resolve';
+import { showLanguage } from './i18n/runtime';
+import { firstLanguage } from './services/first-language';
 import { inspectorIfRequested } from './services/inspector';
 import { createRuntime } from './services/runtime';
 import { App } from './ui/app/App';
@@ -18,8 +20,13 @@ void import('./ui/shell/tenant-favicon').then((favicon) =>
   favicon.showFavicon(runtime.client, hostname, brand.favicon),
 );
 
-// The theme's CSS is its own chunk: wait for it so the first paint already wears the brand.
-Promise.all([applyBrandTheme(brand.key), inspectorIfRequested()]).then(([, inspect]) => {
+// The theme's CSS is its own chunk: wait for it so the first paint already wears the brand, and
+// for the Hindi texts when Hindi is the language (English is in the code).
+Promise.all([
+  applyBrandTheme(brand.key),
+  inspectorIfRequested(),
+  showLanguage(firstLanguage()).catch(() => showLanguage('en')),
+]).then(([, inspect]) => {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   followHistoryTraversal();

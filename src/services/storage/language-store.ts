@@ -11,6 +11,8 @@ export const LANGUAGE_KEY = 'rinn.language';
 export interface LanguageStore {
   /** The remembered language, English when none (or an unknown one) is stored. */
   get(): Language;
+  /** The remembered language, or null when none was ever chosen on this device. */
+  chosen(): Language | null;
   remember(language: Language): void;
 }
 
@@ -24,11 +26,13 @@ function browserStorage(): Storage {
 }
 
 export function createLanguageStore(storage: Storage = browserStorage()): LanguageStore {
+  const chosen = () => {
+    const stored = storage.getItem(LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : null;
+  };
   return {
-    get: () => {
-      const stored = storage.getItem(LANGUAGE_KEY);
-      return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-    },
+    get: () => chosen() ?? DEFAULT_LANGUAGE,
+    chosen,
     remember: (language) => storage.setItem(LANGUAGE_KEY, language),
   };
 }

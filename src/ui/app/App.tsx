@@ -1,8 +1,10 @@
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { Router } from 'wouter';
 import { navigate, useHashLocation } from 'wouter/use-hash-location';
 import type { InspectionEvent } from 'xstate';
 import type { Brand } from '../../brands/catalog';
+import { i18n } from '../../i18n/runtime';
 import type { Runtime } from '../../services/runtime';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Frame } from '../shell/Frame';
@@ -29,21 +31,23 @@ export function App({ runtime, brand, isUat, inspect }: AppProps) {
     [runtime, brand, isUat, inspect],
   );
   return (
-    <ErrorBoundary>
-      <SiteProvider value={site}>
-        <Session.Host page={{ navigate }}>
-          <SessionExpiry />
-          <Router hook={useHashLocation}>
-            <Frame>
-              {isUat && <UatBadge />}
-              <AppRoutes />
-            </Frame>
-          </Router>
-          <Suspense fallback={null}>
-            <Deferred />
-          </Suspense>
-        </Session.Host>
-      </SiteProvider>
-    </ErrorBoundary>
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary>
+        <SiteProvider value={site}>
+          <Session.Host page={{ navigate }}>
+            <SessionExpiry />
+            <Router hook={useHashLocation}>
+              <Frame>
+                {isUat && <UatBadge />}
+                <AppRoutes />
+              </Frame>
+            </Router>
+            <Suspense fallback={null}>
+              <Deferred />
+            </Suspense>
+          </Session.Host>
+        </SiteProvider>
+      </ErrorBoundary>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
@@ -5,6 +6,7 @@ import { allBrands, type Brand } from '../../brands/catalog';
 import type { FirstPaintData } from '../../brands/first-paint';
 import { vars } from '../../brands/theme.css';
 import { tokensFor } from '../../brands/tokens';
+import { i18n } from '../../i18n/runtime';
 import { FirstPaint } from './FirstPaint';
 import { SHELL_CSS } from './shell-classes';
 
@@ -31,7 +33,7 @@ export function renderFirstPaint(): FirstPaintData {
  * and the hints would only compete with the stylesheets for the first round trips.
  */
 function staticMarkup(element: ReactElement): string {
-  return renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  return renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 }
 
 const escapeHtml = (text: string) =>

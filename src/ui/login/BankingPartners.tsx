@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { LENDER_LOGO_SIZE, lenders } from '../../brands/lenders';
 import * as styles from './landing.css';
 
@@ -10,7 +11,7 @@ export function BankingPartners() {
   return (
     <section className={styles.partners} aria-labelledby="banking-partners">
       <h2 id="banking-partners" className={styles.partnersTitle}>
-        Our Banking Partners
+        <Trans>Our Banking Partners</Trans>
       </h2>
       <div className={styles.carouselWindow}>
         <ul className={styles.carouselTrack}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Brand } from '../../brands/catalog';
@@ -37,9 +38,13 @@ export function LandingView({
     <main className={styles.screen}>
       <header className={styles.hero}>
         <img className={styles.logo} src={brand.logo} alt={brand.name} />
-        <h1 className={styles.title}>Loans for every customer you serve</h1>
+        <h1 className={styles.title}>
+          <Trans>Loans for every customer you serve</Trans>
+        </h1>
         <p className={styles.lead}>
-          Capture applications, compare lender offers and track every case in one place.
+          <Trans>
+            Capture applications, compare lender offers and track every case in one place.
+          </Trans>
         </p>
       </header>
 
@@ -49,22 +54,24 @@ export function LandingView({
 
       <div className={styles.actions}>
         <Button size="lg" fullWidth onClick={onLogin} {...loginAttributes}>
-          Login
+          <Trans>Login</Trans>
         </Button>
         <Button size="lg" variant="outline" fullWidth onClick={onJoinUs} {...joinUsAttributes}>
-          Join Us
+          <Trans>Join Us</Trans>
         </Button>
         {brand.flags.showApplyNow && (
           // A plain link (the hash router follows it): a direct-leads brand's goes to its own
           // separate application.
           <a href={brand.applyUrl ?? '#/apply-loan/mobile'} className={styles.secondaryLink}>
-            Apply Now
+            <Trans>Apply Now</Trans>
           </a>
         )}
       </div>
 
       <p className={styles.track}>
-        Already applied? <Link href="/apply-loan/track">Track Here</Link>
+        <Trans>
+          Already applied? <Link href="/apply-loan/track">Track Here</Link>
+        </Trans>
       </p>
 
       <PoweredBy logoUrl={brand.poweredByLogo} />
