@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../domain/dates';
-import { LEAD_SOURCES, LOAN_TYPE_LABELS, LOAN_TYPES } from '../../domain/enums';
+import { LEAD_SOURCES, LOAN_TYPE_LABELS, LOAN_TYPES, type LoanType } from '../../domain/enums';
+import { LOAN_TYPE_LABEL_TEXTS } from '../../domain/i18n/labels';
 import { needsLoanType, type LinkRules } from '../../domain/links/link-schema';
 import {
   selectCopyFeedback,
@@ -235,6 +237,7 @@ function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
 }
 
 function LinkItem({ row }: { row: LinkRow }) {
+  const { i18n } = useLingui();
   const links = LinksFlow.useActorRef();
   const fetching = LinksFlow.useSelector(selectFetchingQrOf) === row.id;
   const facts: Array<[label: string, value: string | null]> = [
@@ -250,7 +253,7 @@ function LinkItem({ row }: { row: LinkRow }) {
     [
       'Loan type',
       row.loanType
-        ? (LOAN_TYPE_LABELS[row.loanType as keyof typeof LOAN_TYPE_LABELS] ?? row.loanType)
+        ? i18n._(LOAN_TYPE_LABEL_TEXTS[row.loanType as LoanType] ?? { id: row.loanType })
         : null,
     ],
     ['Created', formatDate(row.createdAt)],
