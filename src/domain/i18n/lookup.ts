@@ -15,7 +15,23 @@ import { VALIDATION_MESSAGES } from './validation-messages';
  */
 
 /** A domain text: its stable id (the API's `code`), its English, and any values in its places. */
-export type DomainMessage = MessageDescriptor & { id: string; message: string };
+export type DomainMessage = MessageDescriptor & { id: string };
+
+/**
+ * The English of a descriptor. The server and the API tests read it as written; in the browser
+ * (and the unit tests, built the same way) it was compiled at build time into Lingui's tokens
+ * (scripts/lingui-macros.ts), which this puts back into the text: words, and `{name}` places.
+ */
+export function englishOf(descriptor: MessageDescriptor): string {
+  const message: unknown = descriptor.message;
+  if (typeof message === 'string') return message;
+  if (!Array.isArray(message)) return descriptor.id;
+  return message
+    .map((token: unknown) =>
+      typeof token === 'string' ? token : Array.isArray(token) ? `{${String(token[0])}}` : '',
+    )
+    .join('');
+}
 
 /** Every descriptor of src/domain, for the tests and for the lookups below. */
 export const DOMAIN_MESSAGES: readonly DomainMessage[] = [
@@ -43,9 +59,10 @@ function byEnglish(): Map<string, DomainMessage> {
   if (exact) return exact;
   exact = new Map();
   for (const descriptor of DOMAIN_MESSAGES) {
-    const parts = descriptor.message.split(PLACE);
+    const english = englishOf(descriptor);
+    const parts = english.split(PLACE);
     if (parts.length === 1) {
-      if (!exact.has(descriptor.message)) exact.set(descriptor.message, descriptor);
+      if (!exact.has(english)) exact.set(english, descriptor);
       continue;
     }
     // split() with a group alternates literal text and place names: "a {x} b" → [a, x, b].

@@ -9,6 +9,7 @@ import * as labelTexts from '../../../src/domain/i18n/labels';
 import {
   DOMAIN_MESSAGES,
   domainMessage,
+  englishOf,
   findDomainMessage,
   issueMessage,
 } from '../../../src/domain/i18n/lookup';
@@ -39,7 +40,7 @@ import { dobSchema } from '../../../src/domain/dates';
 import { emptyFieldPrompt } from '../../../src/domain/sections/prompts';
 import { personalInfoSchema } from '../../../src/domain/sections/personal';
 import { firstIssue, validate } from '../../../src/domain/validation';
-import { compileEnglish } from '../../../src/i18n/compile-english';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { messages as hindi } from '../../../src/i18n/locales/domain/hi';
 
 /*
@@ -48,7 +49,7 @@ import { messages as hindi } from '../../../src/i18n/locales/domain/hi';
  */
 
 const i18n = setupI18n();
-i18n.setMessagesCompiler(compileEnglish);
+i18n.setMessagesCompiler(compileMessage);
 i18n.load({ en: {}, hi: hindi });
 
 const say = (language: 'en' | 'hi', descriptor: MessageDescriptor) => {
@@ -65,7 +66,7 @@ describe('every text of src/domain has its Hindi', () => {
   it.each(DOMAIN_MESSAGES.map((d) => [d.id, d] as const))('%s', (_id, descriptor) => {
     const shown = say('hi', descriptor);
     expect(hindi[descriptor.id], 'in the compiled catalog').toBeDefined();
-    if (SAME_IN_HINDI.has(descriptor.message)) return;
+    if (SAME_IN_HINDI.has(englishOf(descriptor))) return;
     expect(shown).not.toBe(say('en', descriptor));
     // Devanagari, not the English left in place.
     expect(shown).toMatch(/[\u0900-\u097F]/u);
@@ -76,7 +77,7 @@ describe('every text of src/domain has its Hindi', () => {
       DOMAIN_MESSAGES.map((d) => [d.id, JSON.stringify(hindi[d.id])] as const),
     );
     for (const descriptor of DOMAIN_MESSAGES) {
-      const english = places(descriptor.message);
+      const english = places(englishOf(descriptor));
       for (const name of english) expect(hiPo[descriptor.id], descriptor.id).toContain(`"${name}"`);
     }
   });
@@ -85,9 +86,9 @@ describe('every text of src/domain has its Hindi', () => {
     const byEnglish = new Map<string, string>();
     for (const descriptor of DOMAIN_MESSAGES) {
       const shown = say('hi', descriptor);
-      const earlier = byEnglish.get(descriptor.message);
-      if (earlier !== undefined) expect(shown, descriptor.message).toBe(earlier);
-      byEnglish.set(descriptor.message, shown);
+      const earlier = byEnglish.get(englishOf(descriptor));
+      if (earlier !== undefined) expect(shown, englishOf(descriptor)).toBe(earlier);
+      byEnglish.set(englishOf(descriptor), shown);
     }
   });
 
@@ -258,14 +259,14 @@ describe('the English of the labels is what the English tables say', () => {
 
   it.each(pairs)('%s', (_name, english, texts) => {
     expect(texts).toBeDefined();
-    expect(Object.fromEntries(Object.entries(texts).map(([k, d]) => [k, d.message]))).toEqual(
+    expect(Object.fromEntries(Object.entries(texts).map(([k, d]) => [k, englishOf(d)]))).toEqual(
       english,
     );
   });
 
   it('names every document field as documentFieldOf does', () => {
     for (const [field, text] of Object.entries(labelTexts.DOCUMENT_FIELD_LABEL_TEXTS)) {
-      expect(documentFieldOf(field)?.label).toBe(text.message);
+      expect(documentFieldOf(field)?.label).toBe(englishOf(text));
     }
   });
 
