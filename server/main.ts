@@ -40,6 +40,8 @@ import { SessionCache } from './usecases/session-cache';
  *   RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR, RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR,
  *   RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR_GLOBAL,
  *   RINN_OTP_WRONG_CODE_DELAY_SECONDS  the OTP abuse limits (server/settings/otp-limits.ts)
+ *   RINN_OTP_RESEND_SECONDS  seconds before a code may be resent (default 30; the browser
+ *                         suite's server shortens it)
  *   RINN_TRACK_MISSES_PER_IP_PER_HOUR  unknown tracker ids per client address per hour on the
  *                         public tracking before 429 (default 30)
  *   RINN_STATIC_DIR      the built front end to serve (default dist)

@@ -5,7 +5,6 @@ import {
   OTP_EXPIRED,
   OTP_LENGTH,
   OTP_MAX_WRONG_ATTEMPTS,
-  OTP_RESEND_SECONDS,
   OTP_TOO_MANY_ATTEMPTS,
   OTP_TTL_SECONDS,
   OTP_VERIFY_FAILED,
@@ -193,7 +192,7 @@ export async function sendOtp(
   });
   return {
     sessionId,
-    resendAfterSeconds: OTP_RESEND_SECONDS,
+    resendAfterSeconds: limits.resendWaitSeconds,
     expiresInSeconds: OTP_TTL_SECONDS,
   };
 }
@@ -254,7 +253,7 @@ export async function resendOtp(
   const limits = limitsOf(deps);
   const { previous, sendId } = await deps.db.transaction().execute(async (tx) => {
     const session = await lockedSession(tx, input);
-    const waitMs = session.last_sent_at.getTime() + OTP_RESEND_SECONDS * 1000 - now.getTime();
+    const waitMs = session.last_sent_at.getTime() + limits.resendWaitSeconds * 1000 - now.getTime();
     if (waitMs > 0) {
       const seconds = Math.ceil(waitMs / 1000);
       throw new TooManyRequests(waitMessage(seconds), {
@@ -303,7 +302,7 @@ export async function resendOtp(
     family: familyOf(input.purpose),
     resend: true,
   });
-  return { resendAfterSeconds: OTP_RESEND_SECONDS };
+  return { resendAfterSeconds: limits.resendWaitSeconds };
 }
 
 type VerifyOutcome<T> =

@@ -91,6 +91,7 @@ describe('OTP limit settings', () => {
       wrongCodesPerMobilePerHour: 10,
       wrongCodesPerMobilePerHourGlobal: 100,
       wrongCodeDelaySeconds: 60,
+      resendWaitSeconds: 30,
     });
   });
 
@@ -102,6 +103,7 @@ describe('OTP limit settings', () => {
         RINN_OTP_UNKNOWN_MOBILES_PER_IP_PER_HOUR: '3',
         RINN_OTP_WRONG_CODES_PER_MOBILE_PER_HOUR: '7',
         RINN_OTP_WRONG_CODE_DELAY_SECONDS: '',
+        RINN_OTP_RESEND_SECONDS: '2',
       }),
     ).toEqual({
       sendsPerIpPerHour: 50,
@@ -110,6 +112,7 @@ describe('OTP limit settings', () => {
       wrongCodesPerMobilePerHour: 7,
       wrongCodesPerMobilePerHourGlobal: 100,
       wrongCodeDelaySeconds: 60,
+      resendWaitSeconds: 2,
     });
   });
 

@@ -15,6 +15,7 @@ import {
   rowCounts,
   type TestApp,
   testApp,
+  TEST_OTP_LIMITS,
   type TestDatabase,
 } from '../support/server';
 import { createPartner, randomMobile } from '../support/accounts';
@@ -221,6 +222,31 @@ describe.each(databases())('OTP on %s', (kind) => {
         expect(old.body.message).toBe(OTP_VERIFY_FAILED);
       }
       expect((await verify(t, sessionId, newCode)).status).toBe(200);
+    });
+
+    it('keeps a shortened resend wait (RINN_OTP_RESEND_SECONDS), and says so in its answers', async () => {
+      const t = testApp(database, {
+        otpLimits: { ...TEST_OTP_LIMITS, resendWaitSeconds: 2 },
+      });
+      const mobile = await family.mobile(database);
+      const sent = await send(t, mobile);
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.resend_after_seconds).toBe(2);
+      const sessionId = sent.body.data.session_id;
+      const before = await rowCounts(t.db);
+
+      t.clock.advance(1);
+      const early = await resend(t, sessionId);
+      expect(early.status).toBe(429);
+      expect(early.body.message).toBe('Please wait 1 second before requesting a new OTP');
+      expect(early.headers.get('retry-after')).toBe('1');
+      expect(await rowCounts(t.db)).toEqual(before);
+
+      t.clock.advance(1);
+      const resent = await resend(t, sessionId);
+      expect(resent.status).toBe(200);
+      expect(resent.body.data.resend_after_seconds).toBe(2);
+      expect((await verify(t, sessionId, await latestOtp(t.db, mobile))).status).toBe(200);
     });
 
     it('gives the resent code a fresh 5 minutes and fresh tries', async () => {

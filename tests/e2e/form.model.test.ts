@@ -11,9 +11,14 @@ import {
   lookupModel,
   lookupTestModel,
 } from '../models/form.model';
-import { createdApplication, pageToken, savePersonalInfo } from './support/applications';
-import { apiUrl, DESKTOP, launchBrowser, openSite, POLL, waitForHashPath } from './support/browser';
-import { DEMO_PARTNER, logInAs } from './support/partner';
+import {
+  createdApplication,
+  pageToken,
+  partnerToken,
+  savePersonalInfo,
+} from './support/applications';
+import { apiUrl, DESKTOP, launchBrowser, POLL, waitForHashPath } from './support/browser';
+import { DEMO_PARTNER, openAsPartner } from './support/partner';
 import { field, fillBankAt, fillPersonalButName, storedApplication } from './support/wizard-pages';
 
 /*
@@ -24,8 +29,10 @@ import { field, fillBankAt, fillPersonalButName, storedApplication } from './sup
  */
 
 let browser: Browser;
+let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  token = await partnerToken(DEMO_PARTNER.mobile);
 });
 afterAll(async () => {
   await browser?.close();
@@ -236,10 +243,11 @@ function formEvents(view: KycView) {
   };
 }
 
+/** Home, logged in as the demo partner (the login is not what these paths test). */
 async function openForPartner() {
-  const { context, page } = await openSite(browser, 'localhost', '/login', DESKTOP);
+  const { context, page } = await openAsPartner(browser, token, DESKTOP);
   await page.clock.install();
-  await logInAs(page, DEMO_PARTNER.mobile);
+  await page.getByText(DEMO_PARTNER.greeting).waitFor();
   return { context, page, token: await pageToken(page) };
 }
 

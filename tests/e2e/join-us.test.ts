@@ -229,8 +229,14 @@ describe('Join Us', () => {
       .getByRole('button', { name: 'PAN Card Choose file' })
       .setInputFiles(png('pan.png'));
     await documents.getByText('pan.png').waitFor();
-    // A phone that reloads the tab (after the camera, say): the form is as it was.
-    await page.waitForTimeout(400);
+    // A phone that reloads the tab (after the camera, say): the form is as it was. The form is
+    // written to the device a moment after the last change: reload once all of it is there.
+    const city = await field(page, 'City').inputValue();
+    for (const value of ['Ravi', '560001', city, 'pan.png']) {
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('rinn.join-us.v1') ?? ''), POLL)
+        .toContain(value);
+    }
     await page.reload();
     await page.getByRole('heading', { name: 'Partner Registration' }).waitFor();
     expect(await hashPathOf(page)).toBe('/join-us');

@@ -1,10 +1,10 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OTP_RESEND_SECONDS } from '../../src/domain/otp';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { OTP_MODEL_STATES, otpModel, otpTestModel } from '../models/otp.model';
 import { launchBrowser, openSite, POLL, smsInbox, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, typeCode } from './support/partner';
+import { E2E_OTP_RESEND_SECONDS } from './support/server-process';
 
 const UNREGISTERED_MOBILE = '9000000001';
 const INVALID_MOBILE = '12345';
@@ -142,9 +142,10 @@ function eventsFor(view: LoginSheet) {
     ENTER_RIGHT_CODE: () => enterCode(rightCode()),
     // The page's clock runs the 1-second ticks of the countdown without waiting for real.
     WAIT_30S: () => view.page.clock.runFor(31_000),
-    // The server keeps real time: its own 30 s since the last send must also have passed.
+    // The server keeps real time: its own wait since the last send must also have passed (the
+    // suite's server shortens it to E2E_OTP_RESEND_SECONDS; the page still counts 30 s).
     RESEND: async () => {
-      const wait = view.lastSentAt + (OTP_RESEND_SECONDS + 1) * 1000 - Date.now();
+      const wait = view.lastSentAt + E2E_OTP_RESEND_SECONDS * 1000 + 250 - Date.now();
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       await view.sheet.getByRole('button', { name: 'Resend OTP' }).click();
       view.lastCode = await view.inbox.next();

@@ -177,6 +177,33 @@ async function smallControlsOn(page: Page): Promise<string[]> {
  * Opens a stop at 320 px, waits for its heading, and records what does not fit; then the same at
  * 390 px. Returns the problems found, prefixed with the route.
  */
+/**
+ * Waits until the screen has stopped changing as a person would see it: its fonts loaded, no
+ * transition or animation still running (the endless ones of a spinner aside), and two frames
+ * drawn since, so what is measured is the laid-out screen, not one half-way through.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().endTime === Infinity,
+        ),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+}
+
 async function walk(page: Page, stop: Stop): Promise<string[]> {
   await page.setViewportSize(NARROW);
   if (Object.values(WIZARD_BASE).some((base) => stop.href.startsWith(`${base}/`))) {
@@ -200,14 +227,14 @@ async function walk(page: Page, stop: Stop): Promise<string[]> {
     undefined,
     { timeout: 15_000 },
   );
-  await page.waitForTimeout(300);
+  await settled(page);
   const problems = [
     ...(await overflowOn(page)).map((found) => `320 px: ${found}`),
     ...(await smallTargetsOn(page)).map((found) => `320 px target: ${found}`),
     ...(await smallControlsOn(page)).map((found) => `320 px: ${found}`),
   ];
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(100);
+  await settled(page);
   problems.push(...(await overflowOn(page)).map((found) => `390 px: ${found}`));
   return problems.map((problem) => `${stop.href} → ${problem}`);
 }

@@ -11,9 +11,10 @@ import {
 import { UNKNOWN_FAILURE_TEXT as FALLBACK_ERROR_TEXT } from '../../src/machines/failure';
 import { recordedChecks, uncoveredTransitions } from '../models/coverage';
 import { UPLOAD_MODEL_STATES, uploadModel, uploadTestModel } from '../models/upload.model';
-import { DESKTOP, launchBrowser, openSite, POLL } from './support/browser';
+import { partnerToken } from './support/applications';
+import { DESKTOP, launchBrowser, POLL } from './support/browser';
 import { paddedPdf } from './support/documents';
-import { DEMO_PARTNER, logInAs } from './support/partner';
+import { DEMO_PARTNER, openAsPartner } from './support/partner';
 
 /*
  * The upload model's paths against a real document field of the capture wizard: the bank
@@ -32,8 +33,10 @@ const DEMO_FIRST_STEP_ONLY = `demo${'1'.padStart(28, '0')}`;
 const LABEL = 'Bank Statements';
 
 let browser: Browser;
+let token: string;
 beforeAll(async () => {
   browser = await launchBrowser();
+  token = await partnerToken(DEMO_PARTNER.mobile);
 });
 afterAll(async () => {
   await browser?.close();
@@ -286,9 +289,9 @@ describe('upload model: its generated paths run against a real document field in
   });
 
   it.each(paths.map((path) => [path.description, path] as const))('%s', async (_, path) => {
-    const { context, page } = await openSite(browser, 'localhost', '/login', DESKTOP);
+    // Logged in from the start: the upload field, not the login, is what these paths test.
+    const { context, page } = await openAsPartner(browser, token, DESKTOP);
     try {
-      await logInAs(page, DEMO_PARTNER.mobile);
       await page.goto(new URL(`/?id=${DEMO_FIRST_STEP_ONLY}#/application/kyc`, page.url()).href);
       await page.getByRole('heading', { name: 'Personal Details' }).waitFor();
       const field: Field = {

@@ -8,29 +8,19 @@ import {
 } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
-/** Flags for Debian's Chromium on a closed network, as root (see shared/guide/field-notes.md). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
+/**
+ * The suite's Chromium for one file: a connection to the one browser the project's globalSetup
+ * started (tests/e2e/global-setup.ts), so no file pays a browser start. Closing it closes the
+ * contexts the file opened and disconnects; the browser itself lives until the run ends.
+ */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /**
- * Launches the suite's Chromium (beforeAll) and closes it after the suite (afterAll), the opening
+ * Connects to the suite's Chromium (beforeAll) and closes that after the suite (afterAll), the opening
  * every browser suite shares. What it hands back is ready at once (so a suite can write
  * `const browser = useBrowser()` at its top) and forwards to the real browser, which exists once
  * beforeAll has run.

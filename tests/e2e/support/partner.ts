@@ -1,5 +1,14 @@
-import type { Page } from 'playwright-core';
-import { smsInbox, waitForHashPath } from './browser';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../../src/services/storage/token-store';
+import {
+  appTookOver,
+  newTestContext,
+  PHONE,
+  siteUrl,
+  smsInbox,
+  type Viewport,
+  waitForHashPath,
+} from './browser';
 
 export const DEMO_PARTNER = { mobile: '9876543210', greeting: 'Hi, Asha Verma' } as const;
 export const DEMO_ADMIN = { mobile: '9123456780' } as const;
@@ -31,4 +40,38 @@ export async function submitLogin(page: Page, mobile: string): Promise<void> {
 export async function logInAs(page: Page, mobile: string): Promise<void> {
   await submitLogin(page, mobile);
   await waitForHashPath(page, '/');
+}
+
+/**
+ * The site opened on home, already logged in as the partner whose login `token` is (from a real
+ * API login: partnerToken in support/applications.ts), kept in the device's storage as the app
+ * keeps a login. For the suites whose subject is a screen after the login: each of their paths
+ * otherwise went through the login sheet and a texted code first. The suites about the login
+ * itself (otp.model, auth.model, login) log in through the screens.
+ */
+export async function openAsPartner(
+  browser: Browser,
+  token: string,
+  viewport: Viewport = PHONE,
+  hostname = 'localhost',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const home = siteUrl(hostname, '/');
+  const context = await newTestContext(browser, {
+    viewport,
+    reducedMotion: 'reduce',
+    storageState: {
+      cookies: [],
+      origins: [
+        {
+          origin: new URL(home).origin,
+          localStorage: [{ name: STORAGE_KEYS.token, value: token }],
+        },
+      ],
+    },
+  });
+  const page = await context.newPage();
+  await page.goto(home);
+  await appTookOver(page);
+  await waitForHashPath(page, '/');
+  return { context, page };
 }
