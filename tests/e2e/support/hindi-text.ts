@@ -22,6 +22,8 @@ const ACRONYMS = [
   'UPI',
   'PIN',
   'PDF',
+  'PNG',
+  'JPG',
   'ID',
   'UAT',
   'DSA',
@@ -68,34 +70,39 @@ function withoutAllowed(text: string, allow: RegExp[]): string {
 /**
  * The visible texts of the page (text nodes, the title, and aria-label/placeholder/alt/title
  * values of visible elements) that hold Latin letters once `allow` and HINDI_ALLOWED are taken
- * out. Empty when the page speaks Hindi throughout.
+ * out. Empty when the page speaks Hindi throughout. `within` (a CSS selector) looks at one part
+ * of the page only (the header of a screen another area translates), the title left out.
  */
-export async function englishTextNodes(page: Page, allow: RegExp[] = []): Promise<string[]> {
-  const texts = await page.evaluate(() => {
+export async function englishTextNodes(
+  page: Page,
+  allow: RegExp[] = [],
+  within?: string,
+): Promise<string[]> {
+  const texts = await page.evaluate((selector) => {
+    const root = selector ? document.querySelector(selector) : document.body;
+    if (!root) throw new Error(`no ${selector} on the page`);
     const found: string[] = [];
     // A visually hidden text (clipped to 1 px) counts: a screen reader reads it out.
     const shown = (element: Element): boolean =>
       element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     const skipped = new Set(['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEMPLATE']);
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       const text = node.textContent?.trim() ?? '';
       if (!parent || text === '' || skipped.has(parent.tagName)) continue;
       if (shown(parent)) found.push(text);
     }
-    for (const element of document.body.querySelectorAll(
-      '[aria-label], [placeholder], [alt], [title]',
-    )) {
+    for (const element of root.querySelectorAll('[aria-label], [placeholder], [alt], [title]')) {
       if (!shown(element)) continue;
       for (const name of ['aria-label', 'placeholder', 'alt', 'title']) {
         const value = element.getAttribute(name)?.trim();
         if (value) found.push(value);
       }
     }
-    if (document.title.trim()) found.push(document.title.trim());
+    if (!selector && document.title.trim()) found.push(document.title.trim());
     return found;
-  });
+  }, within);
   const patterns = [...allow, ...HINDI_ALLOWED];
   return [...new Set(texts)].filter((text) => /[A-Za-z]/.test(withoutAllowed(text, patterns)));
 }
