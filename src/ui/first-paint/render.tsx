@@ -33,10 +33,7 @@ export function renderFirstPaint(): FirstPaintData {
  * and the hints would only compete with the stylesheets for the first round trips.
  */
 function staticMarkup(element: ReactElement): string {
-  return renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>).replace(
-    /<link rel="preload" as="image"[^>]*\/>/g,
-    '',
-  );
+  return renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 }
 
 // The page's markup around the texts, which come from the views above.
