@@ -56,6 +56,7 @@ export const HINDI_ALLOWED: RegExp[] = [
   new RegExp(`(${NAMES.map(escape).join('|')})`, 'g'),
   new RegExp(`\\b(${ACRONYMS.join('|')})s?\\b`, 'g'),
   /(English|हिन्दी)/g, // the language switch names each language in its own script
+  /\b(alt|ctrl|shift)\+\w\b/gi, // a keyboard shortcut names its keys
 ];
 
 function withoutAllowed(text: string, allow: RegExp[]): string {
