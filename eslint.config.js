@@ -75,6 +75,12 @@ const NOT_A_TEXT = {
     '^[A-Z0-9_]+$', // a constant (a status such as SUCCESS)
     '^[\\w.-]+\\.(tsx?|css|svg|png|webp|woff2?|json|js)$', // file names
     '^\\(.*\\)$', // a media query
+    '^[a-z]+/[\\w.+-]+$', // a media type
+    '^_[a-z]+$', // a window name (_blank)
+    '^M\\s?[\\d.-]+[\\d\\s.,a-zA-Z-]*$', // an SVG path
+    '^url\\(', // a CSS value
+    '^[\\^(]', // a pattern built from a string
+    '^[\\w\\s-]*\\[[\\w-]+(="?[\\w-]*"?)?\\]$|^[a-z]+:[a-z-]+$', // a CSS selector
   ],
   ignoreNames: [
     'className',

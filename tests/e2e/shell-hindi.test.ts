@@ -14,7 +14,7 @@ import {
 } from './support/browser';
 import { englishTextNodes } from './support/hindi-text';
 import { newBorrowerMobile } from './support/applications';
-import { DEMO_PARTNER, typeCode } from './support/partner';
+import { DEMO_PARTNER } from './support/partner';
 
 /*
  * The frame of the app in Hindi (issue 32 items 2 and 5) on a 390 px phone against the real

@@ -57,7 +57,7 @@ export function DateField({ value, onChange, min, max, ...field }: DateFieldProp
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="DD-MM-YYYY"
+          placeholder={t`DD-MM-YYYY`}
           maxLength={10}
           value={shown}
           disabled={disabled}

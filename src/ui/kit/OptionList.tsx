@@ -132,12 +132,12 @@ export function OptionList({
           className={styles.search}
           type="text"
           role="combobox"
-          aria-label={`Search ${label}`}
+          aria-label={t`Search ${label}`}
           aria-expanded={shown.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeDescendant}
-          placeholder="Search"
+          placeholder={t`Search`}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="done"

@@ -189,7 +189,7 @@ export function SearchableSelect({
         <Sheet
           open={open}
           onOpenChange={setOpen}
-          title={`Select ${label}`}
+          title={t`Select ${label}`}
           id={panelId}
           onOpenAutoFocus={searchable ? focusSheet : focusList}
           onCloseAutoFocus={returnFocus}
