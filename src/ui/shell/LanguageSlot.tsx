@@ -1,21 +1,12 @@
-import { lazy, Suspense } from 'react';
 import { languageSlot } from './language-slot.css';
-
-// The switch and what it needs (the kit's switch, the Devanagari font, the device store) load
-// after the first paint, as Deferred does: the login route's first load carries only this slot.
-const LanguageChooser = lazy(() => import('./LanguageChooser'));
 
 /**
  * Where the language switch (English / हिन्दी) sits: the landing page and the header of every
- * partner and borrower page (issue 32 item 5). Its space is kept before the switch arrives, so
- * nothing moves when it does.
+ * partner and borrower page (issue 32 item 5). Only this empty box is in the login route's first
+ * load, keeping the switch's room so nothing moves when it arrives; the switch itself comes with
+ * the app's deferred chunk (LanguageSlots, ../app/Deferred.tsx), after the first paint.
  */
 export function LanguageSlot() {
-  return (
-    <div className={languageSlot}>
-      <Suspense fallback={null}>
-        <LanguageChooser />
-      </Suspense>
-    </div>
-  );
+  // data-language-slot: LanguageSlots draws the switch into every element that carries it.
+  return <div className={languageSlot} data-language-slot="" />;
 }
