@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import lingui from 'eslint-plugin-lingui';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -48,6 +49,111 @@ const featureImports = (features, message) => ({
   regex: `^(\\.\\./)+(${features.join('|')})(/|$)`,
   message,
 });
+
+/**
+ * The folders of src/ui whose every visible text is in the catalogs (issue 32 item 6): a literal
+ * a person could read there fails the lint. Each folder joins once it is translated throughout.
+ */
+const TRANSLATED_UI = [
+  'app',
+  'first-paint',
+  'join-us',
+  'kit',
+  'login',
+  'placeholder',
+  'shell',
+  'track',
+];
+
+/** What is not a text a person reads: names of styles, tests, routes, keys, and the like. */
+const NOT_A_TEXT = {
+  // Strings without a letter are ignored by the rule itself.
+  ignore: [
+    '^[#/][\\w\\-/:.?=&*()|]*$', // a route, a hash path or an anchor
+    '^(https?:|mailto:|tel:)', // links
+    '^[a-z][\\w-]*$', // one word in code case: an id, a key, a variant, a type, an event
+    '^[A-Z0-9_]+$', // a constant (a status such as SUCCESS)
+    '^[\\w.-]+\\.(tsx?|css|svg|png|webp|woff2?|json|js)$', // file names
+    '^\\(.*\\)$', // a media query
+    '^[a-z]+/[\\w.+-]+$', // a media type
+    '^_[a-z]+$', // a window name (_blank)
+    '^M\\s?[\\d.-]+[\\d\\s.,a-zA-Z-]*$', // an SVG path
+    '^url\\(', // a CSS value
+    '^[\\^(]', // a pattern built from a string
+    '^[\\w\\s-]*\\[[\\w-]+(="?[\\w-]*"?)?\\]$|^[a-z]+:[a-z-]+$', // a CSS selector
+  ],
+  ignoreNames: [
+    'className',
+    'class',
+    'style',
+    'id',
+    'key',
+    'href',
+    'to',
+    'path',
+    'src',
+    'type',
+    'role',
+    'name',
+    'lang',
+    'dir',
+    'variant',
+    'size',
+    'inputMode',
+    'autoComplete',
+    'accept',
+    'pattern',
+    'capture',
+    'enterKeyHint',
+    'target',
+    'rel',
+    { regex: { pattern: '^data-' } },
+    {
+      regex: {
+        pattern:
+          '^aria-(hidden|controls|describedby|labelledby|live|current|invalid|haspopup|expanded|pressed|owns|activedescendant|autocomplete)$',
+      },
+    },
+    { regex: { pattern: '^[A-Z0-9_]+$' } }, // a constant's name
+    {
+      regex: {
+        pattern:
+          '(ClassName|Class|Id|Ids|Key|Path|Href|Route|Url|Testid|TestId|Variant|Tone|Kind|Mode)$',
+      },
+    },
+  ],
+  ignoreFunctions: [
+    'Error',
+    'console.*',
+    'document.querySelector',
+    'document.querySelectorAll',
+    'document.getElementById',
+    'document.createElement',
+    '*.addEventListener',
+    '*.removeEventListener',
+    '*.getItem',
+    '*.setItem',
+    '*.matchMedia',
+    'matchMedia',
+    'useMediaQuery',
+    'navigate',
+    'setLocation',
+    'useRoute',
+    'style',
+    'globalStyle',
+    'keyframes',
+    'recipe',
+    'createVar',
+    'styleVariants',
+    'fontFace',
+    'import',
+    'require',
+    'Intl.*',
+    'new URL',
+    'URL',
+  ],
+  useTsTypes: true,
+};
 
 export default tseslint.config(
   {
@@ -194,6 +300,19 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    // Issue 32 item 6: no literal a person reads outside the catalogs, and no `t` outside a
+    // component or function (at module level it would freeze the English).
+    files: TRANSLATED_UI.map((folder) => `src/ui/${folder}/**/*.{ts,tsx}`),
+    // The kit's gallery (/kit) is a developer's page, left in English.
+    ignores: ['src/ui/**/*.css.ts', 'src/ui/kit/Gallery*.tsx'],
+    languageOptions: { parserOptions: { projectService: true } },
+    plugins: { lingui },
+    rules: {
+      'lingui/no-unlocalized-strings': ['error', NOT_A_TEXT],
+      'lingui/t-call-in-function': 'error',
     },
   },
   layer(

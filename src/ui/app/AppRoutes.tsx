@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { FirstPaintHandoff } from '../first-paint/handoff';
@@ -48,11 +49,17 @@ function usePreload(screen: Screen) {
   useEffect(() => screen.preload(), [screen]);
 }
 
+/** What shows while a screen's code loads. */
+function Loading() {
+  const { t } = useLingui();
+  return <Spinner label={t`Loading`} />;
+}
+
 /** A lazily loaded screen; the static first paint stays up until the first one is shown. */
 function Loaded({ screen }: { screen: Screen }) {
   const Component = screen.component;
   return (
-    <Suspense fallback={<Spinner label="Loading" />}>
+    <Suspense fallback={<Loading />}>
       <Component />
       <FirstPaintHandoff />
     </Suspense>
@@ -65,7 +72,7 @@ function PartnerScreen({ screen }: { screen: Screen }) {
   useEffect(() => void loadProtectedLayout().catch(() => undefined), []);
   return (
     <LoggedInOnly>
-      <Suspense fallback={<Spinner label="Loading" />}>
+      <Suspense fallback={<Loading />}>
         <ProtectedLayout>
           <Loaded screen={screen} />
         </ProtectedLayout>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { selectProfile } from '../../machines/auth/selectors';
@@ -13,6 +14,7 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
   const profile = Session.useSelector(selectProfile);
   const [path] = useLocation();
   const onProfile = path === '/profile';
+  const { t } = useLingui();
   return (
     <PartnerLayoutView
       brand={brand}
@@ -25,7 +27,7 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
         <Link
           href={onProfile ? '/' : '/profile'}
           className={styles.iconLink}
-          aria-label={onProfile ? 'Home' : 'Profile'}
+          aria-label={onProfile ? t`Home` : t`Profile`}
         >
           {onProfile ? <HomeIcon /> : <UserIcon />}
         </Link>

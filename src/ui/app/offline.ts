@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { registerServiceWorker } from '../../services/service-worker';
 import { notify } from '../kit/toasts';
 
@@ -7,6 +8,6 @@ import { notify } from '../kit/toasts';
  */
 export function installForOffline(): void {
   registerServiceWorker((reload) =>
-    notify.ask('A new version of the app is ready.', { label: 'Reload', onClick: reload }),
+    notify.ask(t`A new version of the app is ready.`, { label: t`Reload`, onClick: reload }),
   );
 }

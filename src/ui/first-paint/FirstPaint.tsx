@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import type { Brand } from '../../brands/catalog';
@@ -15,6 +16,7 @@ import { FIRST_PAINT_ROUTE_ATTRIBUTE, FOR_PARTNERS, FOR_VISITORS } from './shell
  * built from the live screens' own views, so the app replaces it with an identical page.
  */
 export function FirstPaint({ brand, isUat }: { brand: Brand; isUat: boolean }) {
+  const { t } = useLingui();
   return (
     <Router hook={useHashLocation} ssrPath="/login">
       <Frame>
@@ -30,7 +32,7 @@ export function FirstPaint({ brand, isUat }: { brand: Brand; isUat: boolean }) {
         </div>
         <div className={FOR_PARTNERS}>
           <PartnerLayoutView brand={brand}>
-            <Spinner label="Loading" />
+            <Spinner label={t`Loading`} />
           </PartnerLayoutView>
         </div>
       </Frame>

@@ -36,6 +36,8 @@ function staticMarkup(element: ReactElement): string {
   return renderToStaticMarkup(<I18nProvider i18n={i18n}>{element}</I18nProvider>).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
 }
 
+// The page's markup around the texts, which come from the views above.
+/* eslint-disable lingui/no-unlocalized-strings */
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -48,6 +50,7 @@ function brandHead(brand: Brand): string {
     `<style>:root{${themeDeclarations(brand)}}${SHELL_CSS}</style>`,
   ].join('');
 }
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The theme contract's custom properties with this brand's values: what the brand's theme class

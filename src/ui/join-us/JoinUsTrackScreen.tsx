@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link, useSearch } from 'wouter';
 import { GuestLayout } from '../app/GuestLayout';
 import { TrackerForm, type TrackerTexts } from '../kit/TrackerForm';
@@ -6,10 +8,10 @@ import { standaloneLink } from '../kit/link.css';
 
 /** A Join Us request is tracked by the mobile it was made with (partner-portal §2, §5). */
 const REQUEST_TEXTS: TrackerTexts = {
-  title: 'Track Your Partner Request',
-  label: 'Mobile number',
-  hint: 'The mobile number you registered with.',
-  answerTitle: 'Request status',
+  title: msg`Track Your Partner Request`,
+  label: msg`Mobile number`,
+  hint: msg`The mobile number you registered with.`,
+  answerTitle: msg`Request status`,
   inputMode: 'tel',
 };
 
@@ -34,7 +36,7 @@ export function JoinUsTrackScreen() {
       </JoinUsTrackFlow.Host>
       <p>
         <Link href="/login" className={standaloneLink}>
-          Back to login
+          <Trans>Back to login</Trans>
         </Link>
       </p>
     </GuestLayout>

@@ -1,6 +1,7 @@
+import { t as coreT } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { useLingui } from '@lingui/react';
 import { TEXT_MESSAGES } from '../../domain/i18n/texts';
 import { selectVerifiedMobile } from '../../machines/auth/selectors';
 import { selectBanks, selectBanksError } from '../../machines/bank-list/selectors';
@@ -45,7 +46,10 @@ export default function RegistrationScreen() {
   );
   const [files] = useState(chosenFiles);
   const [kept] = useState(() => keptRegistration(runtime, verified ?? null));
-  const announce = useCallback(() => notify.success('Registration submitted successfully'), []);
+  const announce = useCallback(
+    () => notify.success(coreT`Registration submitted successfully`),
+    [],
+  );
   const mobile = verified ?? kept?.mobile;
   if (!mobile) return <Redirect to="/login/join-us" replace />;
   const query = new URLSearchParams(search);
@@ -118,6 +122,7 @@ function Registration({
   spec: ReturnType<typeof joinUsFormSpec>;
   viewUrl: (fileId: string) => Promise<string>;
 }) {
+  const { t } = useLingui();
   const form = JoinUsFlow.useActorRef();
   const saved = JoinUsFlow.useSelector(selectIsSaved);
   if (saved) return <RequestReceived mobile={mobile} />;
@@ -126,48 +131,56 @@ function Registration({
       form={form}
       spec={spec}
       viewUrl={viewUrl}
-      title="Partner Registration"
-      submitLabel="Submit"
+      title={t`Partner Registration`}
+      submitLabel={t`Submit`}
     >
-      <p className={styles.note}>Mobile +91 {mobile} is verified.</p>
-      <FieldGroup title="About you">
-        <Text name="first_name" label="First Name" autoComplete="given-name" />
-        <Text name="last_name" label="Last Name" autoComplete="family-name" />
-        <Text name="email" label="Email" type="email" inputMode="email" autoComplete="email" />
-        <Text name="pan_number" label="PAN Number" uppercase autoComplete="off" maxLength={10} />
+      <p className={styles.note}>
+        <Trans>Mobile +91 {mobile} is verified.</Trans>
+      </p>
+      <FieldGroup title={t`About you`}>
+        <Text name="first_name" label={t`First Name`} autoComplete="given-name" />
+        <Text name="last_name" label={t`Last Name`} autoComplete="family-name" />
+        <Text name="email" label={t`Email`} type="email" inputMode="email" autoComplete="email" />
+        <Text name="pan_number" label={t`PAN Number`} uppercase autoComplete="off" maxLength={10} />
       </FieldGroup>
-      <FieldGroup title="Business">
-        <Text name="business_name" label="Business Name (optional)" autoComplete="organization" />
+      <FieldGroup title={t`Business`}>
+        <Text
+          name="business_name"
+          label={t`Business Name (optional)`}
+          autoComplete="organization"
+        />
         <Text
           name="gst_number"
-          label="GST Number (optional)"
+          label={t`GST Number (optional)`}
           uppercase
           autoComplete="off"
           maxLength={15}
         />
       </FieldGroup>
-      <FieldGroup title="Address">
+      <FieldGroup title={t`Address`}>
         <AddressFields />
       </FieldGroup>
-      <FieldGroup title="Bank details">
+      <FieldGroup title={t`Bank details`}>
         <BankName />
-        <Digits name="account_number" label="Account Number" maxDigits={18} />
-        <Text name="ifsc" label="IFSC" uppercase autoComplete="off" maxLength={11} />
+        <Digits name="account_number" label={t`Account Number`} maxDigits={18} />
+        <Text name="ifsc" label={t`IFSC`} uppercase autoComplete="off" maxLength={11} />
       </FieldGroup>
-      <FieldGroup title="Documents">
+      <FieldGroup title={t`Documents`}>
         <Upload name="pan" />
         <Upload name="aadhaar_front" />
         <Upload name="aadhaar_back" />
         <Upload name="cancelled_cheque" />
-        <Upload name="gst" label="GST Certificate (optional)" />
-        <Upload name="shop_photo" hint="A photo: PNG or JPG." />
-        <Upload name="counter_photo" hint="A photo: PNG or JPG." />
+        <Upload name="gst" label={t`GST Certificate (optional)`} />
+        <Upload name="shop_photo" hint={t`A photo: PNG or JPG.`} />
+        <Upload name="counter_photo" hint={t`A photo: PNG or JPG.`} />
       </FieldGroup>
-      <FieldGroup title="Referral">
-        <Text name="referred_by" label="Referral Code (optional)" autoComplete="off" />
+      <FieldGroup title={t`Referral`}>
+        <Text name="referred_by" label={t`Referral Code (optional)`} autoComplete="off" />
       </FieldGroup>
       <p className={styles.note}>
-        Registered already? <Link href={trackHref(mobile)}>Track your request</Link>
+        <Trans>
+          Registered already? <Link href={trackHref(mobile)}>Track your request</Link>
+        </Trans>
       </p>
     </StepForm>
   );
@@ -179,6 +192,7 @@ function Registration({
  */
 function BankName() {
   const { values, errorOf, change } = useStep();
+  const { t } = useLingui();
   const bankList = BankListFlow.useActorRef();
   const banks = BankListFlow.useSelector(selectBanks);
   const banksError = BankListFlow.useSelector(selectBanksError);
@@ -192,13 +206,13 @@ function BankName() {
         <>
           <MessageLine tone="error">{banksError}</MessageLine>
           <Button variant="outline" size="sm" onClick={() => bankList.send({ type: 'list.retry' })}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </>
       ) : null}
       <SelectField
         id={fieldId('bank_name')}
-        label="Bank Name"
+        label={t`Bank Name`}
         searchable
         options={options}
         value={textOf(values['bank_name'])}
@@ -215,12 +229,18 @@ function RequestReceived({ mobile }: { mobile: string }) {
   return (
     <section className={styles.received} aria-labelledby="received-title">
       <h1 id="received-title" className={styles.title}>
-        Registration Received
+        <Trans>Registration Received</Trans>
       </h1>
       <p role="status">{i18n._(TEXT_MESSAGES.JOIN_US_PENDING)}</p>
-      <p>Track it any time with your mobile number, +91 {mobile}.</p>
-      <Link href={trackHref(mobile)}>Track your request</Link>
-      <Link href="/login">Back to login</Link>
+      <p>
+        <Trans>Track it any time with your mobile number, +91 {mobile}.</Trans>
+      </p>
+      <Link href={trackHref(mobile)}>
+        <Trans>Track your request</Trans>
+      </Link>
+      <Link href="/login">
+        <Trans>Back to login</Trans>
+      </Link>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { formatDate, normaliseDate } from '../../domain/dates';
 import { Button } from './Button';
@@ -30,6 +31,7 @@ export function DateField({ value, onChange, min, max, ...field }: DateFieldProp
   const { label, disabled } = field;
   const ids = useFieldIds(field.id, field.hint, field.error);
   const pickerRef = useRef<HTMLInputElement>(null);
+  const { t } = useLingui();
   const shown = ISO_DATE.test(value) ? formatDate(value) : value;
   const { inputRef, keepCaret } = useDigitCaret(shown);
 
@@ -55,7 +57,7 @@ export function DateField({ value, onChange, min, max, ...field }: DateFieldProp
           type="text"
           inputMode="numeric"
           autoComplete="off"
-          placeholder="DD-MM-YYYY"
+          placeholder={t`DD-MM-YYYY`}
           maxLength={10}
           value={shown}
           disabled={disabled}
@@ -73,7 +75,7 @@ export function DateField({ value, onChange, min, max, ...field }: DateFieldProp
         variant="ghostBlack"
         size="icon"
         className={pickButton}
-        aria-label={`Pick ${label} from a calendar`}
+        aria-label={t`Pick ${label} from a calendar`}
         disabled={disabled}
         onClick={openPicker}
       >

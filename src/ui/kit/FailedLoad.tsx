@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from './Button';
 import { MessageLine } from './MessageLine';
 
@@ -14,7 +15,7 @@ export function FailedLoad({ message, onRetry }: FailedLoadProps) {
     <>
       <MessageLine tone="error">{message}</MessageLine>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        <Trans>Try again</Trans>
       </Button>
     </>
   );

@@ -1,5 +1,6 @@
+import { useLingui } from '@lingui/react/macro';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '../../i18n/language';
-import { Button } from './Button';
+import { Button, type ButtonSize } from './Button';
 import { languageSwitch } from './language-switch.css';
 // Hindi is shown wherever the switch is: its font (fetched only for Devanagari characters).
 import './devanagari-font';
@@ -10,6 +11,8 @@ export interface LanguageSwitchProps {
   /** Called with another language when its button is chosen. */
   onChoose: (language: Language) => void;
   disabled?: boolean;
+  /** The header's is small; the KFS's and the first step's the buttons' usual size. */
+  size?: ButtonSize;
 }
 
 /**
@@ -17,13 +20,15 @@ export interface LanguageSwitchProps {
  * named in its own script, the one shown pressed, in a group labelled "Language". The KFS
  * screen and the first step's consents use this one switch.
  */
-export function LanguageSwitch({ language, onChoose, disabled }: LanguageSwitchProps) {
+export function LanguageSwitch({ language, onChoose, disabled, size }: LanguageSwitchProps) {
+  const { t } = useLingui();
   return (
-    <div className={languageSwitch} role="group" aria-label="Language" lang="en">
+    <div className={languageSwitch} role="group" aria-label={t`Language`}>
       {LANGUAGES.map((choice) => (
         <Button
           key={choice}
           variant={choice === language ? 'default' : 'outline'}
+          size={size}
           aria-pressed={choice === language}
           lang={choice}
           disabled={disabled}

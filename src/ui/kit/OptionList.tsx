@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react';
 import { CheckIcon } from './icons';
 import * as styles from './select.css';
@@ -42,6 +43,7 @@ export function OptionList({
   focusRef,
 }: OptionListProps) {
   const listId = useId();
+  const { t } = useLingui();
   const [query, setQuery] = useState('');
   const debouncedQuery = useDebouncedValue(query, SEARCH_DEBOUNCE_MS);
   const [activeValue, setActiveValue] = useState(value);
@@ -130,12 +132,12 @@ export function OptionList({
           className={styles.search}
           type="text"
           role="combobox"
-          aria-label={`Search ${label}`}
+          aria-label={t`Search ${label}`}
           aria-expanded={shown.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
           aria-activedescendant={activeDescendant}
-          placeholder="Search"
+          placeholder={t`Search`}
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="done"
@@ -174,7 +176,7 @@ export function OptionList({
         ))}
       </div>
       <p role="status" className={styles.empty}>
-        {shown.length === 0 ? 'No options found' : ''}
+        {shown.length === 0 ? t`No options found` : ''}
       </p>
     </div>
   );

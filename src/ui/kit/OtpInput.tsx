@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   useId,
   useLayoutEffect,
@@ -129,11 +130,12 @@ export function OtpInput({
     if (pasted) fillAll(pasted);
   };
 
+  const { t } = useLingui();
   return (
     <div className={styles.root}>
       <div
         role="group"
-        aria-label="One-time password"
+        aria-label={t`One-time password`}
         aria-describedby={error ? errorId : undefined}
         className={styles.group}
       >
@@ -158,7 +160,7 @@ export function OtpInput({
             autoComplete="one-time-code"
             autoFocus={autoFocus && index === 0}
             disabled={disabled}
-            aria-label={`Digit ${index + 1} of ${OTP_LENGTH}`}
+            aria-label={t`Digit ${index + 1} of ${OTP_LENGTH}`}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? errorId : undefined}
           />

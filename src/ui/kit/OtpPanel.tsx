@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { mobileDigitsOnly } from '../../domain/contact';
@@ -31,7 +32,7 @@ export interface OtpPanelProps {
 }
 
 /** Mobile → Send OTP → six digits with a resend countdown → Verify OTP. */
-export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: OtpPanelProps) {
+export function OtpPanel({ sheet, onVerified, sendLabel, utmId }: OtpPanelProps) {
   return (
     <OtpFlow.Host page={{ sheet, utmId }} input={{}} onDone={onVerified}>
       <HostedOtpForm sendLabel={sendLabel} />
@@ -39,7 +40,7 @@ export function OtpPanel({ sheet, onVerified, sendLabel = 'Send OTP', utmId }: O
   );
 }
 
-function HostedOtpForm({ sendLabel }: { sendLabel: string }) {
+function HostedOtpForm({ sendLabel }: { sendLabel?: string }) {
   return <OtpForm otp={OtpFlow.useActorRef()} sendLabel={sendLabel} />;
 }
 
@@ -53,7 +54,7 @@ const twoDigits = (value: number) => String(value).padStart(2, '0');
  */
 export function OtpForm({
   otp,
-  sendLabel = 'Send OTP',
+  sendLabel,
   mobileFixed = false,
 }: {
   otp: OtpActor;
@@ -61,6 +62,7 @@ export function OtpForm({
   /** The number is the application's, where the server sends the code: shown, not typed. */
   mobileFixed?: boolean;
 }) {
+  const { t } = useLingui();
   const step = useSelector(otp, selectStep);
   const mobile = useSelector(otp, selectMobile);
   const code = useSelector(otp, selectCode);
@@ -72,6 +74,7 @@ export function OtpForm({
   const resending = useSelector(otp, selectIsResending);
 
   const codeStep = step === 'code';
+  const seconds = twoDigits(secondsLeft);
   return (
     <form
       className={styles.panel}
@@ -82,7 +85,7 @@ export function OtpForm({
       }}
     >
       <TextField
-        label="Mobile number"
+        label={t`Mobile number`}
         name="mobile"
         type="tel"
         inputMode="numeric"
@@ -93,11 +96,13 @@ export function OtpForm({
           otp.send({ type: 'mobile.change', mobile: mobileDigitsOnly(event.target.value) })
         }
         error={!codeStep && error ? error : undefined}
-        hint={codeStep ? 'Changing the number cancels the code we sent.' : undefined}
+        hint={codeStep ? t`Changing the number cancels the code we sent.` : undefined}
       />
       {codeStep && (
         <>
-          <p className={styles.sentTo}>Enter the 6-digit code sent to +91 {mobile}.</p>
+          <p className={styles.sentTo}>
+            <Trans>Enter the 6-digit code sent to +91 {mobile}.</Trans>
+          </p>
           <OtpInput
             value={code}
             onChange={(value) => otp.send({ type: 'otp.change', code: value })}
@@ -113,18 +118,18 @@ export function OtpForm({
                 loading={resending}
                 onClick={() => otp.send({ type: 'otp.resend' })}
               >
-                Resend OTP
+                <Trans>Resend OTP</Trans>
               </Button>
             ) : (
               <span className={styles.countdown} aria-live="polite">
-                Resend OTP in 00:{twoDigits(secondsLeft)}
+                <Trans>Resend OTP in 00:{seconds}</Trans>
               </span>
             )}
           </div>
         </>
       )}
       <Button type="submit" fullWidth loading={codeStep ? verifying : sending}>
-        {codeStep ? 'Verify OTP' : sendLabel}
+        {codeStep ? t`Verify OTP` : (sendLabel ?? t`Send OTP`)}
       </Button>
     </form>
   );

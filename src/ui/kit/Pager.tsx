@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './Button';
 import { pager } from './pager.css';
 
@@ -12,15 +13,16 @@ export interface PagerProps {
 
 /** Previous, 'Page n of m' and Next under a server-paged list; nothing when one page holds it all. */
 export function Pager({ page, pages, busy, onPage }: PagerProps) {
+  const { t } = useLingui();
   if (pages <= 1) return null;
   return (
-    <nav className={pager} aria-label="Pages">
+    <nav className={pager} aria-label={t`Pages`}>
       <Button variant="outline" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
-      <span>{`Page ${page} of ${pages}`}</span>
+      <span>{t`Page ${page} of ${pages}`}</span>
       <Button variant="outline" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from './Button';
@@ -41,6 +42,7 @@ export function SearchableSelect({
   disabled,
   id,
 }: SearchableSelectProps) {
+  const { t } = useLingui();
   const isWide = useMediaQuery(SELECT_POPOVER_SCREEN);
   const [open, setOpen] = useState(false);
   const { control, hintId, errorId } = useFieldIds(id, hint, error);
@@ -148,7 +150,7 @@ export function SearchableSelect({
                   variant="ghostBlack"
                   size="icon"
                   className={styles.clear}
-                  aria-label="Clear"
+                  aria-label={t`Clear`}
                   onClick={() => {
                     onChange('');
                     triggerRef.current?.focus();
@@ -187,7 +189,7 @@ export function SearchableSelect({
         <Sheet
           open={open}
           onOpenChange={setOpen}
-          title={`Select ${label}`}
+          title={t`Select ${label}`}
           id={panelId}
           onOpenAutoFocus={searchable ? focusSheet : focusList}
           onCloseAutoFocus={returnFocus}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { Button } from './Button';
@@ -33,6 +34,7 @@ export function Sheet({
   // Sheets are opened by ordinary buttons rather than a Radix trigger, so the sheet itself
   // remembers where focus was, to give it back on close.
   const opener = useRef<Element | null>(null);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -58,7 +60,7 @@ export function Sheet({
           <div className={styles.header}>
             <Dialog.Title className={styles.title}>{title}</Dialog.Title>
             <Dialog.Close asChild>
-              <Button variant="ghostBlack" size="icon" aria-label="Close">
+              <Button variant="ghostBlack" size="icon" aria-label={t`Close`}>
                 <CloseIcon />
               </Button>
             </Dialog.Close>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
 // Sonner's own CSS as a stylesheet: the build stops it injecting an inline <style> (CSP).
@@ -34,6 +35,7 @@ const themed = {
  * (issue 18 §5), which say where the person is.
  */
 export function Toaster() {
+  const { t } = useLingui();
   return (
     <SonnerToaster
       position="bottom-center"
@@ -41,10 +43,10 @@ export function Toaster() {
       closeButton
       duration={TOAST_DURATION_MS}
       visibleToasts={MAX_VISIBLE_TOASTS}
-      containerAriaLabel="Notifications"
+      containerAriaLabel={t`Notifications`}
       style={themed}
       toastOptions={{
-        closeButtonAriaLabel: 'Close notification',
+        closeButtonAriaLabel: t`Close notification`,
         classNames: { toast: styles.toast, closeButton: styles.closeButton },
       }}
     />

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -18,10 +21,10 @@ export type TrackActor = ActorRefFrom<TrackMachine>;
 
 /** What a tracking screen calls things: an application's tracker id, or a Join Us mobile. */
 export interface TrackerTexts {
-  title: string;
-  label: string;
-  hint: string;
-  answerTitle: string;
+  title: MessageDescriptor;
+  label: MessageDescriptor;
+  hint: MessageDescriptor;
+  answerTitle: MessageDescriptor;
   inputMode: 'numeric' | 'tel';
 }
 
@@ -39,6 +42,7 @@ export function TrackerForm({
   texts: TrackerTexts;
   children?: ReactNode;
 }) {
+  const { i18n } = useLingui();
   const trackerId = useSelector(tracking, selectTrackerId);
   const fieldError = useSelector(tracking, selectFieldError);
   const failure = useSelector(tracking, selectFailure);
@@ -48,7 +52,7 @@ export function TrackerForm({
   return (
     <section className={styles.screen} aria-labelledby="track-title">
       <h1 id="track-title" className={styles.title}>
-        {texts.title}
+        {i18n._(texts.title)}
       </h1>
       <form
         className={styles.form}
@@ -59,7 +63,7 @@ export function TrackerForm({
         }}
       >
         <TextField
-          label={texts.label}
+          label={i18n._(texts.label)}
           name="tracker_id"
           inputMode={texts.inputMode}
           autoComplete="off"
@@ -68,17 +72,17 @@ export function TrackerForm({
             tracking.send({ type: 'tracker.change', trackerId: event.target.value })
           }
           error={fieldError ?? undefined}
-          hint={texts.hint}
+          hint={i18n._(texts.hint)}
         />
         {failure && <MessageLine tone="error">{failure}</MessageLine>}
         <Button type="submit" size="lg" fullWidth loading={busy}>
-          Track
+          <Trans>Track</Trans>
         </Button>
       </form>
       {message !== null && (
         <section className={styles.answer} aria-labelledby="track-answer-title">
           <h2 id="track-answer-title" className={styles.title}>
-            {texts.answerTitle}
+            {i18n._(texts.answerTitle)}
           </h2>
           <p role="status" className={styles.message}>
             {message}

@@ -1,5 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { openInNewTab, VIEW_FAILED_MESSAGE } from './open-in-new-tab';
+import { openInNewTab, VIEW_FAILED, VIEW_FAILED_MESSAGE } from './open-in-new-tab';
 import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { DOCUMENT_KINDS, IMAGE_KINDS } from '../../domain/documents';
@@ -81,6 +82,7 @@ export function UploadField({
   const shownError = uploadError ?? viewError ?? error;
   const { control, hintId, errorId } = useFieldIds(id, hint, shownError);
   const labelId = useId();
+  const { t, i18n } = useLingui();
   const chooseId = useId();
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -94,7 +96,7 @@ export function UploadField({
 
   const view = async (fileId: string) => {
     setViewError(null);
-    if (!(await openInNewTab(() => viewUrl(fileId)))) setViewError(VIEW_FAILED_MESSAGE);
+    if (!(await openInNewTab(() => viewUrl(fileId)))) setViewError(i18n._(VIEW_FAILED));
   };
 
   const chooser = (text: string) => (
@@ -121,7 +123,7 @@ export function UploadField({
           max={100}
           value={percent ?? 0}
           aria-valuenow={percent ?? 0}
-          aria-label={`Uploading ${label}`}
+          aria-label={t`Uploading ${label}`}
         />
         <span className={styles.percent} aria-hidden="true">
           {`${percent ?? 0}%`}
@@ -141,21 +143,21 @@ export function UploadField({
         <Button
           variant="link"
           size="link"
-          aria-label={`View ${name} (${label})`}
+          aria-label={t`View ${name} (${label})`}
           onClick={() => void view(fileId)}
         >
-          View
+          <Trans>View</Trans>
         </Button>
         <Button
           variant="ghostBlack"
           size="sm"
-          aria-label={`Remove ${name} (${label})`}
+          aria-label={t`Remove ${name} (${label})`}
           disabled={disabled}
           onClick={() =>
             upload.send(multiple ? { type: 'file.remove', fileId } : { type: 'file.clear' })
           }
         >
-          Remove
+          <Trans>Remove</Trans>
         </Button>
       </li>
     );
@@ -170,27 +172,27 @@ export function UploadField({
         {multiple ? (
           <>
             {fileIds.length > 0 ? (
-              <ul className={styles.files} aria-label={`${label}: uploaded files`}>
-                {fileIds.map((fileId, index) => fileRow(fileId, `File ${index + 1}`))}
+              <ul className={styles.files} aria-label={t`${label}: uploaded files`}>
+                {fileIds.map((fileId, index) => fileRow(fileId, t`File ${index + 1}`))}
               </ul>
             ) : null}
-            {progress ?? chooser(fileIds.length > 0 ? 'Add another file' : 'Choose file')}
+            {progress ?? chooser(fileIds.length > 0 ? t`Add another file` : t`Choose file`)}
           </>
         ) : status === 'SUCCESS' && fileIds[0] ? (
-          <ul className={styles.files}>{fileRow(fileIds[0], 'Uploaded')}</ul>
+          <ul className={styles.files}>{fileRow(fileIds[0], t`Uploaded`)}</ul>
         ) : (
-          (progress ?? chooser('Choose file'))
+          (progress ?? chooser(t`Choose file`))
         )}
         {canRetry ? (
           <div className={styles.row}>
             <Button
               variant="outline"
               size="sm"
-              aria-label={`Retry ${label}`}
+              aria-label={t`Retry ${label}`}
               disabled={disabled}
               onClick={() => upload.send({ type: 'upload.retry' })}
             >
-              Retry
+              <Trans>Retry</Trans>
             </Button>
           </div>
         ) : null}

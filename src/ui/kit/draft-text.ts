@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { StepProgress } from '../../domain/capture-progress';
 import type { OpenDraft } from '../../machines/wizard/draft';
 
@@ -8,14 +9,15 @@ import type { OpenDraft } from '../../machines/wizard/draft';
 
 /** "Meera Nair’s application", else by the borrower's mobile, else plainly. */
 export function draftTitle(draft: Pick<OpenDraft, 'name' | 'mobile'>): string {
-  if (draft.name) return `${draft.name}’s application`;
-  if (draft.mobile) return `the application for ${draft.mobile}`;
-  return 'the application you started';
+  const { name, mobile } = draft;
+  if (name) return t`${name}’s application`;
+  if (mobile) return t`the application for ${mobile}`;
+  return t`the application you started`;
 }
 
 /** "Step 3 of 8: Employment Details". */
-export const progressText = (progress: StepProgress) =>
-  `Step ${progress.number} of ${progress.total}: ${progress.name}`;
+export const progressText = ({ number, total, name }: StepProgress) =>
+  t`Step ${number} of ${total}: ${name}`;
 
 /** A title at the start of a sentence ("The application for …"). */
 export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

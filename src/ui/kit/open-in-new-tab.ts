@@ -1,5 +1,10 @@
-/** What View says when a document's link could not be had. */
-export const VIEW_FAILED_MESSAGE = 'Could not open the file. Please try again.';
+import { msg } from '@lingui/core/macro';
+
+/** What View says when a document's link could not be had (worded with `i18n._`). */
+export const VIEW_FAILED = msg`Could not open the file. Please try again.`;
+
+/** Its English, for the views not yet translated. */
+export const VIEW_FAILED_MESSAGE = VIEW_FAILED.message ?? '';
 
 /**
  * Opens a link that is still to be fetched (a document's signed link) in a new tab: the tab is

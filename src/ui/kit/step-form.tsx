@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -71,7 +72,7 @@ export function StepForm({
   viewUrl,
   actions,
   title,
-  submitLabel = 'Save and Continue',
+  submitLabel,
   children,
   locked = false,
   onContinue,
@@ -130,11 +131,11 @@ export function StepForm({
           {actions}
           {locked ? (
             <Button type="button" fullWidth onClick={onContinue}>
-              Continue
+              <Trans>Continue</Trans>
             </Button>
           ) : (
             <Button type="submit" fullWidth loading={saving}>
-              {submitLabel}
+              {submitLabel ?? <Trans>Save and Continue</Trans>}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'wouter';
 import { selectError, selectProfileUnavailable } from '../../machines/auth/selectors';
@@ -43,7 +44,7 @@ export default function LandingScreen() {
           )}
           {profileUnavailable && (
             <Button variant="outline" onClick={() => session.send({ type: 'profile.retry' })}>
-              Try again
+              <Trans>Try again</Trans>
             </Button>
           )}
         </>

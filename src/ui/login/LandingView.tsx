@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Brand } from '../../brands/catalog';
 import { Button } from '../kit/Button';
+import { LanguageSlot } from '../shell/LanguageSlot';
 import { PoweredBy } from '../shell/PoweredBy';
 import { BankingPartners } from './BankingPartners';
 import * as styles from './landing.css';
@@ -36,6 +37,7 @@ export function LandingView({
 }: LandingViewProps) {
   return (
     <main className={styles.screen}>
+      <LanguageSlot />
       <header className={styles.hero}>
         <img className={styles.logo} src={brand.logo} alt={brand.name} />
         <h1 className={styles.title}>

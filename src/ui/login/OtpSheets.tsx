@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { OtpOutput } from '../../machines/otp/types';
@@ -16,6 +17,7 @@ export default function OtpSheets() {
   // A partner's tracking link (partner-portal §7: Join Us's verify carries its utm_id).
   const utmId = new URLSearchParams(useSearch()).get('utm_id')?.slice(0, 100) || undefined;
   const session = Session.useActorRef();
+  const { t } = useLingui();
 
   const startSession = useCallback(
     ({ token }: OtpOutput) => session.send({ type: 'session.start', token }),
@@ -35,14 +37,14 @@ export default function OtpSheets() {
 
   return (
     <>
-      <Sheet open={path === LOGIN_SHEET_PATH} onOpenChange={closeSheet} title="Partner Login">
+      <Sheet open={path === LOGIN_SHEET_PATH} onOpenChange={closeSheet} title={t`Partner Login`}>
         <OtpPanel sheet="login" onVerified={startSession} />
       </Sheet>
       <Sheet
         open={path === JOIN_US_SHEET_PATH}
         onOpenChange={closeSheet}
-        title="Join Us"
-        description="Verify your mobile number to register as a partner."
+        title={t`Join Us`}
+        description={t`Verify your mobile number to register as a partner.`}
       >
         <OtpPanel sheet="joinUs" onVerified={startJoinUs} utmId={utmId} />
       </Sheet>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link, useLocation } from 'wouter';
 import { LoggedInOnly, LoggedOutOnly } from '../app/guards';
 import { plannedScreenAt } from '../app/planned-screens';
@@ -10,12 +13,17 @@ import * as styles from './placeholder.css';
  * lives here, in a lazy chunk, not in the router the first load carries.
  */
 
-function PlaceholderScreen({ title }: { title: string }) {
+function PlaceholderScreen({ title }: { title: MessageDescriptor }) {
+  const { i18n } = useLingui();
   return (
     <main className={styles.screen}>
-      <h1>{title}</h1>
-      <p>This screen arrives with a later issue. Nothing here works yet.</p>
-      <Link href="/">Go back</Link>
+      <h1>{i18n._(title)}</h1>
+      <p>
+        <Trans>This screen arrives with a later issue. Nothing here works yet.</Trans>
+      </p>
+      <Link href="/">
+        <Trans>Go back</Trans>
+      </Link>
     </main>
   );
 }
@@ -23,9 +31,15 @@ function PlaceholderScreen({ title }: { title: string }) {
 function NotFoundScreen() {
   return (
     <main className={styles.screen}>
-      <h1>Page not found</h1>
-      <p>There is no page at this address.</p>
-      <Link href="/">Go to the home page</Link>
+      <h1>
+        <Trans>Page not found</Trans>
+      </h1>
+      <p>
+        <Trans>There is no page at this address.</Trans>
+      </p>
+      <Link href="/">
+        <Trans>Go to the home page</Trans>
+      </Link>
     </main>
   );
 }

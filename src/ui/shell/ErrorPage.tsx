@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../kit/Button';
 import * as styles from './error-page.css';
 
@@ -15,11 +16,15 @@ export function ErrorPage({
 }: ErrorPageProps) {
   return (
     <Root className={styles.page}>
-      <h1 className={styles.heading}>Unexpected Application Error!</h1>
+      <h1 className={styles.heading}>
+        <Trans>Unexpected Application Error!</Trans>
+      </h1>
       <p className={styles.text}>
-        Something went wrong while showing this page. Reloading it usually helps.
+        <Trans>Something went wrong while showing this page. Reloading it usually helps.</Trans>
       </p>
-      <Button onClick={onReload}>Reload</Button>
+      <Button onClick={onReload}>
+        <Trans>Reload</Trans>
+      </Button>
     </Root>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { GuestLayout } from '../app/GuestLayout';
 import { Link } from 'wouter';
 import { TrackView } from './TrackView';
@@ -24,7 +25,7 @@ export function PublicTrackScreen() {
       <TrackView audience="borrower" />
       <p>
         <Link href="/login" className={standaloneLink}>
-          Back to login
+          <Trans>Back to login</Trans>
         </Link>
       </p>
     </GuestLayout>

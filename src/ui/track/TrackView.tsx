@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { MouseEvent } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
@@ -62,14 +64,15 @@ export function TrackView({ audience }: { audience: TrackAudience }) {
 
 /** An application's tracking: by its 8-digit tracker id. */
 const APPLICATION_TEXTS: TrackerTexts = {
-  title: 'Track Your Application',
-  label: 'Tracker ID',
-  hint: 'The 8-digit number given when the application was made.',
-  answerTitle: 'Application status',
+  title: msg`Track Your Application`,
+  label: msg`Tracker ID`,
+  hint: msg`The 8-digit number given when the application was made.`,
+  answerTitle: msg`Application status`,
   inputMode: 'numeric',
 };
 
 function TrackForm({ audience }: { audience: TrackAudience }) {
+  const { t } = useLingui();
   const tracking = TrackFlow.useActorRef();
   const resumed = TrackFlow.useSelector(
     selectResumed,
@@ -95,7 +98,7 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
               onClick={complete}
               aria-disabled={opening || undefined}
             >
-              Complete Application
+              <Trans>Complete Application</Trans>
             </a>
           ) : (
             <Button
@@ -105,10 +108,10 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
               loading={opening}
               onClick={() => complete()}
             >
-              Complete Application
+              <Trans>Complete Application</Trans>
             </Button>
           ))}
-        {opening && audience === 'partner' && <Spinner label="Opening the application" />}
+        {opening && audience === 'partner' && <Spinner label={t`Opening the application`} />}
         {openFailure && <MessageLine tone="error">{openFailure}</MessageLine>}
       </TrackerForm>
       <Sheet
@@ -116,8 +119,8 @@ function TrackForm({ audience }: { audience: TrackAudience }) {
         onOpenChange={(open) => {
           if (!open) tracking.send({ type: 'otp.cancel' });
         }}
-        title="Verify your mobile"
-        description="Enter the mobile number you applied with; we will text you a code."
+        title={t`Verify your mobile`}
+        description={t`Enter the mobile number you applied with; we will text you a code.`}
       >
         {otp && <OtpForm otp={otp} />}
       </Sheet>

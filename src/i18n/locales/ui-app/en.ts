@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"9aloPG\":[\"References\"],\"FcQo9b\":[\"Complete Application\"],\"HpK/8d\":[\"Reload\"],\"LsJufi\":[\"Track Application\"],\"hl0QtP\":[\"A new version of the app is ready.\"],\"i0qMbr\":[\"Home\"],\"vERlcd\":[\"Profile\"],\"yQE2r9\":[\"Loading\"],\"zoqJhA\":[\"Checking your session\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"9aloPG\":[\"रेफ़रेंस\"],\"FcQo9b\":[\"आवेदन पूरा करें\"],\"HpK/8d\":[\"फिर से लोड करें\"],\"LsJufi\":[\"आवेदन की स्थिति देखें\"],\"hl0QtP\":[\"ऐप का नया संस्करण तैयार है।\"],\"i0qMbr\":[\"होम\"],\"vERlcd\":[\"प्रोफ़ाइल\"],\"yQE2r9\":[\"लोड हो रहा है\"],\"zoqJhA\":[\"आपका लॉग इन जाँचा जा रहा है\"]}")as Messages;

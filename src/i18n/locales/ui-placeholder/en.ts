@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8F1i42\":[\"Page not found\"],\"CKyk7Q\":[\"Go back\"],\"hZvqDX\":[\"This screen arrives with a later issue. Nothing here works yet.\"],\"rC5MFh\":[\"Go to the home page\"],\"vswQuU\":[\"There is no page at this address.\"]}")as Messages;

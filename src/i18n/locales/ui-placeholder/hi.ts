@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"8F1i42\":[\"पेज नहीं मिला\"],\"CKyk7Q\":[\"वापस जाएँ\"],\"hZvqDX\":[\"यह स्क्रीन बाद में आएगी। अभी यहाँ कुछ भी काम नहीं करता।\"],\"rC5MFh\":[\"होम पेज पर जाएँ\"],\"vswQuU\":[\"इस पते पर कोई पेज नहीं है।\"]}")as Messages;

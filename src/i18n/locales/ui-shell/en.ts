@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"3dujNh\":[\"Something went wrong while showing this page. Reloading it usually helps.\"],\"55ynC4\":[\"Unexpected Application Error!\"],\"CZdB+G\":[[\"brandName\"],\" home\"],\"HpK/8d\":[\"Reload\"],\"Qs7yI0\":[\"Powered By\"],\"uBJhP9\":[\"Test environment (UAT)\"],\"vbnBOs\":[\"Hi, \",[\"name\"]]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"3dujNh\":[\"यह पेज दिखाते समय कुछ गड़बड़ हो गई। पेज फिर से लोड करने पर अक्सर ठीक हो जाता है।\"],\"55ynC4\":[\"ऐप में अचानक गड़बड़ी हुई!\"],\"CZdB+G\":[[\"brandName\"],\" होम\"],\"HpK/8d\":[\"फिर से लोड करें\"],\"Qs7yI0\":[\"तकनीकी सहयोग\"],\"uBJhP9\":[\"टेस्ट वातावरण (UAT)\"],\"vbnBOs\":[\"नमस्ते, \",[\"name\"]]}")as Messages;
