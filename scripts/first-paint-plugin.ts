@@ -65,8 +65,9 @@ const FILL_FROM_DEVICE =
   `var e=r.querySelectorAll('[${FILL_ATTRIBUTE}]'),t=[],w=document.createTreeWalker(r,4),k;` +
   `for(var i=0;i<e.length;i++){k=e[i].getAttribute('${FILL_ATTRIBUTE}');` +
   `if(!v[k])e[i].remove();else if(k!='cases')e[i].firstChild.textContent=n}` +
-  `while(k=w.nextNode())if(k.data===${asciiString(NAME_MARK)})t.push(k);` +
-  `for(i=0;i<t.length;i++)if(m)t[i].data=m;else t[i].parentNode.remove()` +
+  `while(k=w.nextNode())if(k.data.indexOf(${asciiString(NAME_MARK)})>=0)t.push(k);` +
+  `for(i=0;i<t.length;i++)if(m)t[i].data=t[i].data.replace(${asciiString(NAME_MARK)},m);` +
+  `else t[i].parentNode.remove()` +
   `}).observe(document,{childList:true,subtree:true});`;
 
 const html = 'document.documentElement';

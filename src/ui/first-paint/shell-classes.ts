@@ -18,10 +18,10 @@ export const HOME_ATTRIBUTE = 'data-first-paint-home';
 
 /**
  * What the signed-in check fills in from the device before the first paint (the stored profile,
- * the count last seen): a text node reading only NAME_MARK becomes the partner's name; an element
- * marked with FILL_ATTRIBUTE stays only when its part is known (`one`/`other`: the count line
- * for a count of 1 / any other, its figure written in; `cases`: the partner records offline
- * disbursements), else it is removed.
+ * the count last seen): NAME_MARK in a text becomes the partner's name (with no name kept, the
+ * text's element goes); an element marked with FILL_ATTRIBUTE stays only when its part is known
+ * (`one`/`other`: the count line for a count of 1 / any other, its figure written in; `cases`:
+ * the partner records offline disbursements), else it is removed.
  */
 export const NAME_MARK = '\u2060'; // a word joiner: nothing to see, were it left
 export const FILL_ATTRIBUTE = 'data-first-paint-fill';
