@@ -2,6 +2,7 @@ import { Router } from 'wouter';
 import { useHashLocation } from 'wouter/use-hash-location';
 import type { Brand } from '../../brands/catalog';
 import { PartnerLayoutView } from '../app/PartnerLayoutView';
+import { ProfileToggle } from '../app/ProfileToggle';
 import { Spinner } from '../kit/Spinner';
 import { LandingView } from '../login/LandingView';
 import { Frame } from '../shell/Frame';
@@ -41,7 +42,12 @@ export function FirstPaint({ brand, isUat }: { brand: Brand; isUat: boolean }) {
         <div className={FOR_PARTNERS}>
           {/* The name, the count last seen and the kind of partner are filled in from the
               device by the signed-in check before this paints (NAME_MARK, FILL_ATTRIBUTE). */}
-          <PartnerLayoutView brand={brand} greeting={{ firstName: NAME_MARK, lastName: '' }}>
+          <PartnerLayoutView
+            brand={brand}
+            homeHref="/"
+            greeting={{ firstName: NAME_MARK, lastName: '' }}
+            actions={<ProfileToggle onProfile={false} />}
+          >
             <div className={ON_HOME}>
               <HomeView
                 countSlot={
