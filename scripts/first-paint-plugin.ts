@@ -88,7 +88,8 @@ const SIGNED_IN_CHECK =
   `l.rel=/\\.css$/.test(f[i])?'preload':'modulepreload';l.as=/\\.css$/.test(f[i])?'style':'script';` +
   `l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}` +
   FILL_FROM_DEVICE +
-  `}}catch(e){}` +
+  // Signed out: the home's last count goes with the session (kept for its partner alone).
+  `}else localStorage.removeItem(${JSON.stringify(LAST_COUNT_KEY)})}catch(e){}` +
   `document.addEventListener('click',function(e){` +
   `var b=e.target&&e.target.closest&&e.target.closest('[${FIRST_PAINT_ROUTE_ATTRIBUTE}]');` +
   `if(b&&document.getElementById('first-paint'))location.hash=b.getAttribute('${FIRST_PAINT_ROUTE_ATTRIBUTE}')});`;

@@ -4,7 +4,6 @@ import type { SessionProfile, StoredSession } from '../machines/auth/types';
 import type { ApiClient } from './api/client';
 import type { components } from './api/schema';
 import { unwrap } from './api/unwrap';
-import { forgetCount } from './storage/last-count';
 import type { TokenStore } from './storage/token-store';
 
 export type Profile = components['schemas']['Profile'];
@@ -52,7 +51,6 @@ export function createAuthMachine(deps: AuthDependencies, { navigate }: SessionP
       storeProfile: (_, { profile }) =>
         tokens.setProfile({ ...profile, partner_kind: profile.partner_kind ?? null }),
       clearLocalSession: (_, { keepDrafts }) => {
-        forgetCount(); // the home's last count is the partner's, as the profile is
         if (keepDrafts) tokens.clearSession();
         else tokens.clearAll();
       },

@@ -2,7 +2,9 @@
  * The home's count as this device last saw it, with whose it was: the first paint of a later
  * cold start on home shows it at once (scripts/first-paint-plugin.ts reads the same key), and
  * the home shows it beside its spinner until the server's answer replaces it. Ours, not the
- * spec's; forgotten with the session.
+ * spec's. It is shown only to the partner it was kept for (the stored profile's id), and the
+ * first page loaded without a login token deletes it (the signed-in check): not imported by
+ * the session's logout, so that it is no chunk of its own that the entry would list.
  */
 
 /** The localStorage key (versioned in its name): `{"user": <profile id>, "count": <n>}`. */
@@ -36,13 +38,5 @@ export function lastCount(user: string | undefined): number | null {
     return kept?.user === user && typeof kept.count === 'number' ? kept.count : null;
   } catch {
     return null;
-  }
-}
-
-export function forgetCount(): void {
-  try {
-    storage()?.removeItem(LAST_COUNT_KEY);
-  } catch {
-    // Nothing kept, then.
   }
 }
