@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { englishOf } from '../../server/i18n/texts';
 import type { Schema } from '../../server/contract-types';
-import { waitText } from '../../server/errors';
 import { currentConsentVersion } from '../../server/usecases/consents/record';
 import { LANGUAGE_MESSAGE, NO_APPROVED_OFFER } from '../../server/usecases/kfs/current';
 import {
