@@ -66,7 +66,7 @@ describe.each(databases())('codes and languages of the answers on %s', (kind) =>
     });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ data: null, status_code: 400 });
-    expect((answer.body as { code: string }).code).toMatch(/^[A-Z][A-Z0-9_]*$/);
+    expect((answer.body as unknown as { code: string }).code).toMatch(/^[A-Z][A-Z0-9_]*$/);
   });
 
   it("keeps a partner's language, answers it on /user/me, and refuses any other (400, code)", async () => {
