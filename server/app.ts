@@ -6,12 +6,12 @@ import { clientAddress, trustedProxies } from './http/client-address';
 import { compressAnswers } from './http/compress-answers';
 import { loadContract } from './http/contract';
 import { mountDocs } from './http/docs';
-import { COMPRESS_THRESHOLD, failure, unavailable } from './http/envelope';
-import { isOutage, OUTAGE_CODE, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './http/outage';
+import { COMPRESS_THRESHOLD, failure, refusal, unavailable } from './http/envelope';
+import { isOutage, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS } from './http/outage';
 import { requestBodies } from './http/request-bodies';
 import { noStoreForPrivateAnswers, securityHeaders } from './http/security-headers';
 import { mountFrontEnd } from './http/static';
-import { unansweredApi } from './http/unanswered';
+import { routeNotFound, unansweredApi } from './http/unanswered';
 import { applyLoanRoutes } from './routes/apply-loan';
 import { healthRoutes } from './routes/health';
 import { authRoutes } from './routes/auth';
@@ -36,7 +36,10 @@ import { ApiError, type FailureStatus } from './errors';
 export type { AppDeps, Mode } from './deps';
 export { notImplementedMessage } from './http/unanswered';
 
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const SOMETHING_WENT_WRONG = /*i18n*/ {
+  id: 'SOMETHING_WENT_WRONG',
+  message: 'Something went wrong',
+};
 
 const API = '/api';
 
@@ -49,7 +52,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.onError((error, c) => {
-    if (error instanceof ApiError) return failure(c, error.status, error.message);
+    if (error instanceof ApiError) return refusal(c, error);
     if (error instanceof HTTPException && error.status >= 400 && error.status < 500) {
       return failure(c, error.status as FailureStatus, error.message || 'Bad request');
     }
@@ -59,7 +62,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
         { method: c.req.method, path: c.req.path, ip: c.var.clientIp, err: describeError(error) },
         'request met an outage',
       );
-      return unavailable(c, OUTAGE_MESSAGE, OUTAGE_CODE, OUTAGE_RETRY_AFTER_SECONDS);
+      return unavailable(c, OUTAGE_MESSAGE, OUTAGE_RETRY_AFTER_SECONDS);
     }
     // Log for operators; answer without internals. Only the error's kind, message and stack:
     // a database error also carries the query and its parameters, which are never logged.
@@ -106,7 +109,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // After the real routes, so an implemented operation always answers first.
   const unanswered = unansweredApi(contract);
   app.all(`${API}/*`, (c) => unanswered.fetch(c.req.raw, c.env));
-  app.all(API, (c) => failure(c, 404, `${c.req.method} ${c.req.path} does not exist.`));
+  app.all(API, (c) => failure(c, 404, routeNotFound(c.req.method, c.req.path)));
 
   if (deps.staticRoot) mountFrontEnd(app, deps.staticRoot);
   app.notFound((c) => c.text('Not found', 404));

@@ -39,6 +39,7 @@ export const USER_COLUMNS = [
   'ifsc',
   'referral_code',
   'partner_kind',
+  'language',
   'created_at',
 ] as const satisfies readonly (keyof User)[];
 

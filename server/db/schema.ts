@@ -34,6 +34,8 @@ export interface UsersTable {
   ifsc: string | null;
   referral_code: string | null;
   partner_kind: string | null;
+  /** The language the partner reads, 'en' or 'hi' (migration 024): SMS texts follow it. */
+  language: Generated<string>;
   created_at: CreatedAt;
 }
 

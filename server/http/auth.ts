@@ -128,7 +128,10 @@ function refuseOtherBrand(deps: AppDeps, c: Context, ip: string, session: Sessio
   }
 }
 
-export const ONLY_PARTNERS_CAPTURE = 'Only a partner can capture applications.';
+export const ONLY_PARTNERS_CAPTURE = /*i18n*/ {
+  id: 'ONLY_PARTNERS_CAPTURE',
+  message: 'Only a partner can capture applications.',
+};
 
 /**
  * Who may create and edit applications: a partner's (AGENT) login, or a guest on the public

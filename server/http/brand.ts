@@ -33,7 +33,10 @@ export function brandOfKey(key: string): Brand {
   return allBrands.find((brand) => brand.key === key) ?? defaultBrand;
 }
 
-export const HOSTNAME_NOT_THIS_SITE = 'The hostname must be the site this request is made on.';
+export const HOSTNAME_NOT_THIS_SITE = /*i18n*/ {
+  id: 'HOSTNAME_NOT_THIS_SITE',
+  message: 'The hostname must be the site this request is made on.',
+};
 
 /**
  * An OTP send's `hostname` must be of the brand of the site the request is made on (400

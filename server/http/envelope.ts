@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import type { FailureStatus } from '../errors';
+import { ApiError, type FailureStatus, type ServerText, type TextParams } from '../errors';
+import { requestLanguage, word } from '../i18n/texts';
 import { markEnvelopeAnswer } from './answer-mark';
 import { isPrivateAnswer, SECURITY_HEADERS, SECURITY_HEADERS_TLS } from './security-headers';
 
@@ -10,8 +11,10 @@ export interface Envelope<T> {
   data: T;
   message: string;
   status_code: number;
-  /** A failure's stable name for clients to act on (only outages' 503s carry one so far). */
+  /** A failure's stable name for clients to act on: every error answer carries one. */
   code?: string;
+  /** A failure's named places (the values its message was worded with). */
+  params?: TextParams;
 }
 
 export function ok<T>(c: Context, data: T, message: string) {
@@ -41,9 +44,26 @@ export function okPrepared(c: Context, prepared: PreparedOk) {
   return answer(c, prepared.text, prepared.length, 200);
 }
 
-export function failure(c: Context, status: FailureStatus, message: string) {
-  const body: Envelope<null> = { data: null, message, status_code: status };
-  return json(c, body, status);
+/**
+ * An error answer: its code, its words in the language the request asks for (`Accept-Language`
+ * whose first tag is `hi`: Hindi; else English, server/i18n/texts.ts) and their places.
+ */
+export function failure(c: Context, status: FailureStatus, message: string | ServerText) {
+  return refusal(c, new ApiError(status, message));
+}
+
+/** The envelope of a thrown ApiError (app.ts's error handler). */
+export function refusal(c: Context, error: ApiError) {
+  return json(c, errorBody(c, error), error.status);
+}
+
+/** The error envelope of `error`, worded for the request's language. */
+export function errorBody(c: Context, error: ApiError): Envelope<null> {
+  const language = requestLanguage(c.req.header('accept-language'));
+  const message = error.text && language !== 'en' ? word(error.text, language) : error.message;
+  const body: Envelope<null> = { data: null, message, status_code: error.status, code: error.code };
+  if (error.params) body.params = error.params;
+  return body;
 }
 
 /** An envelope with data at any status, and headers of its own (the readiness check's 503). */
@@ -68,8 +88,8 @@ export function rememberedEnvelope(c: Context, text: string, status: 200 | 201) 
  * 503: a dependency is out for now (database, storage, disk); `Retry-After` says when asking
  * again makes sense, and `code` lets the app tell it from a bug without reading the words.
  */
-export function unavailable(c: Context, message: string, code: string, retryAfterSeconds: number) {
-  const body: Envelope<null> = { data: null, message, status_code: 503, code };
+export function unavailable(c: Context, message: ServerText, retryAfterSeconds: number) {
+  const body = errorBody(c, new ApiError(503, message));
   return json(c, body, 503, { 'retry-after': String(retryAfterSeconds) });
 }
 

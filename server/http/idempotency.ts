@@ -11,7 +11,7 @@ import {
 } from '../usecases/idempotency';
 import type { AppEnv } from './auth';
 import type { KeyedRequest } from './keyed-request';
-import { envelopeWith, rememberedEnvelope } from './envelope';
+import { failure, rememberedEnvelope } from './envelope';
 import { bodyText } from './input';
 import { requestHeader } from './request-header';
 
@@ -27,10 +27,16 @@ import { requestHeader } from './request-header';
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** 1–255 characters a UUID, a ULID or base64 is made of; nothing else (no spaces). */
 const KEY_PATTERN = /^[A-Za-z0-9._:+/=-]{1,255}$/;
-export const MALFORMED_KEY =
-  'The Idempotency-Key header must be 1 to 255 letters, digits or - _ . : + / = characters.';
-export const KEY_REUSED =
-  'This Idempotency-Key was already used for a different request. Send a new key with a new request.';
+export const MALFORMED_KEY = /*i18n*/ {
+  id: 'IDEMPOTENCY_KEY_MALFORMED',
+  message:
+    'The Idempotency-Key header must be 1 to 255 letters, digits or - _ . : + / = characters.',
+};
+export const KEY_REUSED = /*i18n*/ {
+  id: 'IDEMPOTENCY_KEY_REUSED',
+  message:
+    'This Idempotency-Key was already used for a different request. Send a new key with a new request.',
+};
 export const KEY_REUSED_CODE = 'IDEMPOTENCY_KEY_REUSED';
 
 /** Whose keys these are: a login's account, else the guest (or KFS) session itself. */
@@ -126,12 +132,7 @@ function requestHashOf(c: Context): () => Promise<string> {
 /** The answer for a remembered key: the first answer again, or 422 for another request. */
 async function answerRemembered(c: Context, found: RememberedAnswer, keyed: KeyedRequest) {
   if (found.request_hash !== (await keyed.requestHash())) {
-    return envelopeWith(c, 422, {
-      data: null,
-      message: KEY_REUSED,
-      status_code: 422,
-      code: KEY_REUSED_CODE,
-    });
+    return failure(c, 422, KEY_REUSED);
   }
   return rememberedEnvelope(c, found.answer, found.status === 201 ? 201 : 200);
 }

@@ -3,9 +3,13 @@ import type { Context } from 'hono';
 import type * as v from 'valibot';
 import { unstorableTextAt, unstorableTextMessage } from '../../src/domain/text';
 import { validate } from '../../src/domain/validation';
-import { ApiError } from '../errors';
+import { ApiError, type ServerText } from '../errors';
+import { withValues } from '../i18n/texts';
 
-export const INVALID_JSON = 'Request body must be valid JSON';
+export const INVALID_JSON = /*i18n*/ {
+  id: 'INVALID_JSON',
+  message: 'Request body must be valid JSON',
+};
 
 /**
  * The request's Node stream when nothing has read from it yet: @hono/node-server hands it to the
@@ -72,11 +76,20 @@ export function valid<TSchema extends v.GenericSchema>(
 }
 
 /** The message for a query parameter the operation does not have (its name cut at 40). */
-export const unknownQueryParameter = (name: string): string =>
-  `Unknown query parameter: ${name.slice(0, 40)}`;
+const UNKNOWN_QUERY_PARAMETER = /*i18n*/ {
+  id: 'UNKNOWN_QUERY_PARAMETER',
+  message: 'Unknown query parameter: {name}',
+};
+export const unknownQueryParameter = (name: string): ServerText =>
+  withValues(UNKNOWN_QUERY_PARAMETER, { name: name.slice(0, 40) });
 
 /** The message for a query parameter sent more than once. */
-export const repeatedQueryParameter = (name: string): string => `${name} must be given once`;
+const REPEATED_QUERY_PARAMETER = /*i18n*/ {
+  id: 'REPEATED_QUERY_PARAMETER',
+  message: '{name} must be given once',
+};
+export const repeatedQueryParameter = (name: string): ServerText =>
+  withValues(REPEATED_QUERY_PARAMETER, { name });
 
 /**
  * The query as the operation has it (openapi/openapi.yaml): every parameter name must be one of

@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
-import { ApiError } from '../errors';
+import { ApiError, type ServerText } from '../errors';
 
 /*
  * A multipart/form-data body read as it streams, one part at a time: nothing is buffered but a
@@ -18,10 +18,22 @@ export interface MultipartLimits {
   files: number;
 }
 
-export const NOT_MULTIPART = 'The upload must be multipart/form-data with a boundary.';
-export const BROKEN_MULTIPART = 'The upload ended before it was complete. Please try again.';
-export const FIELD_TOO_LONG = 'A form field of the upload is too long.';
-export const TOO_MANY_FIELDS = 'The upload has more form fields than it may.';
+export const NOT_MULTIPART = /*i18n*/ {
+  id: 'NOT_MULTIPART',
+  message: 'The upload must be multipart/form-data with a boundary.',
+};
+export const BROKEN_MULTIPART = /*i18n*/ {
+  id: 'BROKEN_MULTIPART',
+  message: 'The upload ended before it was complete. Please try again.',
+};
+export const FIELD_TOO_LONG = /*i18n*/ {
+  id: 'FIELD_TOO_LONG',
+  message: 'A form field of the upload is too long.',
+};
+export const TOO_MANY_FIELDS = /*i18n*/ {
+  id: 'TOO_MANY_FIELDS',
+  message: 'The upload has more form fields than it may.',
+};
 
 const FIELD_BYTES = 256;
 const FIELDS = 12;
@@ -35,7 +47,7 @@ export async function* multipartParts(
   contentType: string,
   body: ReadableStream<Uint8Array> | null,
   limits: MultipartLimits,
-  tooManyFiles: string,
+  tooManyFiles: string | ServerText,
 ): AsyncGenerator<Part> {
   let parser: busboy.Busboy;
   try {

@@ -10,7 +10,10 @@
 export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 /** The envelope's `code` of an outage's 503, for the app to act on (the contract's enum). */
 export const OUTAGE_CODE = 'TRY_AGAIN_LATER';
-export const OUTAGE_MESSAGE = 'We could not save this just now. Please try again in a moment.';
+export const OUTAGE_MESSAGE = /*i18n*/ {
+  id: 'TRY_AGAIN_LATER',
+  message: 'We could not save this just now. Please try again in a moment.',
+};
 
 /** A socket to a dependency failed (node's errno codes: net, dns, fs). */
 const NETWORK_CODES = new Set([

@@ -5,8 +5,14 @@ import { failure } from './envelope';
 /** A JSON body is a form's worth of fields: far below this. Files go as multipart instead. */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
-export const BODY_TOO_LARGE = 'The request body is too large (at most 64 KB).';
-export const JSON_ONLY = 'The request body must be application/json.';
+export const BODY_TOO_LARGE = /*i18n*/ {
+  id: 'BODY_TOO_LARGE',
+  message: 'The request body is too large (at most 64 KB).',
+};
+export const JSON_ONLY = /*i18n*/ {
+  id: 'JSON_ONLY',
+  message: 'The request body must be application/json.',
+};
 
 /**
  * How much of a chunked body past the limit is read and dropped before the 413, so the

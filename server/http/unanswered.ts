@@ -2,6 +2,16 @@ import { Hono } from 'hono';
 import type { AppEnv } from './auth';
 import { specificFirst, toHonoPath, type LoadedContract } from './contract';
 import { failure } from './envelope';
+import { withValues, type ServerText } from '../i18n/texts';
+
+const ROUTE_NOT_FOUND = /*i18n*/ {
+  id: 'ROUTE_NOT_FOUND',
+  message: '{method} {path} does not exist.',
+};
+
+/** 404 for an /api path no operation has. */
+export const routeNotFound = (method: string, path: string): ServerText =>
+  withValues(ROUTE_NOT_FOUND, { method, path });
 
 /** 501 until the feature lands; the path is the contract's template, e.g. /api/v1/lender/{id}. */
 export function notImplementedMessage(method: string, path: string): string {
@@ -25,6 +35,6 @@ export function unansweredApi(contract: LoadedContract | null): Hono<AppEnv> {
       failure(c, 501, message),
     );
   }
-  unanswered.all('*', (c) => failure(c, 404, `${c.req.method} ${c.req.path} does not exist.`));
+  unanswered.all('*', (c) => failure(c, 404, routeNotFound(c.req.method, c.req.path)));
   return unanswered;
 }

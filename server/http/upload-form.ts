@@ -2,10 +2,11 @@ import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { documentTooLargeMessage } from '../../src/domain/documents';
-import { ApiError } from '../errors';
+import { ApiError, type ServerText } from '../errors';
 import { spoolFile, type SpooledFile } from '../storage/incoming';
 import { makeSpoolFolder } from '../storage/spool';
 import { multipartParts, NOT_MULTIPART } from './multipart';
+import { withValues } from '../i18n/texts';
 
 /*
  * The one reading of an upload form, for every upload route: the text fields and the file
@@ -15,8 +16,16 @@ import { multipartParts, NOT_MULTIPART } from './multipart';
  * the order of the parts: the fields' and the owner's refusals come first, then a file's.
  */
 
-export const CHOOSE_A_FILE = 'Please choose a file to upload.';
-export const unexpectedField = (name: string) => `Unexpected form field "${name.slice(0, 40)}".`;
+export const CHOOSE_A_FILE = /*i18n*/ {
+  id: 'CHOOSE_A_FILE',
+  message: 'Please choose a file to upload.',
+};
+const UNEXPECTED_FIELD = /*i18n*/ {
+  id: 'UNEXPECTED_FIELD',
+  message: 'Unexpected form field "{name}".',
+};
+export const unexpectedField = (name: string) =>
+  withValues(UNEXPECTED_FIELD, { name: name.slice(0, 40) });
 
 /** Room for the form fields and part headers around the files of one request. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -26,7 +35,7 @@ export interface UploadFormRules {
   filePart: string;
   /** How many file parts the form may have; one more is 400 `tooManyFiles`. */
   maxFiles: number;
-  tooManyFiles: string;
+  tooManyFiles: string | ServerText;
   /** The text fields the form may have: any other name, or one sent twice, is 400. */
   fieldNames: ReadonlySet<string>;
   /** The per-file cap in bytes: a file over it is 413. */

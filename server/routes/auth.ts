@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/texts';
 import { Hono } from 'hono';
 import {
   ResendOtpBodySchema,
@@ -17,7 +18,10 @@ import { resendOtp } from '../usecases/otp';
 
 export const LK_CLIENT_HEADER = 'x-lk-client';
 export const WEB_APP_CLIENT = 'WEB_APP';
-export const LK_CLIENT_REQUIRED = 'The x-lk-client header must be WEB_APP';
+export const LK_CLIENT_REQUIRED = /*i18n*/ {
+  id: 'LK_CLIENT_REQUIRED',
+  message: 'The x-lk-client header must be WEB_APP',
+};
 
 /** Partner login: /api/v1/auth/… */
 export function authRoutes(deps: AppDeps) {
@@ -34,6 +38,7 @@ export function authRoutes(deps: AppDeps) {
       mobile: body.mobile,
       hostname: body.hostname,
       ip: c.var.clientIp,
+      language: requestLanguage(c.req.header('accept-language')),
     });
     const data: Schema<'OtpSession'> = {
       session_id: sent.sessionId,
@@ -50,6 +55,7 @@ export function authRoutes(deps: AppDeps) {
       sessionId: body.session_id,
       ip: c.var.clientIp,
       brand: brandOf(c).key,
+      language: requestLanguage(c.req.header('accept-language')),
     });
     const data: Schema<'OtpResend'> = { resend_after_seconds: resent.resendAfterSeconds };
     return ok(c, data, 'OTP resent successfully');

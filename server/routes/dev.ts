@@ -7,8 +7,10 @@ import type { AppDeps } from '../deps';
 /** Enough to read the codes of a demo session, without letting the table grow unbounded in the answer. */
 export const OUTBOX_LIMIT = 100;
 
-export const OUTBOX_LOOPBACK_ONLY =
-  'The dev outbox answers only on the machine the server runs on.';
+export const OUTBOX_LOOPBACK_ONLY = /*i18n*/ {
+  id: 'OUTBOX_LOOPBACK_ONLY',
+  message: 'The dev outbox answers only on the machine the server runs on.',
+};
 
 /** 127.0.0.0/8 and ::1: the machine itself (c.var.clientIp already looked past trusted proxies). */
 function isLoopback(address: string): boolean {

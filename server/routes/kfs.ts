@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/texts';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { SendKfsOtpBodySchema, VerifyOtpBodySchema } from '../../src/domain/otp-requests';
 import { brandByKey } from '../../src/brands/lookup';
@@ -93,6 +94,7 @@ export function kfsRoutes(deps: AppDeps) {
       proposalNumber: body.proposal_number,
       hostname: new URL(c.req.url).hostname,
       ip: c.var.clientIp,
+      language: requestLanguage(c.req.header('accept-language')),
     });
     const data: Schema<'OtpSession'> = {
       session_id: sent.sessionId,

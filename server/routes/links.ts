@@ -32,7 +32,10 @@ function originOnThisSite(c: Context, baseUrl: string): string {
   return url.origin;
 }
 
-export const ONLY_PARTNERS_LINK = 'Only a partner can make and see tracking links.';
+export const ONLY_PARTNERS_LINK = /*i18n*/ {
+  id: 'ONLY_PARTNERS_LINK',
+  message: 'Only a partner can make and see tracking links.',
+};
 
 /**
  * Links are a partner's (AGENT): they bring the partner borrowers. An ADMIN login gets 403 on

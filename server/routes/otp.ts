@@ -1,3 +1,4 @@
+import { requestLanguage } from '../i18n/texts';
 import { Hono } from 'hono';
 import {
   GuestVerifyOtpBodySchema,
@@ -27,6 +28,7 @@ export function otpRoutes(deps: AppDeps) {
       hostname: body.hostname,
       requestOrigin: body.request_origin,
       ip: c.var.clientIp,
+      language: requestLanguage(c.req.header('accept-language')),
     });
     const data: Schema<'OtpSession'> = {
       session_id: sent.sessionId,
@@ -43,6 +45,7 @@ export function otpRoutes(deps: AppDeps) {
       sessionId: body.session_id,
       ip: c.var.clientIp,
       brand: brandOf(c).key,
+      language: requestLanguage(c.req.header('accept-language')),
     });
     const data: Schema<'OtpResend'> = { resend_after_seconds: resent.resendAfterSeconds };
     return ok(c, data, 'OTP resent successfully');

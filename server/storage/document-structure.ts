@@ -9,8 +9,14 @@ import type { DetectedDocumentKind } from '../../src/domain/documents';
  * a PNG or JPEG needs a header that decodes to a width and height.
  */
 
-export const DAMAGED_PDF = 'This PDF file is damaged or incomplete. Please choose another one.';
-export const DAMAGED_IMAGE = 'This image file is damaged or incomplete. Please choose another one.';
+export const DAMAGED_PDF = /*i18n*/ {
+  id: 'DAMAGED_PDF',
+  message: 'This PDF file is damaged or incomplete. Please choose another one.',
+};
+export const DAMAGED_IMAGE = /*i18n*/ {
+  id: 'DAMAGED_IMAGE',
+  message: 'This image file is damaged or incomplete. Please choose another one.',
+};
 
 /** `%PDF-1.7`: the header names a version (file-type is satisfied by `%PDF` alone). */
 const PDF_HEADER = /^%PDF-\d\.\d/;
@@ -77,8 +83,8 @@ export async function structureProblem(
 ): Promise<string | null> {
   const file = await open(path, 'r');
   try {
-    if (kind === 'pdf') return (await pdfIsWhole(file, size)) ? null : DAMAGED_PDF;
-    return (await imageIsWhole(file, size, kind)) ? null : DAMAGED_IMAGE;
+    if (kind === 'pdf') return (await pdfIsWhole(file, size)) ? null : DAMAGED_PDF.message;
+    return (await imageIsWhole(file, size, kind)) ? null : DAMAGED_IMAGE.message;
   } finally {
     await file.close();
   }

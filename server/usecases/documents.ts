@@ -21,7 +21,7 @@ import {
 } from '../http/upload-form';
 import { storeSpooled } from '../storage/incoming';
 import type { DocumentStorage, LinkProblem } from '../storage/port';
-import { ApiError, PARTNER_LOGIN_NEEDED } from '../errors';
+import { ApiError, PARTNER_LOGIN_NEEDED, type ServerText } from '../errors';
 import { randomId } from './random-id';
 import { exportFileOf, type ExportFile } from './lender-actions/export-file';
 import { actorOfViewer } from './audit/actor';
@@ -35,13 +35,34 @@ import { writeOnce, type Once } from './idempotency';
  */
 
 export { APPLICATION_NOT_FOUND, CHOOSE_A_FILE, unexpectedField };
-export const FILE_NOT_FOUND = 'File not found';
-export const MISSING_FILE_ID = 'Missing file id';
-export const ONE_FILE_ONLY = 'Send one file here; several files go to /v1/apply-loan/bulk-upload.';
-export const JOIN_US_ELSEWHERE = 'JOIN_US files are uploaded with /v1/join-us/upload-file.';
-export const MOBILE_MISMATCH = 'The mobile is not the application’s mobile.';
-export const LINK_EXPIRED = 'This link has expired. Please open the file again.';
-export const LINK_ALTERED = 'This link is not valid. Please open the file again.';
+export const FILE_NOT_FOUND = /*i18n*/ {
+  id: 'FILE_NOT_FOUND',
+  message: 'File not found',
+};
+export const MISSING_FILE_ID = /*i18n*/ {
+  id: 'MISSING_FILE_ID',
+  message: 'Missing file id',
+};
+export const ONE_FILE_ONLY = /*i18n*/ {
+  id: 'ONE_FILE_ONLY',
+  message: 'Send one file here; several files go to /v1/apply-loan/bulk-upload.',
+};
+export const JOIN_US_ELSEWHERE = /*i18n*/ {
+  id: 'JOIN_US_ELSEWHERE',
+  message: 'JOIN_US files are uploaded with /v1/join-us/upload-file.',
+};
+export const MOBILE_MISMATCH = /*i18n*/ {
+  id: 'MOBILE_MISMATCH',
+  message: 'The mobile is not the application’s mobile.',
+};
+export const LINK_EXPIRED = /*i18n*/ {
+  id: 'LINK_EXPIRED',
+  message: 'This link has expired. Please open the file again.',
+};
+export const LINK_ALTERED = /*i18n*/ {
+  id: 'LINK_ALTERED',
+  message: 'This link is not valid. Please open the file again.',
+};
 
 export interface DocumentDeps {
   db: Kysely<Database>;
@@ -169,7 +190,7 @@ export async function receiveUpload(
 }
 
 const FileIdQuerySchema = fieldsObject({
-  file_id: v.pipe(v.string(MISSING_FILE_ID), v.minLength(1, MISSING_FILE_ID)),
+  file_id: v.pipe(v.string(MISSING_FILE_ID.message), v.minLength(1, MISSING_FILE_ID.message)),
 });
 
 /** The document if this viewer may open it: its own upload, on an application it may use. */
@@ -247,7 +268,7 @@ export interface OpenedFile {
   disposition: 'inline' | 'attachment';
 }
 
-const LINK_MESSAGES: Record<LinkProblem, string> = {
+const LINK_MESSAGES: Record<LinkProblem, ServerText> = {
   altered: LINK_ALTERED,
   expired: LINK_EXPIRED,
 };

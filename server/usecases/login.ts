@@ -1,3 +1,4 @@
+import type { Language } from '../i18n/texts';
 import type { OtpSession } from '../db/schema';
 import { logSecurityEvent } from '../log/security-events';
 import { ApiError } from '../errors';
@@ -7,8 +8,10 @@ import { createSession } from './sessions';
 
 /* The two OTP families: partner login (needs an account) and guest (any mobile). */
 
-export const NO_PARTNER_ACCOUNT =
-  'No partner account found for this mobile number. Join Us to register.';
+export const NO_PARTNER_ACCOUNT = /*i18n*/ {
+  id: 'NO_PARTNER_ACCOUNT',
+  message: 'No partner account found for this mobile number. Join Us to register.',
+};
 
 /**
  * The 404 for a mobile with no account tells who is a partner, so those answers are counted
@@ -16,7 +19,7 @@ export const NO_PARTNER_ACCOUNT =
  */
 export async function sendLoginOtp(
   deps: OtpDeps,
-  input: { mobile: string; hostname: string; ip: string },
+  input: { mobile: string; hostname: string; ip: string; language?: Language },
 ): Promise<SentOtp> {
   const limits = limitsOf(deps);
   const asker = { purpose: 'LOGIN' as const, ip: input.ip, mobile: input.mobile };
@@ -68,7 +71,13 @@ export function verifyLoginOtp(
 
 export function sendGuestOtp(
   deps: OtpDeps,
-  input: { mobile: string; hostname: string; requestOrigin?: string | undefined; ip: string },
+  input: {
+    mobile: string;
+    hostname: string;
+    requestOrigin?: string | undefined;
+    ip: string;
+    language?: Language;
+  },
 ): Promise<SentOtp> {
   return sendOtp(deps, { purpose: 'GUEST', ...input });
 }

@@ -2,7 +2,8 @@ import { sql, type Transaction } from 'kysely';
 import { OTP_MAX_SENDS_PER_HOUR } from '../../src/domain/otp';
 import type { Database, OtpPurpose } from '../db/schema';
 import { DEFAULT_OTP_LIMITS, type OtpLimits } from '../settings/otp-limits';
-import { TooManyRequests, waitText } from '../errors';
+import { TooManyRequests, waitValues } from '../errors';
+import { withValues } from '../i18n/texts';
 
 /*
  * The OTP abuse limits, counted in the database over the last hour (times from the app's clock),
@@ -16,16 +17,51 @@ const HOUR_MS = 60 * 60 * 1000;
 /** However many wrong codes, a mobile never waits longer than this. */
 const LONGEST_WRONG_CODE_WAIT_SECONDS = 60 * 60;
 
-export const tooManyForMobile = (wait: string) =>
-  `Too many OTP requests for this mobile. Please try again in ${wait}.`;
-export const tooManyFromNetwork = (wait: string) =>
-  `Too many OTP requests from your network. Please try again in ${wait}.`;
-export const tooManyOverall = (wait: string) =>
-  `We are sending too many OTPs right now. Please try again in ${wait}.`;
-export const tooManyUnknownMobiles = (wait: string) =>
-  `Too many login attempts from your network. Please try again in ${wait}.`;
-export const tooManyWrongCodes = (wait: string) =>
-  `Too many wrong codes for this mobile. Please try again in ${wait}.`;
+export const tooManyForMobile = (seconds: number) =>
+  withValues(
+    /*i18n*/ {
+      id: 'TOO_MANY_OTPS_FOR_MOBILE',
+      message:
+        'Too many OTP requests for this mobile. Please try again in {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.',
+    },
+    waitValues(seconds),
+  );
+export const tooManyFromNetwork = (seconds: number) =>
+  withValues(
+    /*i18n*/ {
+      id: 'TOO_MANY_OTPS_FROM_NETWORK',
+      message:
+        'Too many OTP requests from your network. Please try again in {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.',
+    },
+    waitValues(seconds),
+  );
+export const tooManyOverall = (seconds: number) =>
+  withValues(
+    /*i18n*/ {
+      id: 'TOO_MANY_OTPS_OVERALL',
+      message:
+        'We are sending too many OTPs right now. Please try again in {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.',
+    },
+    waitValues(seconds),
+  );
+export const tooManyUnknownMobiles = (seconds: number) =>
+  withValues(
+    /*i18n*/ {
+      id: 'TOO_MANY_LOGIN_ATTEMPTS',
+      message:
+        'Too many login attempts from your network. Please try again in {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.',
+    },
+    waitValues(seconds),
+  );
+export const tooManyWrongCodes = (seconds: number) =>
+  withValues(
+    /*i18n*/ {
+      id: 'TOO_MANY_WRONG_CODES',
+      message:
+        'Too many wrong codes for this mobile. Please try again in {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.',
+    },
+    waitValues(seconds),
+  );
 
 export interface LimitSettings {
   /** The per-mobile hourly cap (RINN_OTP_SENDS_PER_HOUR); OTP_MAX_SENDS_PER_HOUR unless set. */
@@ -94,7 +130,7 @@ export async function assertAddressMaySend(
   const scope = { purpose: asker.purpose, ip: asker.ip };
   const wait = await sendWait(tx, scope, limits.sendsPerIpPerHour, now);
   if (wait !== null) {
-    throw new TooManyRequests(tooManyFromNetwork(waitText(wait)), {
+    throw new TooManyRequests(tooManyFromNetwork(wait), {
       limit: 'sends-per-ip',
       retryAfterSeconds: wait,
       mobile: asker.mobile,
@@ -113,7 +149,7 @@ export async function assertMobileMaySend(
   const scope = { purpose: asker.purpose, mobile: asker.mobile };
   const wait = await sendWait(tx, scope, limits.sendsPerMobilePerHour, now);
   if (wait !== null) {
-    throw new TooManyRequests(tooManyForMobile(waitText(wait)), {
+    throw new TooManyRequests(tooManyForMobile(wait), {
       limit: 'sends-per-mobile',
       retryAfterSeconds: wait,
       mobile: asker.mobile,
@@ -123,7 +159,7 @@ export async function assertMobileMaySend(
   await lock(tx, 'otp-guest-ceiling');
   const overall = await sendWait(tx, { purpose: 'GUEST' }, limits.guestSendsPerHourGlobal, now);
   if (overall !== null) {
-    throw new TooManyRequests(tooManyOverall(waitText(overall)), {
+    throw new TooManyRequests(tooManyOverall(overall), {
       limit: 'guest-sends-global',
       retryAfterSeconds: overall,
       mobile: asker.mobile,
@@ -162,7 +198,7 @@ export async function assertAddressMayLookUp(
     .executeTakeFirst();
   if (!row) return;
   const wait = secondsUntil(row.missed_at.getTime() + HOUR_MS, now);
-  throw new TooManyRequests(tooManyUnknownMobiles(waitText(wait)), {
+  throw new TooManyRequests(tooManyUnknownMobiles(wait), {
     limit: 'unknown-mobiles-per-ip',
     retryAfterSeconds: wait,
     mobile: asker.mobile,
@@ -198,7 +234,7 @@ export function wrongCodeRefusal(
 ): TooManyRequests | null {
   const seconds = Math.max(waits.ipSeconds, waits.mobileSeconds);
   if (seconds <= 0) return null;
-  return new TooManyRequests(tooManyWrongCodes(waitText(seconds)), {
+  return new TooManyRequests(tooManyWrongCodes(seconds), {
     limit:
       waits.mobileSeconds >= waits.ipSeconds
         ? 'wrong-codes-per-mobile'

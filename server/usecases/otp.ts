@@ -13,7 +13,8 @@ import type { SmsSender } from '../adapters/sms';
 import type { Database, OtpPurpose, OtpSession } from '../db/schema';
 import type { Logger } from '../log/logger';
 import { logSecurityEvent } from '../log/security-events';
-import { ApiError, TooManyRequests, waitText } from '../errors';
+import { ApiError, TooManyRequests, waitValues, type ServerText } from '../errors';
+import { isLanguageChoice, withValues, word, type Language } from '../i18n/texts';
 import {
   assertAddressMaySend,
   assertMayVerify,
@@ -34,9 +35,18 @@ import {
  * can serve the same user and tests can move time.
  */
 
-export const OTP_SESSION_NOT_FOUND = 'OTP session not found. Please request a new OTP.';
-export const OTP_ALREADY_USED = 'This OTP has already been used. Please request a new one.';
-export const OTP_SMS_FAILED = 'Could not send the OTP. Please try again.';
+export const OTP_SESSION_NOT_FOUND = /*i18n*/ {
+  id: 'OTP_SESSION_NOT_FOUND',
+  message: 'OTP session not found. Please request a new OTP.',
+};
+export const OTP_ALREADY_USED = /*i18n*/ {
+  id: 'OTP_ALREADY_USED',
+  message: 'This OTP has already been used. Please request a new one.',
+};
+export const OTP_SMS_FAILED = /*i18n*/ {
+  id: 'OTP_SMS_FAILED',
+  message: 'Could not send the OTP. Please try again.',
+};
 
 export interface OtpDeps extends LimitSettings {
   db: Kysely<Database>;
@@ -85,23 +95,64 @@ export interface KfsCodeSubject {
   apr: number;
 }
 
+const KFS_CODE_SMS = /*i18n*/ {
+  id: 'SMS_KFS_CODE',
+  message:
+    'Your {brand} code {code} acknowledges Key Fact Statement {proposal} (APR {apr}%). Share it only if you have read it. It expires in {minutes} minutes.',
+};
+const LOGIN_CODE_SMS = /*i18n*/ {
+  id: 'SMS_LOGIN_CODE',
+  message: 'Your {brand} login code is {code}. It expires in {minutes} minutes.',
+};
+const VERIFICATION_CODE_SMS = /*i18n*/ {
+  id: 'SMS_VERIFICATION_CODE',
+  message: 'Your {brand} verification code is {code}. It expires in {minutes} minutes.',
+};
+
+/** The SMS of a code, in the language of the person it goes to. */
 function smsText(
   purpose: OtpPurpose,
   hostname: string,
   code: string,
+  language: Language,
   statement?: KfsCodeSubject,
 ): string {
   const { brand } = brandForHostname(hostname);
   const minutes = Math.round(OTP_TTL_SECONDS / 60);
   if (statement) {
-    return (
-      `Your ${brand.name} code ${code} acknowledges Key Fact Statement ` +
-      `${statement.proposalNumber} (APR ${statement.apr.toFixed(2)}%). ` +
-      `Share it only if you have read it. It expires in ${minutes} minutes.`
-    );
+    const values = {
+      brand: brand.name,
+      code,
+      proposal: statement.proposalNumber,
+      apr: statement.apr.toFixed(2),
+      minutes,
+    };
+    return word(withValues(KFS_CODE_SMS, values), language);
   }
-  const what = purpose === 'LOGIN' ? 'login' : 'verification';
-  return `Your ${brand.name} ${what} code is ${code}. It expires in ${minutes} minutes.`;
+  const text = purpose === 'LOGIN' ? LOGIN_CODE_SMS : VERIFICATION_CODE_SMS;
+  return word(withValues(text, { brand: brand.name, code, minutes }), language);
+}
+
+/**
+ * The language of a code's SMS: a partner's own setting (users.language) for a login code,
+ * else the language the request asked in (the borrower's or would-be partner's choice on the
+ * flow, sent as Accept-Language).
+ */
+async function smsLanguage(
+  deps: OtpDeps,
+  purpose: OtpPurpose,
+  mobile: string,
+  asked: Language | undefined,
+): Promise<Language> {
+  if (purpose === 'LOGIN') {
+    const user = await deps.db
+      .selectFrom('users')
+      .select('language')
+      .where('mobile', '=', mobile)
+      .executeTakeFirst();
+    if (user) return isLanguageChoice(user.language) ? user.language : 'en';
+  }
+  return asked ?? 'en';
 }
 
 async function deliver(deps: OtpDeps, mobile: string, text: string, undo: () => Promise<void>) {
@@ -125,6 +176,8 @@ export interface SendOtpInput {
   ip: string;
   /** A KFS code's statement (and only a KFS code's). */
   statement?: KfsCodeSubject;
+  /** The language the request asked in (Accept-Language); a partner's own setting wins. */
+  language?: Language | undefined;
 }
 
 /**
@@ -176,7 +229,8 @@ export async function sendOtp(
   });
   if ('refusal' in outcome) throw outcome.refusal;
   const { sendId } = outcome;
-  const text = smsText(input.purpose, input.hostname, code, input.statement);
+  const language = await smsLanguage(deps, input.purpose, input.mobile, input.language);
+  const text = smsText(input.purpose, input.hostname, code, language, input.statement);
   await deliver(deps, input.mobile, text, async () => {
     await deps.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('otp_sends').where('id', '=', sendId).execute();
@@ -238,14 +292,27 @@ async function lockedSession(tx: Transaction<Database>, scope: SessionScope): Pr
   return session;
 }
 
-function waitMessage(seconds: number): string {
-  return `Please wait ${waitText(seconds)} before requesting a new OTP`;
+function waitMessage(seconds: number): ServerText {
+  return withValues(
+    /*i18n*/ {
+      id: 'RESEND_WAIT',
+      message:
+        'Please wait {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}} before requesting a new OTP',
+    },
+    waitValues(seconds),
+  );
 }
 
 /** A new code for the same session; the old code stops working and wrong tries start over. */
 export async function resendOtp(
   deps: OtpDeps,
-  input: { purpose: OtpPurpose; sessionId: string; ip: string; brand: string },
+  input: {
+    purpose: OtpPurpose;
+    sessionId: string;
+    ip: string;
+    brand: string;
+    language?: Language | undefined;
+  },
 ): Promise<{ resendAfterSeconds: number }> {
   const now = deps.clock();
   const code = newCode();
@@ -278,7 +345,8 @@ export async function resendOtp(
       .execute();
     return { previous: session, sendId: await recordSend(tx, asker, now) };
   });
-  const text = smsText(previous.purpose, previous.hostname, code);
+  const language = await smsLanguage(deps, previous.purpose, previous.mobile, input.language);
+  const text = smsText(previous.purpose, previous.hostname, code, language);
   await deliver(deps, previous.mobile, text, async () => {
     await deps.db.transaction().execute(async (tx) => {
       await tx.deleteFrom('otp_sends').where('id', '=', sendId).execute();

@@ -1,6 +1,10 @@
 import { ROLES, type Role } from '../../src/domain/enums';
 import { isPartnerKind } from '../../src/domain/partner-kinds';
-import type { User } from '../db/schema';
+import type { Kysely } from 'kysely';
+import type { Database, User } from '../db/schema';
+import { ApiError } from '../errors';
+import { isLanguageChoice, type Language } from '../i18n/texts';
+import type { SessionCache } from './session-cache';
 import type { Schema } from '../contract-types';
 
 export type Profile = Schema<'Profile'>;
@@ -34,5 +38,45 @@ export function profileOf(user: User): Profile {
     referral_code: user.referral_code,
     // A kind the product does not know (set by hand) is no kind: it records no cases.
     partner_kind: isPartnerKind(user.partner_kind) ? user.partner_kind : null,
+    language: languageOf(user),
   };
+}
+
+/** The language the partner reads (a value set by hand that is not one is English). */
+export function languageOf(user: Pick<User, 'language'>): Language {
+  return isLanguageChoice(user.language) ? user.language : 'en';
+}
+
+export const USER_SETTINGS_INVALID = /*i18n*/ {
+  id: 'USER_SETTINGS_INVALID',
+  message: 'language must be en or hi',
+};
+
+/** PATCH /v1/user/me's body: exactly `{ language: 'en' | 'hi' }`. */
+export function readUserSettings(body: unknown): { language: Language } {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new ApiError(400, USER_SETTINGS_INVALID);
+  }
+  const keys = Object.keys(body);
+  const { language } = body as { language?: unknown };
+  if (keys.length !== 1 || !isLanguageChoice(language)) {
+    throw new ApiError(400, USER_SETTINGS_INVALID);
+  }
+  return { language };
+}
+
+/** Keeps the partner's language; the account's row as it is now. */
+export async function saveUserLanguage(
+  deps: { db: Kysely<Database>; sessionCache?: SessionCache | undefined },
+  userId: string,
+  language: Language,
+): Promise<User> {
+  const user = await deps.db
+    .updateTable('users')
+    .set({ language })
+    .where('id', '=', userId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  deps.sessionCache?.forgetAccount(userId);
+  return user;
 }

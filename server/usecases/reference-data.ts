@@ -3,7 +3,10 @@ import type { Database } from '../db/schema';
 import { cityStateOf } from '../adapters/pincodes';
 import { ApiError } from '../errors';
 
-export const PINCODE_NOT_FOUND = 'Pincode not found';
+export const PINCODE_NOT_FOUND = /*i18n*/ {
+  id: 'PINCODE_NOT_FOUND',
+  message: 'Pincode not found',
+};
 
 /** Sorted here, not in SQL: PGlite and PostgreSQL may collate differently; one order for both. */
 export async function listBanks(db: Kysely<Database>): Promise<{ id: string; name: string }[]> {

@@ -6,7 +6,13 @@ import type { components } from './api/schema';
 import { unwrap } from './api/unwrap';
 import type { TokenStore } from './storage/token-store';
 
-export type Profile = components['schemas']['Profile'];
+/**
+ * The cached `GET /v1/user/me` answer; `language` (issue 32) may be absent in a profile the
+ * device kept from before it.
+ */
+export type Profile = Omit<components['schemas']['Profile'], 'language'> & {
+  language?: components['schemas']['UserLanguage'];
+};
 
 /** The contract's Profile must fit the session's; this line stops compiling if they drift. */
 const asSessionProfile = (profile: Profile): SessionProfile => profile;

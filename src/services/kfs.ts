@@ -13,7 +13,7 @@ import type {
 } from '../machines/otp/types';
 import { errorTextFrom, UNKNOWN_FAILURE_TEXT } from '../machines/failure';
 import type { ApiClient } from './api/client';
-import { ApiError, NETWORK_FAILURE_STATUS } from './api/api-error';
+import { ApiError, codeOf, NETWORK_FAILURE_STATUS } from './api/api-error';
 import { unwrap } from './api/unwrap';
 import type { Runtime } from './runtime';
 import { createLanguageStore } from './storage/language-store';
@@ -31,8 +31,8 @@ export interface KfsPage {
 
 const pathOf = (applicationId: string) => ({ path: { id: applicationId } });
 
-/** The server's words when send-otp refuses the statement shown as no longer current (409). */
-export const KFS_CHANGED_TEXT = 'The Key Fact Statement has changed. Please read it again.';
+/** The code of send-otp's 409 for a statement shown that is no longer current. */
+export const KFS_CHANGED_CODE = 'KFS_CHANGED';
 
 /**
  * What the KFS channel is told by the screen: the statement it shows (its proposal number, the
@@ -72,7 +72,7 @@ export function kfsOtp(
       return { sessionId: data.session_id };
     } catch (error) {
       // The statement on screen is not the one the server would text: the screen reads it again.
-      if (error instanceof ApiError && error.status === 409 && error.message === KFS_CHANGED_TEXT) {
+      if (error instanceof ApiError && error.status === 409 && error.code === KFS_CHANGED_CODE) {
         shown.changed();
       }
       throw error;
@@ -127,7 +127,8 @@ export function kfsCalls(client: ApiClient) {
         throw new ApiError(NETWORK_FAILURE_STATUS, UNKNOWN_FAILURE_TEXT);
       }
       if (!result.response.ok || !result.data) {
-        throw new ApiError(result.response.status, errorTextFrom(result.error));
+        const { code, params } = codeOf(result.error);
+        throw new ApiError(result.response.status, errorTextFrom(result.error), code, params);
       }
       return result.data;
     },

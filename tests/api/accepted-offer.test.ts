@@ -111,7 +111,7 @@ describe.each(databases())('after the loan offer is accepted, on %s', (kind) => 
           family.name,
           name,
           409,
-          OFFER_ACCEPTED_LOCKS_DETAILS,
+          OFFER_ACCEPTED_LOCKS_DETAILS.message,
         ]);
       }
     }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../../server/i18n/texts';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
 import { NOT_EDITABLE } from '../../server/usecases/applications/sections';
 import {
@@ -97,7 +98,7 @@ describe.each(databases())('asset documents on %s', (kind) => {
         put(app.id, { is_al_gl_present: true, al_rc_photo: [file] }),
       );
       expect(refused.status).toBe(400);
-      expect(refused.body.message).toBe(NO_ASSET_DOCUMENTS);
+      expect(refused.body.message).toBe(NO_ASSET_DOCUMENTS.message);
     }
 
     const auto = await world.own({ loanType: 'AUTO_LOAN' });
@@ -110,14 +111,17 @@ describe.each(databases())('asset documents on %s', (kind) => {
       [{ is_al_gl_present: true }, AT_LEAST_ONE_DOCUMENT],
       [{ is_al_gl_present: true, al_rc_photo: [] }, AT_LEAST_ONE_DOCUMENT],
       [{ is_al_gl_present: false, al_rc_photo: [ownFile] }, ASSET_FLAG_MESSAGE],
-      [{ is_al_gl_present: true, al_rc_photo: [goldFile] }, fileNotFoundMessage('RC Photo')],
+      [
+        { is_al_gl_present: true, al_rc_photo: [goldFile] },
+        englishOf(fileNotFoundMessage('RC Photo')),
+      ],
       [
         { is_al_gl_present: true, al_rc_photo: [ownFile], al_insurance_file: [othersFile] },
-        fileNotFoundMessage('Insurance'),
+        englishOf(fileNotFoundMessage('Insurance')),
       ],
       [
         { is_al_gl_present: true, al_vehicle_images: [aPan] },
-        fileNotFoundMessage('Vehicle Images'),
+        englishOf(fileNotFoundMessage('Vehicle Images')),
       ],
     ];
     for (const [body, message] of cases) {
@@ -174,7 +178,7 @@ describe.each(databases())('asset documents on %s', (kind) => {
     };
     const first = await world.unchanged(early.id, () => put(early.id, earlyBody));
     expect(first.status).toBe(409);
-    expect(first.body.message).toBe(WORK_DETAILS_FIRST);
+    expect(first.body.message).toBe(WORK_DETAILS_FIRST.message);
 
     for (const status of ['SUBMITTED', 'REJECTED']) {
       const closed = await world.own({ loanType: 'GOLD_LOAN', status });
@@ -184,7 +188,7 @@ describe.each(databases())('asset documents on %s', (kind) => {
       };
       const refused = await world.unchanged(closed.id, () => put(closed.id, body));
       expect(refused.status).toBe(409);
-      expect(refused.body.message).toBe(NOT_EDITABLE);
+      expect(refused.body.message).toBe(NOT_EDITABLE.message);
     }
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../../server/i18n/texts';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
 import {
   NOT_EDITABLE,
@@ -145,7 +146,7 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       const sixth = await body(app, 'One Too Many', String(MAX_CO_APPLICANTS + 1));
       const answer = await world.unchanged(app.id, () => add(app, sixth));
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(TOO_MANY_CO_APPLICANTS);
+      expect(answer.body.message).toBe(TOO_MANY_CO_APPLICANTS.message);
       expect(await storedCoApplicants(world.t.db, app.id)).toHaveLength(MAX_CO_APPLICANTS);
     });
 
@@ -176,12 +177,12 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       for (const [, change, label] of refused) {
         const onAdd = await world.unchanged(app.id, () => add(app, { ...sent, ...change }));
         expect(onAdd.status).toBe(400);
-        expect(onAdd.body.message).toBe(fileNotFoundMessage(label));
+        expect(onAdd.body.message).toBe(englishOf(fileNotFoundMessage(label)));
         const onUpdate = await world.unchanged(app.id, () =>
           update(app, coId, { ...sent, ...change }),
         );
         expect(onUpdate.status).toBe(400);
-        expect(onUpdate.body.message).toBe(fileNotFoundMessage(label));
+        expect(onUpdate.body.message).toBe(englishOf(fileNotFoundMessage(label)));
       }
 
       // Its own bank statement, uploaded as a co-applicant's, is taken.
@@ -220,12 +221,12 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       for (const coApplicantId of [unknown, elsewhere]) {
         const read = await readOne(app, coApplicantId);
         expect(read.status).toBe(404);
-        expect(read.body.message).toBe(CO_APPLICANT_NOT_FOUND);
+        expect(read.body.message).toBe(CO_APPLICANT_NOT_FOUND.message);
         const patched = await world.unchanged(mine.id, () =>
           world.unchanged(app.id, () => update(app, coApplicantId, sent)),
         );
         expect(patched.status).toBe(404);
-        expect(patched.body.message).toBe(CO_APPLICANT_NOT_FOUND);
+        expect(patched.body.message).toBe(CO_APPLICANT_NOT_FOUND.message);
       }
       const malformed = await world.unchanged(app.id, () => update(app, 'not-an-id', sent));
       expect(malformed.status).toBe(400);
@@ -267,11 +268,11 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       // The stages say the step was done; resuming still leads to co-applicants.
       expect((await storedApplication(world.t.db, app.id))?.stage).toEqual(stagesBefore);
       const read = await readOne(app, ravi);
-      expect([read.status, read.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND]);
+      expect([read.status, read.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND.message]);
 
       // Removed twice: the second finds nothing, and writes nothing.
       const again = await world.unchanged(app.id, () => remove(app, ravi));
-      expect([again.status, again.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND]);
+      expect([again.status, again.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND.message]);
       // The last one too: the list is empty, and a new one can be added again.
       expect((await remove(app, kept)).status).toBe(200);
       expect((await list(app)).body.data).toEqual([]);
@@ -287,16 +288,19 @@ describe.each(databases())('co-applicants on %s', (kind) => {
 
       // A stranger gets the answer of a missing application, not a refusal.
       const byStranger = await world.unchanged(app.id, () => remove(app, coId, stranger));
-      expect([byStranger.status, byStranger.body.message]).toEqual([404, APPLICATION_NOT_FOUND]);
+      expect([byStranger.status, byStranger.body.message]).toEqual([
+        404,
+        APPLICATION_NOT_FOUND.message,
+      ]);
       const missing = await world.unchanged(app.id, () =>
         remove({ ...app, id: 'f'.repeat(32) }, coId),
       );
-      expect([missing.status, missing.body.message]).toEqual([404, APPLICATION_NOT_FOUND]);
+      expect([missing.status, missing.body.message]).toEqual([404, APPLICATION_NOT_FOUND.message]);
       // Another application's co-applicant, through this one, is not found here.
       const crossed = await world.unchanged(mine.id, () =>
         world.unchanged(app.id, () => remove(app, elsewhere)),
       );
-      expect([crossed.status, crossed.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND]);
+      expect([crossed.status, crossed.body.message]).toEqual([404, CO_APPLICANT_NOT_FOUND.message]);
       const malformed = await world.unchanged(app.id, () => remove(app, 'not-an-id'));
       expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid co-applicant id']);
       const anonymous = await world.unchanged(app.id, () =>
@@ -311,7 +315,10 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       const coId = (await add(app, await body(app, 'Ravi Verma'))).body.data.id;
       await withOffer(app, true);
       const accepted = await world.unchanged(app.id, () => remove(app, coId));
-      expect([accepted.status, accepted.body.message]).toEqual([409, OFFER_ACCEPTED_LOCKS_DETAILS]);
+      expect([accepted.status, accepted.body.message]).toEqual([
+        409,
+        OFFER_ACCEPTED_LOCKS_DETAILS.message,
+      ]);
       for (const status of ['SUBMITTED', 'REJECTED']) {
         await world.t.db
           .updateTable('applications')
@@ -319,7 +326,7 @@ describe.each(databases())('co-applicants on %s', (kind) => {
           .where('id', '=', app.id)
           .execute();
         const closed = await world.unchanged(app.id, () => remove(app, coId));
-        expect([closed.status, closed.body.message]).toEqual([409, NOT_EDITABLE]);
+        expect([closed.status, closed.body.message]).toEqual([409, NOT_EDITABLE.message]);
       }
       expect((await readOne(app, coId)).body.data.name).toBe('Ravi Verma');
     });
@@ -329,7 +336,7 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       const earlyBody = await body(early, 'Ravi Verma');
       const first = await world.unchanged(early.id, () => add(early, earlyBody));
       expect(first.status).toBe(409);
-      expect(first.body.message).toBe(WORK_DETAILS_FIRST);
+      expect(first.body.message).toBe(WORK_DETAILS_FIRST.message);
 
       // Business details open the step as employment details do.
       const business = await family.app(world, {
@@ -353,12 +360,12 @@ describe.each(databases())('co-applicants on %s', (kind) => {
           .execute();
         const adding = await world.unchanged(returned.id, () => add(returned, returnedBody));
         expect(adding.status).toBe(409);
-        expect(adding.body.message).toBe(NOT_EDITABLE);
+        expect(adding.body.message).toBe(NOT_EDITABLE.message);
         const updating = await world.unchanged(returned.id, () =>
           update(returned, coId, { ...returnedBody, name: 'Too Late' }),
         );
         expect(updating.status).toBe(409);
-        expect(updating.body.message).toBe(NOT_EDITABLE);
+        expect(updating.body.message).toBe(NOT_EDITABLE.message);
         // Still readable.
         expect((await readOne(returned, coId)).body.data.name).toBe('Ravi Verma');
       }

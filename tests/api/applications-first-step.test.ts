@@ -201,7 +201,7 @@ describe.each(databases())('the first step on %s', (kind) => {
         body: firstStep(mobile, { tracker_id: '23456789' }),
         hostname: 'catfin.localhost',
       });
-      expect([answer.status, answer.body.message]).toEqual([403, APPLY_NOW_NOT_OFFERED]);
+      expect([answer.status, answer.body.message]).toEqual([403, APPLY_NOW_NOT_OFFERED.message]);
       expect(await rowCounts(t.db)).toEqual(counts);
     });
 

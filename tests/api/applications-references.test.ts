@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../../server/i18n/texts';
 import { NOT_EDITABLE } from '../../server/usecases/applications/sections';
 import { WORK_DETAILS_FIRST } from '../../server/usecases/capture/open-application';
 import {
@@ -120,7 +121,11 @@ describe.each(databases())('references on %s', (kind) => {
       const cases: Array<['POST' | 'PATCH', unknown, string]> = [
         ['PATCH', { references: [THIRD, fourth] }, AT_MOST_REFERENCES_MESSAGE],
         ['POST', { references: [...REFERENCES, THIRD, fourth] }, AT_MOST_REFERENCES_MESSAGE],
-        ['PATCH', { references: [{ ...THIRD, id: othersId }] }, unknownReferenceMessage(othersId)],
+        [
+          'PATCH',
+          { references: [{ ...THIRD, id: othersId }] },
+          englishOf(unknownReferenceMessage(othersId)),
+        ],
         [
           'PATCH',
           {
@@ -129,7 +134,7 @@ describe.each(databases())('references on %s', (kind) => {
               { ...THIRD, id: 'nope' },
             ],
           },
-          unknownReferenceMessage('nope'),
+          englishOf(unknownReferenceMessage('nope')),
         ],
         ['POST', { references: [] }, AT_LEAST_ONE_REFERENCE],
         ['PATCH', { references: [] }, AT_LEAST_ONE_REFERENCE],
@@ -193,7 +198,7 @@ describe.each(databases())('references on %s', (kind) => {
         save('POST', early, { references: REFERENCES }),
       );
       expect(first.status).toBe(409);
-      expect(first.body.message).toBe(WORK_DETAILS_FIRST);
+      expect(first.body.message).toBe(WORK_DETAILS_FIRST.message);
 
       const business = await family.app(world, {
         jobType: 'SELF_EMPLOYED',
@@ -211,7 +216,7 @@ describe.each(databases())('references on %s', (kind) => {
           save(method, closed, { references: REFERENCES }),
         );
         expect(refused.status).toBe(409);
-        expect(refused.body.message).toBe(NOT_EDITABLE);
+        expect(refused.body.message).toBe(NOT_EDITABLE.message);
       }
     });
   });

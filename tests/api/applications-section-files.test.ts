@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishOf } from '../../server/i18n/texts';
 import { fileNotFoundMessage } from '../../server/usecases/applications/section-files';
 import {
   type ApplicationSeed,
@@ -51,12 +52,12 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
 
   const refusal = (label: string) => ({
     data: null,
-    message: fileNotFoundMessage(label),
+    message: englishOf(fileNotFoundMessage(label)),
     status_code: 400,
   });
 
   it('names the field in the form’s words', () => {
-    expect(fileNotFoundMessage('PAN Card')).toBe(
+    expect(englishOf(fileNotFoundMessage('PAN Card'))).toBe(
       'PAN Card: the file was not found for this application. Please upload it again.',
     );
   });

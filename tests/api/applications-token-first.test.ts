@@ -37,9 +37,9 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
   it('reads: 401 without a token and 403 for a guest token before a bad id, then the 400', async () => {
     const path = `${base}/not-an-id`;
     const none = await t.call('GET', path);
-    expect([none.status, none.body.message]).toEqual([401, SESSION_EXPIRED]);
+    expect([none.status, none.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     const wrongKind = await t.call('GET', path, { token: guest });
-    expect([wrongKind.status, wrongKind.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED]);
+    expect([wrongKind.status, wrongKind.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED.message]);
     const own = await t.call('GET', path, { token: partner.token });
     expect([own.status, own.body.message]).toEqual([400, APPLICATION_ID_MESSAGE]);
   });
@@ -52,19 +52,22 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
     const notJson = '{"name":';
 
     const none = await t.call('PATCH', path, { body: notJson });
-    expect([none.status, none.body.message]).toEqual([401, SESSION_EXPIRED]);
+    expect([none.status, none.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     const wrongKind = await t.call('PATCH', path, { token: guest, body: notJson });
-    expect([wrongKind.status, wrongKind.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED]);
+    expect([wrongKind.status, wrongKind.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED.message]);
     // A guest token with a valid body is still refused, and the valid body writes nothing.
     const guestValid = await t.call('PATCH', path, { token: guest, body: personal });
-    expect([guestValid.status, guestValid.body.message]).toEqual([403, PARTNER_LOGIN_NEEDED]);
+    expect([guestValid.status, guestValid.body.message]).toEqual([
+      403,
+      PARTNER_LOGIN_NEEDED.message,
+    ]);
     const badIdAndBody = await t.call('PATCH', `${base}/not-an-id/personal-info`, {
       token: partner.token,
       body: notJson,
     });
     expect([badIdAndBody.status, badIdAndBody.body.message]).toEqual([400, APPLICATION_ID_MESSAGE]);
     const badBody = await t.call('PATCH', path, { token: partner.token, body: notJson });
-    expect([badBody.status, badBody.body.message]).toEqual([400, INVALID_JSON]);
+    expect([badBody.status, badBody.body.message]).toEqual([400, INVALID_JSON.message]);
     expect(await storedApplication(t.db, app.id)).toEqual(before);
 
     // The public routes take any live token: a partner's login gets as far as the body.
@@ -72,7 +75,7 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
       token: partner.token,
       body: notJson,
     });
-    expect([publicRoute.status, publicRoute.body.message]).toEqual([400, INVALID_JSON]);
+    expect([publicRoute.status, publicRoute.body.message]).toEqual([400, INVALID_JSON.message]);
     expect(await storedApplication(t.db, app.id)).toEqual(before);
   });
 
@@ -87,9 +90,9 @@ describe.each(databases())('the token before the id and the body on %s', (kind) 
     const logsBefore = events(t, 'token.refused').length;
 
     const read = await t.call('GET', `${base}/${app.id}`, { token });
-    expect([read.status, read.body.message]).toEqual([401, SESSION_EXPIRED]);
+    expect([read.status, read.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     const saved = await t.call('PATCH', path, { token, body: personal });
-    expect([saved.status, saved.body.message]).toEqual([401, SESSION_EXPIRED]);
+    expect([saved.status, saved.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     expect(await storedApplication(t.db, app.id)).toEqual(before);
     const refused = events(t, 'token.refused').slice(logsBefore);
     expect(refused.map((line) => [line['reason'], line['status'], line['route']])).toEqual([

@@ -278,7 +278,11 @@ describe.each(databases())('the audit trail on %s', (kind) => {
     for (const token of [stranger.token, borrowerGuest, otherGuest]) {
       const answer = await trailAs(id, token);
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ data: null, message: APPLICATION_NOT_FOUND, status_code: 404 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: APPLICATION_NOT_FOUND.message,
+        status_code: 404,
+      });
     }
     const unknown = await trailAs('0123456789abcdef0123456789abcdef', admin.token);
     expect(unknown.status).toBe(404);

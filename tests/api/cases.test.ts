@@ -221,7 +221,7 @@ describe.each(databases())('offline disbursement cases on %s', (kind) => {
       lenderWith({ is_pendency: true, pendency_desc: '  ' }),
       PENDENCY_DESC_REQUIRED,
     ],
-    ['an unknown lender', lenderWith({ lender_id: 'no-such-lender' }), UNKNOWN_LENDER],
+    ['an unknown lender', lenderWith({ lender_id: 'no-such-lender' }), UNKNOWN_LENDER.message],
   ])('%s: 400 with its message, nothing written', async (_what, build, message) => {
     const partner = await recorder();
     const body = await build();

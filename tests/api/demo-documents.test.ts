@@ -117,7 +117,7 @@ describe.each(databases())('demo documents on %s', (kind) => {
       const path = document.application.family === 'KYC' ? KYC_LINK : BORROWER_LINK;
       const answer = await t.call('GET', `${path}?file_id=${document.id}`, { token });
       expect({ id: document.id, status: answer.status }).toEqual({ id: document.id, status: 404 });
-      expect(answer.body.message).toBe(FILE_NOT_FOUND);
+      expect(answer.body.message).toBe(FILE_NOT_FOUND.message);
     }
   });
 

@@ -32,18 +32,18 @@ zeroWidthPng.writeUInt32BE(0, 16);
 
 /** Files whose magic bytes pass but which cannot be opened, with the message each gets. */
 const BROKEN: [label: string, bytes: Buffer, name: string, message: string][] = [
-  ['only %PDF', Buffer.from('%PDF'), 'only.pdf', DAMAGED_PDF],
-  ['a PDF header and nothing else', Buffer.from('%PDF-1.7\n'), 'header.pdf', DAMAGED_PDF],
-  ['the first half of a PDF', PDF.subarray(0, PDF.length / 2), 'half.pdf', DAMAGED_PDF],
+  ['only %PDF', Buffer.from('%PDF'), 'only.pdf', DAMAGED_PDF.message],
+  ['a PDF header and nothing else', Buffer.from('%PDF-1.7\n'), 'header.pdf', DAMAGED_PDF.message],
+  ['the first half of a PDF', PDF.subarray(0, PDF.length / 2), 'half.pdf', DAMAGED_PDF.message],
   [
     'a PDF with %%EOF but no trailer or startxref',
     Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\n%%EOF\n'),
     'no-trailer.pdf',
-    DAMAGED_PDF,
+    DAMAGED_PDF.message,
   ],
-  ['a PNG cut inside its header', PNG.subarray(0, 20), 'cut.png', DAMAGED_IMAGE],
-  ['a PNG of width 0', zeroWidthPng, 'zero.png', DAMAGED_IMAGE],
-  ['a JPEG cut before its frame header', JPEG.subarray(0, 50), 'cut.jpg', DAMAGED_IMAGE],
+  ['a PNG cut inside its header', PNG.subarray(0, 20), 'cut.png', DAMAGED_IMAGE.message],
+  ['a PNG of width 0', zeroWidthPng, 'zero.png', DAMAGED_IMAGE.message],
+  ['a JPEG cut before its frame header', JPEG.subarray(0, 50), 'cut.jpg', DAMAGED_IMAGE.message],
 ];
 
 const scratch = mkdtempSync(join(tmpdir(), 'rinn-structure-test-'));

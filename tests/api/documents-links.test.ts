@@ -96,7 +96,7 @@ describe.each(databases())('document links on %s', (kind) => {
       t.clock.advance(1);
       const expired = await open(t, link);
       expect(expired.status).toBe(403);
-      expect(JSON.parse(expired.body.toString()).message).toBe(LINK_EXPIRED);
+      expect(JSON.parse(expired.body.toString()).message).toBe(LINK_EXPIRED.message);
       expect(expired.headers.get('cache-control')).toBe('no-store');
       rmSync(folder, { recursive: true, force: true });
     });
@@ -119,7 +119,7 @@ describe.each(databases())('document links on %s', (kind) => {
       for (const variant of variants) {
         const answer = await open(t, variant);
         expect({ variant, status: answer.status }).toEqual({ variant, status: 403 });
-        expect(JSON.parse(answer.body.toString()).message).toBe(LINK_ALTERED);
+        expect(JSON.parse(answer.body.toString()).message).toBe(LINK_ALTERED.message);
       }
       rmSync(folder, { recursive: true, force: true });
     });

@@ -292,8 +292,8 @@ describe.each(databases())('documents on %s', (kind) => {
     const cases: [FormPart[], string, number][] = [
       // The file before the fields is read (issue 20 item 6): the missing field is the reason.
       [[pdf, ...fields(applicationId).slice(0, 2)], 'Missing application id', 400],
-      [[...fields(applicationId)], CHOOSE_A_FILE, 400],
-      [[...fields(applicationId), pdf, pdf], ONE_FILE_ONLY, 400],
+      [[...fields(applicationId)], CHOOSE_A_FILE.message, 400],
+      [[...fields(applicationId), pdf, pdf], ONE_FILE_ONLY.message, 400],
       [
         [{ name: 'upload_type', value: 'KYC' }, { name: 'file_type', value: 'PAN' }, pdf],
         'Missing application id',
@@ -301,11 +301,11 @@ describe.each(databases())('documents on %s', (kind) => {
       ],
       [[...fields('short'), pdf], 'Invalid application id', 400],
       [[...fields(applicationId, 'KYC', 'SELFIE'), pdf], 'Invalid file type', 400],
-      [[...fields(applicationId, 'JOIN_US'), pdf], JOIN_US_ELSEWHERE, 400],
+      [[...fields(applicationId, 'JOIN_US'), pdf], JOIN_US_ELSEWHERE.message, 400],
       [[...fields(applicationId), { name: 'mobile', value: '12345' }, pdf], 'Invalid mobile', 400],
       [
         [...fields(applicationId), { name: 'mobile', value: randomMobile() }, pdf],
-        MOBILE_MISMATCH,
+        MOBILE_MISMATCH.message,
         400,
       ],
       [
@@ -457,8 +457,8 @@ describe.each(databases())('documents on %s', (kind) => {
           link: readExpected,
         });
         if (expected === 404) {
-          expect(single.body.message).toBe(APPLICATION_NOT_FOUND);
-          expect(link.body.message).toBe(FILE_NOT_FOUND);
+          expect(single.body.message).toBe(APPLICATION_NOT_FOUND.message);
+          expect(link.body.message).toBe(FILE_NOT_FOUND.message);
         }
         if (expected !== 201) {
           expect(await rowCounts(t.db)).toEqual(before);

@@ -234,7 +234,7 @@ describe.each(databases())('idempotent creates on %s', (kind) => {
       expect((await send(key, 0)).status).toBeLessThan(300);
       const counts = await rowCounts(t.db);
       const other = await send(key, 1);
-      expect([other.status, other.body.message]).toEqual([422, KEY_REUSED]);
+      expect([other.status, other.body.message]).toEqual([422, KEY_REUSED.message]);
       expect((other.body as { code?: string }).code).toBe(KEY_REUSED_CODE);
       expect(await rowCounts(t.db)).toEqual(counts);
     });
@@ -255,7 +255,7 @@ describe.each(databases())('idempotent creates on %s', (kind) => {
       const counts = await rowCounts(t.db);
       for (const key of ['', 'x'.repeat(256), 'two words', 'naïve']) {
         const refused = await send(key, 0);
-        expect([refused.status, refused.body.message]).toEqual([400, MALFORMED_KEY]);
+        expect([refused.status, refused.body.message]).toEqual([400, MALFORMED_KEY.message]);
       }
       expect(await rowCounts(t.db)).toEqual(counts);
       const plain = await send(undefined, 0);

@@ -138,7 +138,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
     const stranger = await loginSend(randomMobile());
     expect(early.status).toBe(404);
     expect(early.body).toEqual(stranger.body);
-    expect(early.body.message).toBe(NO_PARTNER_ACCOUNT);
+    expect(early.body.message).toBe(NO_PARTNER_ACCOUNT.message);
 
     const sent = await request(who.token, who.body);
     expect(sent.status, sent.text).toBe(201);
@@ -209,7 +209,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
     expect(login.status).toBe(404);
     // Decided once: approving it now is 409, nothing written.
     const before = await rowCounts(t.db);
-    expect((await decide(admin, who.mobile, 'approve')).body.message).toBe(ALREADY_DECIDED);
+    expect((await decide(admin, who.mobile, 'approve')).body.message).toBe(ALREADY_DECIDED.message);
     expect(await rowCounts(t.db)).toEqual(before);
 
     const again = await request(who.token, who.body);
@@ -243,7 +243,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
       [{ pan: who.body['aadhaar_front'] }, 'Missing PAN'],
       [{ pan: other.body['pan'] }, 'Missing PAN'],
       [{ cancelled_cheque: 'A'.repeat(32) }, 'Missing cancelled cheque'],
-      [{ referred_by: 'NOBODY123' }, UNKNOWN_REFERRAL_CODE],
+      [{ referred_by: 'NOBODY123' }, UNKNOWN_REFERRAL_CODE.message],
     ];
     const before = await rowCounts(t.db);
     for (const [change, message] of cases) {
@@ -271,9 +271,12 @@ describe.each(databases())('Join Us on %s', (kind) => {
     const partner = await partnerWithToken(t);
     const before = await rowCounts(t.db);
     const foreign = await request(who.token, { ...who.body, mobile: randomMobile() });
-    expect([foreign.status, foreign.body.message]).toEqual([403, NOT_THE_VERIFIED_MOBILE]);
+    expect([foreign.status, foreign.body.message]).toEqual([403, NOT_THE_VERIFIED_MOBILE.message]);
     const asPartner = await request(partner.token, { ...who.body, mobile: partner.mobile });
-    expect([asPartner.status, asPartner.body.message]).toEqual([403, JOIN_US_IS_FOR_GUESTS]);
+    expect([asPartner.status, asPartner.body.message]).toEqual([
+      403,
+      JOIN_US_IS_FOR_GUESTS.message,
+    ]);
     const nobody = await send('POST', '/api/v1/join-us/request', { body: who.body });
     expect(nobody.status).toBe(401);
     expect(await rowCounts(t.db)).toEqual(before);
@@ -281,7 +284,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
     expect((await request(who.token, who.body)).status).toBe(201);
     const counted = await rowCounts(t.db);
     const second = await request(who.token, who.body);
-    expect([second.status, second.body.message]).toEqual([409, ALREADY_REQUESTED]);
+    expect([second.status, second.body.message]).toEqual([409, ALREADY_REQUESTED.message]);
     expect(await rowCounts(t.db)).toEqual(counted);
   });
 
@@ -301,7 +304,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
     }
     const before = await rowCounts(t.db);
     const answer = await request(token, body);
-    expect([answer.status, answer.body.message]).toEqual([409, ALREADY_A_PARTNER]);
+    expect([answer.status, answer.body.message]).toEqual([409, ALREADY_A_PARTNER.message]);
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
@@ -313,7 +316,7 @@ describe.each(databases())('Join Us on %s', (kind) => {
     for (const action of ['approve', 'reject']) {
       const body = action === 'reject' ? { reason: 'Not a fit' } : undefined;
       const asPartner = await decide(partner.token, who.mobile, action, body);
-      expect([asPartner.status, asPartner.body.message]).toEqual([403, ONLY_ADMINS_REVIEW]);
+      expect([asPartner.status, asPartner.body.message]).toEqual([403, ONLY_ADMINS_REVIEW.message]);
       expect((await decide(who.token, who.mobile, action, body)).status).toBe(403);
       expect((await decide(undefined, who.mobile, action, body)).status).toBe(401);
     }
@@ -395,9 +398,15 @@ describe.each(databases())('Join Us on %s', (kind) => {
     const counted = await rowCounts(t.db);
     for (const token of others) {
       const uploaded = await uploadAs(token, 'PAN');
-      expect([uploaded.status, uploaded.body.message]).toEqual([403, NOT_VERIFIED_FOR_JOIN_US]);
+      expect([uploaded.status, uploaded.body.message]).toEqual([
+        403,
+        NOT_VERIFIED_FOR_JOIN_US.message,
+      ]);
       const requested = await request(token, who.body);
-      expect([requested.status, requested.body.message]).toEqual([403, NOT_VERIFIED_FOR_JOIN_US]);
+      expect([requested.status, requested.body.message]).toEqual([
+        403,
+        NOT_VERIFIED_FOR_JOIN_US.message,
+      ]);
     }
     expect(await rowCounts(t.db)).toEqual(counted);
     expect(storedFiles()).toBe(stored);
@@ -432,13 +441,16 @@ describe.each(databases())('Join Us on %s', (kind) => {
     const foreign = await uploadAs(token, 'PAN', 'tiny.png', {
       extra: [{ name: 'mobile', value: randomMobile() }],
     });
-    expect([foreign.status, foreign.body.message]).toEqual([403, NOT_THE_VERIFIED_MOBILE]);
+    expect([foreign.status, foreign.body.message]).toEqual([403, NOT_THE_VERIFIED_MOBILE.message]);
     const asPartner = await uploadAs(partner.token, 'PAN');
-    expect([asPartner.status, asPartner.body.message]).toEqual([403, JOIN_US_IS_FOR_GUESTS]);
+    expect([asPartner.status, asPartner.body.message]).toEqual([
+      403,
+      JOIN_US_IS_FOR_GUESTS.message,
+    ]);
     const notText = await upload(t, '/api/v1/join-us/upload-file', [], { token });
     expect(notText.status).toBe(400);
     const json = await send('POST', '/api/v1/join-us/upload-file', { token, body: {} });
-    expect([json.status, json.body.message]).toEqual([415, NOT_MULTIPART]);
+    expect([json.status, json.body.message]).toEqual([415, NOT_MULTIPART.message]);
     expect(await rowCounts(t.db)).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { englishOf } from '../../server/i18n/texts';
 import type { Schema } from '../../server/contract-types';
-import { waitText } from '../../server/errors';
 import { currentConsentVersion } from '../../server/usecases/consents/record';
 import { LANGUAGE_MESSAGE, NO_APPROVED_OFFER } from '../../server/usecases/kfs/current';
 import {
@@ -214,13 +214,13 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
     // Acknowledged: nothing more to send, and the used code works no more.
     const again = await sendCode(id);
-    expect([again.status, again.body.message]).toEqual([409, KFS_ALREADY_ACKNOWLEDGED]);
+    expect([again.status, again.body.message]).toEqual([409, KFS_ALREADY_ACKNOWLEDGED.message]);
     const before = await everything(id);
     const used = await acknowledge(id, {
       session_id: answer.body.data.session_id,
       otp: await latestOtp(t.db, mobile),
     });
-    expect([used.status, used.body.message]).toEqual([400, OTP_ALREADY_USED]);
+    expect([used.status, used.body.message]).toEqual([400, OTP_ALREADY_USED.message]);
     expect(await everything(id)).toEqual(before);
   });
 
@@ -241,7 +241,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     const before = await everything(id);
 
     const unknown = await acknowledge(id, { ...code, session_id: crypto.randomUUID() });
-    expect([unknown.status, unknown.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND]);
+    expect([unknown.status, unknown.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND.message]);
     const malformed = await acknowledge(id, { session_id: code.session_id, otp: '12ab56' });
     expect([malformed.status, malformed.body.message]).toEqual([400, 'Invalid OTP']);
     expect(await everything(id)).toEqual(before);
@@ -260,7 +260,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       expect([path, elsewhere.status, elsewhere.body.message]).toEqual([
         path,
         404,
-        OTP_SESSION_NOT_FOUND,
+        OTP_SESSION_NOT_FOUND.message,
       ]);
     }
     const resent = await t.call('POST', '/api/v1/otp/resend', {
@@ -268,7 +268,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     });
     expect(resent.status).toBe(404);
     const onOther = await acknowledge(otherApplication, code);
-    expect([onOther.status, onOther.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND]);
+    expect([onOther.status, onOther.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND.message]);
     expect(await everything(id)).toEqual(before);
     expect((await issues(otherApplication)).map((issue) => issue.acknowledged_at)).toEqual([null]);
     // Still good where it belongs.
@@ -302,7 +302,12 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('refuses an application without an approved offer, writing nothing', async () => {
     const { id } = await insertApplication(t.db, { partnerId: partner.id });
-    await refusedUnwritten(id, () => sendCode(id, 'KFS-10000001-01'), 409, NO_APPROVED_OFFER);
+    await refusedUnwritten(
+      id,
+      () => sendCode(id, 'KFS-10000001-01'),
+      409,
+      NO_APPROVED_OFFER.message,
+    );
   });
 
   it('sends no code for a statement the offer has moved on from, issuing nothing', async () => {
@@ -314,7 +319,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       body: { application_id: id, is_accepted: false, updated_info: { max_tenure_allowed: 24 } },
     });
     expect(edited.status, edited.text).toBe(200);
-    await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED);
+    await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED.message);
     expect(await issues(id)).toHaveLength(1);
     expect((await trail(id)).map((entry) => entry.action)).not.toContain('KFS_CODE_SENT');
     // Read again, the screen gets version 2 (issued by GET), and its number is sent for.
@@ -322,14 +327,14 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     expect(reread).not.toBe(shown);
     expect((await sendCode(id, reread)).status).toBe(200);
     // A number that was never issued is no better.
-    await refusedUnwritten(id, () => sendCode(id, 'KFS-10000001-99'), 409, KFS_CHANGED);
+    await refusedUnwritten(id, () => sendCode(id, 'KFS-10000001-99'), 409, KFS_CHANGED.message);
   });
 
   it('sends no code for an expired statement, issuing nothing', async () => {
     const id = await applicationWithOffer(t.db, partner.id);
     const shown = await shownNumber(id);
     await expire(id);
-    await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED);
+    await refusedUnwritten(id, () => sendCode(id, shown), 409, KFS_CHANGED.message);
     expect(await issues(id)).toHaveLength(1);
 
     // Acknowledged and expired: it must be read again too; accepted, it stays acknowledged.
@@ -337,7 +342,12 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     const version = await acknowledgeKfs(t, partner.token, acknowledged);
     await expire(acknowledged);
     const number = version.proposal_number;
-    await refusedUnwritten(acknowledged, () => sendCode(acknowledged, number), 409, KFS_CHANGED);
+    await refusedUnwritten(
+      acknowledged,
+      () => sendCode(acknowledged, number),
+      409,
+      KFS_CHANGED.message,
+    );
     const accepted = await applicationWithOffer(t.db, partner.id);
     const acceptedVersion = await acknowledgeKfs(t, partner.token, accepted);
     expect((await accept(accepted)).status).toBe(200);
@@ -346,7 +356,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       accepted,
       () => sendCode(accepted, acceptedVersion.proposal_number),
       409,
-      KFS_ALREADY_ACKNOWLEDGED,
+      KFS_ALREADY_ACKNOWLEDGED.message,
     );
   });
 
@@ -384,7 +394,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     expect(changed.version).toBe(2);
     const before = await everything(id);
     const superseded = await acknowledge(id, stale);
-    expect([superseded.status, superseded.body.message]).toEqual([409, KFS_NOT_CURRENT]);
+    expect([superseded.status, superseded.body.message]).toEqual([409, KFS_NOT_CURRENT.message]);
     // Refused whole: the code is not used up, no version acknowledged.
     expect(await everything(id)).toEqual(before);
 
@@ -396,7 +406,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .where('application_id', '=', id)
       .where('version', '=', 2)
       .execute();
-    await refusedUnwritten(id, () => acknowledge(id, fresh), 409, KFS_NOT_CURRENT);
+    await refusedUnwritten(id, () => acknowledge(id, fresh), 409, KFS_NOT_CURRENT.message);
   });
 
   it('keeps to the OTP send limits of the mobile, counted apart from other codes', async () => {
@@ -408,7 +418,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     const refused = await sendCode(id);
     expect(refused.status).toBe(429);
     const wait = Number(refused.headers.get('retry-after'));
-    expect(refused.body.message).toBe(tooManyForMobile(waitText(wait)));
+    expect(refused.body.message).toBe(englishOf(tooManyForMobile(wait)));
     expect(await everything(id)).toEqual(before);
     // The borrower's own guest code is another family's quota.
     expect(await guestToken(t, await borrowerMobile(t, id))).toBeTruthy();
@@ -416,21 +426,21 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
 
   it('accepts the offer only on its acknowledged, current statement', async () => {
     const id = await applicationWithOffer(t.db, partner.id);
-    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED.message);
 
     // Acknowledged, then changed: the new version needs its own acknowledgement.
     await acknowledgeKfs(t, partner.token, id);
     const changedAndAccepted = await accept(id, { updated_info: { max_tenure_allowed: 24 } });
     expect([changedAndAccepted.status, changedAndAccepted.body.message]).toEqual([
       409,
-      KFS_NOT_ACKNOWLEDGED,
+      KFS_NOT_ACKNOWLEDGED.message,
     ]);
     const edited = await t.call<BreResult>('PATCH', BRE, {
       token: partner.token,
       body: { application_id: id, is_accepted: false, updated_info: { max_tenure_allowed: 24 } },
     });
     expect(edited.status).toBe(200);
-    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED.message);
 
     const second = await acknowledgeKfs(t, partner.token, id);
     expect(second.version).toBe(2);
@@ -454,7 +464,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
       .set({ valid_until: '2026-10-29' })
       .where('application_id', '=', id)
       .execute();
-    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED);
+    await refusedUnwritten(id, () => accept(id), 409, KFS_NOT_ACKNOWLEDGED.message);
   });
 
   it('records the acknowledgement in the language the borrower was shown, and answers in it', async () => {
@@ -462,7 +472,7 @@ describe.each(databases())('acknowledging the Key Fact Statement on %s', (kind) 
     const code = await sent(id);
     const before = await everything(id);
     const badLanguage = await acknowledge(id, code, partner.token, '?lang=fr');
-    expect([badLanguage.status, badLanguage.body.message]).toEqual([400, LANGUAGE_MESSAGE]);
+    expect([badLanguage.status, badLanguage.body.message]).toEqual([400, LANGUAGE_MESSAGE.message]);
     expect(await everything(id)).toEqual(before);
     const hindi = await acknowledge(id, code, partner.token, '?lang=hi');
     expect(hindi.status).toBe(200);

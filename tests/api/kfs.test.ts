@@ -169,7 +169,7 @@ describe.each(databases())('the Key Fact Statement on %s', (kind) => {
     for (const id of [noOffer, rejected]) {
       const answer = await get(id);
       expect(answer.status).toBe(409);
-      expect(answer.body.message).toBe(NO_APPROVED_OFFER);
+      expect(answer.body.message).toBe(NO_APPROVED_OFFER.message);
     }
     for (const path of [kfsPath(withOffer), kfsPath(withOffer, '/pdf')]) {
       const foreign = await t.call('GET', path, { token: other.token });
@@ -181,7 +181,7 @@ describe.each(databases())('the Key Fact Statement on %s', (kind) => {
     }
     const badLanguage = await get(withOffer, '?lang=fr');
     expect(badLanguage.status).toBe(400);
-    expect(badLanguage.body.message).toBe(LANGUAGE_MESSAGE);
+    expect(badLanguage.body.message).toBe(LANGUAGE_MESSAGE.message);
     const unknownParameter = await get(withOffer, '?language=hi');
     expect(unknownParameter.status).toBe(400);
     expect(await rowCounts(t.db)).toEqual(before);

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { englishOf } from '../../server/i18n/texts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -166,7 +167,11 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
           token: partner.token,
         });
         expect(answer.status).toBe(502);
-        expect(answer.body).toEqual({ data: null, message: EMAIL_FAILED, status_code: 502 });
+        expect(answer.body).toEqual({
+          data: null,
+          message: EMAIL_FAILED.message,
+          status_code: 502,
+        });
       });
     } finally {
       smtp.refuse = false;
@@ -183,7 +188,7 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
         token: partner.token,
       });
       expect(answer.status).toBe(502);
-      expect(answer.body.message).toBe(EMAIL_FAILED);
+      expect(answer.body.message).toBe(EMAIL_FAILED.message);
     });
   });
 
@@ -248,7 +253,7 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
         token: partner.token,
       });
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(noLenderEmail('Kaveri Finance'));
+      expect(answer.body.message).toBe(englishOf(noLenderEmail('Kaveri Finance')));
     });
     const noServer = testApp(database, {
       mode: 'production',
@@ -259,7 +264,7 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
         token: partner.token,
       });
       expect(answer.status).toBe(502);
-      expect(answer.body.message).toBe(EMAIL_FAILED);
+      expect(answer.body.message).toBe(EMAIL_FAILED.message);
     });
   });
 });

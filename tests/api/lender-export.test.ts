@@ -132,9 +132,9 @@ describe.each(databases())('Export on %s', (kind) => {
       t,
       { method: 'GET', token: partner.token },
       [
-        [exportPath(id, 'export_type=csv&lender_id=protium'), 400, EXPORT_TYPE_MESSAGE],
-        [exportPath(id, 'lender_id=protium'), 400, EXPORT_TYPE_MESSAGE],
-        [exportPath(id, 'export_type=xlsx'), 400, LENDER_ID_MESSAGE],
+        [exportPath(id, 'export_type=csv&lender_id=protium'), 400, EXPORT_TYPE_MESSAGE.message],
+        [exportPath(id, 'lender_id=protium'), 400, EXPORT_TYPE_MESSAGE.message],
+        [exportPath(id, 'export_type=xlsx'), 400, LENDER_ID_MESSAGE.message],
         [
           exportPath('not-an-id', 'export_type=xlsx&lender_id=protium'),
           400,

@@ -262,12 +262,12 @@ describe.each(databases())('lender decisions and actions on %s', (kind) => {
         uploadFiles({ lender_id: 'nilgiri', lead_id: 'SBX-000000000000', application_id: id }),
       );
       expect(wrong.status).toBe(404);
-      expect(wrong.body.message).toBe(LEAD_NOT_FOUND);
+      expect(wrong.body.message).toBe(LEAD_NOT_FOUND.message);
       const none = await unchangedBy(t.db, id, () =>
         uploadFiles({ lender_id: 'nilgiri', lead_id, application_id: id }),
       );
       expect(none.status).toBe(400);
-      expect(none.body.message).toBe(NO_DOCUMENTS);
+      expect(none.body.message).toBe(NO_DOCUMENTS.message);
     });
 
     it('refuses Upload Files before the application was sent to that lender (400, nothing written)', async () => {

@@ -30,7 +30,12 @@ describe.each(databases())('request bodies on %s', (kind) => {
     const padded = { ...sendBody(randomMobile()), padding: 'x'.repeat(70 * 1024) };
     const answer = await t.call('POST', '/api/v1/otp/send', { body: padded, headers: CLIENT });
     expect(answer.status).toBe(413);
-    expect(answer.body).toEqual({ data: null, message: BODY_TOO_LARGE, status_code: 413 });
+    expect(answer.body).toEqual({
+      data: null,
+      message: BODY_TOO_LARGE.message,
+      status_code: 413,
+      code: 'BODY_TOO_LARGE',
+    });
     expect(await rowCounts(t.db)).toEqual(before);
   });
 
@@ -81,7 +86,7 @@ describe.each(databases())('request bodies on %s', (kind) => {
         headers: { ...CLIENT, 'content-type': contentType },
       });
       expect(answer.status).toBe(415);
-      expect(answer.body).toEqual({ data: null, message: JSON_ONLY, status_code: 415 });
+      expect(answer.body).toEqual({ data: null, message: JSON_ONLY.message, status_code: 415 });
       expect(await rowCounts(t.db)).toEqual(before);
     },
   );

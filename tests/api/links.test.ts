@@ -262,9 +262,9 @@ describe.each(databases())('tracking links on %s', (kind) => {
     const counts = await rowCounts(t.db);
     for (const wanted of [id, 'A'.repeat(32), 'not-a-link']) {
       const viewed = await t.call('GET', `${QR}/${wanted}`, { token: other.token });
-      expect([viewed.status, viewed.body.message]).toEqual([404, LINK_NOT_FOUND]);
+      expect([viewed.status, viewed.body.message]).toEqual([404, LINK_NOT_FOUND.message]);
       const deleted = await t.call('DELETE', `${LINKS}/${wanted}`, { token: other.token });
-      expect([deleted.status, deleted.body.message]).toEqual([404, LINK_NOT_FOUND]);
+      expect([deleted.status, deleted.body.message]).toEqual([404, LINK_NOT_FOUND.message]);
     }
     expect(await rowCounts(t.db)).toEqual(counts);
     expect((await list(other.token)).body.data.total_elements).toBe(0);
@@ -315,7 +315,7 @@ describe.each(databases())('tracking links on %s', (kind) => {
       const answer = await t.call(method, path, { token, ...(body ? { body } : {}) });
       expect([answer.status, answer.body.message], `${method} ${path}`).toEqual([
         403,
-        ONLY_PARTNERS_LINK,
+        ONLY_PARTNERS_LINK.message,
       ]);
     }
     expect(await rowCounts(t.db)).toEqual(counts);

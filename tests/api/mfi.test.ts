@@ -52,14 +52,17 @@ describe.each(databases())('MFI phone number on %s', (kind) => {
         const answer = await t.call('GET', path(id), { token });
         expect([answer.status, answer.body.message], `${who} on ${id}`).toEqual([
           404,
-          APPLICATION_NOT_FOUND,
+          APPLICATION_NOT_FOUND.message,
         ]);
       }
     }
     // The owner too, for what is no application of theirs: unknown, malformed, the borrower's own.
     for (const id of ['a'.repeat(32), 'sample', borrowers.id, `${app.id}x`]) {
       const answer = await t.call('GET', path(id), { token: owner.token });
-      expect([answer.status, answer.body.message], id).toEqual([404, APPLICATION_NOT_FOUND]);
+      expect([answer.status, answer.body.message], id).toEqual([
+        404,
+        APPLICATION_NOT_FOUND.message,
+      ]);
     }
     const nobody = await t.call('GET', path(app.id));
     expect(nobody.status).toBe(401);

@@ -356,7 +356,7 @@ describe.each(databases())('the offer on applications built through the API on %
       change({ application_id: auto.id, is_accepted: true }),
     );
     expect(noOffer.status).toBe(400);
-    expect(noOffer.body.message).toBe(NO_OFFER_YET);
+    expect(noOffer.body.message).toBe(NO_OFFER_YET.message);
     const documents = {
       is_al_gl_present: true,
       ...(await withOwnFiles(t, partner, auto.id, {
@@ -533,7 +533,7 @@ describe.each(databases())('the offer on applications built through the API on %
       expect([name, refused.status, refused.body.message]).toEqual([
         name,
         409,
-        OFFER_ACCEPTED_LOCKS_DETAILS,
+        OFFER_ACCEPTED_LOCKS_DETAILS.message,
       ]);
     }
     expect((await submit(app.id)).status).toBe(200);

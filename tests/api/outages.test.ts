@@ -172,7 +172,7 @@ describe.each(databases())('outages on %s', (kind) => {
       );
       const waited = Date.now() - started;
       expect(answer.status).toBe(502);
-      expect(answer.body.message).toBe(EMAIL_FAILED);
+      expect(answer.body.message).toBe(EMAIL_FAILED.message);
       expect(waited).toBeLessThan(4_000);
       expect(await rowCounts(t.db)).toEqual(counts);
     } finally {

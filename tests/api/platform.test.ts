@@ -134,6 +134,7 @@ describe.each(databases())('platform on %s', (kind) => {
           data: null,
           message: `${method} ${operation.path} is not implemented yet.`,
           status_code: 501,
+          code: 'NOT_IMPLEMENTED',
         });
       }
     });
@@ -152,6 +153,8 @@ describe.each(databases())('platform on %s', (kind) => {
         data: null,
         message: `${method} ${path} does not exist.`,
         status_code: 404,
+        code: 'ROUTE_NOT_FOUND',
+        params: { method, path },
       });
     }
   });
@@ -227,6 +230,7 @@ describe.each(databases())('platform on %s', (kind) => {
       data: null,
       message: 'Request body must be valid JSON',
       status_code: 400,
+      code: 'INVALID_JSON',
     });
   });
 });

@@ -1,4 +1,5 @@
 import { rmSync } from 'node:fs';
+import { englishOf } from '../../server/i18n/texts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repeatedQueryParameter, unknownQueryParameter } from '../../server/http/input';
 import { guestToken, randomMobile } from '../support/accounts';
@@ -240,15 +241,23 @@ describe.each(databases())('query parameters of every operation on %s', (kind) =
 
       const before = await stored();
       const attempts: [string, [string, string][], string][] = [
-        ['an unknown parameter', [...valid, ['utm_idx', '1']], unknownQueryParameter('utm_idx')],
-        ['an unknown parameter first', [['x', ''], ...valid], unknownQueryParameter('x')],
+        [
+          'an unknown parameter',
+          [...valid, ['utm_idx', '1']],
+          englishOf(unknownQueryParameter('utm_idx')),
+        ],
+        [
+          'an unknown parameter first',
+          [['x', ''], ...valid],
+          englishOf(unknownQueryParameter('x')),
+        ],
         ...valid.map(
           ([name, value]) =>
-            [`${name} twice`, [...valid, [name, value]], repeatedQueryParameter(name)] as [
-              string,
-              [string, string][],
-              string,
-            ],
+            [
+              `${name} twice`,
+              [...valid, [name, value]],
+              englishOf(repeatedQueryParameter(name)),
+            ] as [string, [string, string][], string],
         ),
       ];
       for (const [what, pairs, message] of attempts) {

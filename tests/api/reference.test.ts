@@ -153,7 +153,11 @@ describe.each(databases())('public reference data on %s', (kind) => {
         const before = await rowCounts(database.db);
         const answer = await lookup(pincode);
         expect(answer.status).toBe(400);
-        expect(answer.body).toEqual({ data: null, message: 'Invalid pincode', status_code: 400 });
+        expect(answer.body).toMatchObject({
+          data: null,
+          message: 'Invalid pincode',
+          status_code: 400,
+        });
         expect(await rowCounts(database.db)).toEqual(before);
       },
     );
@@ -167,7 +171,12 @@ describe.each(databases())('public reference data on %s', (kind) => {
     it('answers 404 "Pincode not found" for a well-formed pincode India Post does not list', async () => {
       const answer = await lookup('110099');
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ data: null, message: 'Pincode not found', status_code: 404 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: 'Pincode not found',
+        status_code: 404,
+        code: 'PINCODE_NOT_FOUND',
+      });
     });
   });
 });

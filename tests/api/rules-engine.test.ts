@@ -266,7 +266,7 @@ describe.each(databases())('the rules engine, submit and mark-completed on %s', 
       t.call('POST', `/api/v1/loan-application/${app.id}/submit`, { token: partner.token }),
     );
     expect(twice.status).toBe(409);
-    expect(twice.body.message).toBe(ALREADY_SUBMITTED);
+    expect(twice.body.message).toBe(ALREADY_SUBMITTED.message);
   });
 
   it('completes a borrower’s own application once its references are saved', async () => {

@@ -73,7 +73,12 @@ describe.each(databases())('the dev outbox on %s', (kind) => {
       const t = testApp(database, { mode: 'demo' });
       const answer = await t.call('GET', '/api/dev/outbox', { ip });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ data: null, message: OUTBOX_LOOPBACK_ONLY, status_code: 403 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: OUTBOX_LOOPBACK_ONLY.message,
+        status_code: 403,
+        code: 'OUTBOX_LOOPBACK_ONLY',
+      });
     },
   );
 

@@ -103,7 +103,7 @@ describe.each(databases())('the brand of the session and the application on %s',
         body,
         hostname: MONEYASE,
       });
-      expect([onMoneyase.status, onMoneyase.body.message]).toEqual([401, SESSION_EXPIRED]);
+      expect([onMoneyase.status, onMoneyase.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     }
     expect(refusedEvents('other-brand').length).toBe(refusedBefore + 2);
     expect(await storedApplication(t.db, app.id)).toEqual(before);
@@ -124,7 +124,7 @@ describe.each(databases())('the brand of the session and the application on %s',
       await t.call('PUT', '/api/v1/user/logout', { token: partner.catfin, hostname: MONEYASE }),
     ];
     for (const answer of answers) {
-      expect([answer.status, answer.body.message]).toEqual([401, SESSION_EXPIRED]);
+      expect([answer.status, answer.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     }
     expect(await rowCounts(t.db)).toEqual(counts);
     // The logout on the other site revoked nothing: the token still works at home.
@@ -145,7 +145,7 @@ describe.each(databases())('the brand of the session and the application on %s',
       body,
       hostname: MONEYASE,
     });
-    expect([created.status, created.body.message]).toEqual([401, SESSION_EXPIRED]);
+    expect([created.status, created.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     expect(await rowCounts(t.db)).toEqual(counts);
 
     // On its own site the catfin rules ask for the PAN.
@@ -234,7 +234,10 @@ describe.each(databases())('the brand of the session and the application on %s',
         body: { session_id: sessionId, otp },
         hostname: MONEYASE,
       });
-      expect([elsewhere.status, elsewhere.body.message]).toEqual([404, OTP_SESSION_NOT_FOUND]);
+      expect([elsewhere.status, elsewhere.body.message]).toEqual([
+        404,
+        OTP_SESSION_NOT_FOUND.message,
+      ]);
       expect(await rowCounts(t.db)).toEqual(counts);
 
       const home = await t.call<{ token: string }>('POST', verify, {
@@ -262,7 +265,7 @@ describe.each(databases())('the brand of the session and the application on %s',
         body: { mobile, hostname: CATFIN },
         hostname: MONEYASE,
       });
-      expect([answer.status, answer.body.message]).toEqual([400, HOSTNAME_NOT_THIS_SITE]);
+      expect([answer.status, answer.body.message]).toEqual([400, HOSTNAME_NOT_THIS_SITE.message]);
       expect(await rowCounts(t.db)).toEqual(counts);
     });
   });
@@ -278,7 +281,7 @@ describe.each(databases())('the brand of the session and the application on %s',
       body: { ...firstStep(mobile, { pan_number: undefined }), tracker_id: '12345678' },
       hostname: MONEYASE,
     });
-    expect([elsewhere.status, elsewhere.body.message]).toEqual([401, SESSION_EXPIRED]);
+    expect([elsewhere.status, elsewhere.body.message]).toEqual([401, SESSION_EXPIRED.message]);
     const list = await t.call('GET', '/api/v1/apply-loan/list', {
       token: guest,
       hostname: MONEYASE,
@@ -303,8 +306,9 @@ describe.each(databases())('the brand of the session and the application on %s',
         expect(answer.status).toBe(403);
         expect(answer.body).toEqual({
           data: null,
-          message: ONLY_PARTNERS_CAPTURE,
+          message: ONLY_PARTNERS_CAPTURE.message,
           status_code: 403,
+          code: 'ONLY_PARTNERS_CAPTURE',
         });
       }
       expect(await rowCounts(t.db)).toEqual(counts);
@@ -341,7 +345,7 @@ describe.each(databases())('the brand of the session and the application on %s',
         }),
       ];
       for (const answer of answers) {
-        expect([answer.status, answer.body.message]).toEqual([403, ONLY_PARTNERS_CAPTURE]);
+        expect([answer.status, answer.body.message]).toEqual([403, ONLY_PARTNERS_CAPTURE.message]);
       }
       expect(await storedApplication(t.db, app.id)).toEqual(before);
       expect(await rowCounts(t.db)).toEqual(counts);

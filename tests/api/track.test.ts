@@ -76,7 +76,7 @@ describe.each(databases())('tracking on %s', (kind) => {
     expect(none.status).toBe(400);
     const unknown = await track('00000001');
     expect(unknown.status).toBe(404);
-    expect(unknown.body.message).toBe(TRACKER_NOT_FOUND);
+    expect(unknown.body.message).toBe(TRACKER_NOT_FOUND.message);
   });
 
   it('refuses an address that guessed too many unknown ids, for an hour', async () => {

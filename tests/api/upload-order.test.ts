@@ -192,7 +192,7 @@ describe.each(databases())('uploads in any part order on %s', (kind) => {
             fields(other.applicationId),
             owner.token,
             404,
-            APPLICATION_NOT_FOUND,
+            APPLICATION_NOT_FOUND.message,
           ],
           [
             // The owner is checked before the file, whichever came first.
@@ -201,7 +201,7 @@ describe.each(databases())('uploads in any part order on %s', (kind) => {
             fields(other.applicationId),
             owner.token,
             404,
-            APPLICATION_NOT_FOUND,
+            APPLICATION_NOT_FOUND.message,
           ],
           [
             'no application id',

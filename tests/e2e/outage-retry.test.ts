@@ -32,7 +32,7 @@ async function outage(page: Page, outages: number): Promise<string[]> {
       contentType: 'application/json',
       body: JSON.stringify({
         data: null,
-        message: OUTAGE_MESSAGE,
+        message: OUTAGE_MESSAGE.message,
         status_code: 503,
         code: OUTAGE_CODE,
       }),
@@ -85,7 +85,7 @@ describe('a create meeting an outage', () => {
     const { context, page } = await caseForm(borrower);
     const keys = await outage(page, 2);
     await page.getByRole('button', { name: 'Submit' }).click();
-    await page.getByText(OUTAGE_MESSAGE, { exact: true }).waitFor(POLL);
+    await page.getByText(OUTAGE_MESSAGE.message, { exact: true }).waitFor(POLL);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
     await waitForHashPath(page, '/create-case');

@@ -81,7 +81,7 @@ export function expectOutageAnswer(answer: {
   expect(answer.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
   expect(answer.body).toEqual({
     data: null,
-    message: OUTAGE_MESSAGE,
+    message: OUTAGE_MESSAGE.message,
     status_code: 503,
     code: OUTAGE_CODE,
   });

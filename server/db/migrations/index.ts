@@ -22,6 +22,7 @@ import { auditTrail } from './020-audit-trail';
 import { sessionOrigin } from './021-session-origin';
 import { idempotency } from './022-idempotency';
 import { changeNotices } from './023-change-notices';
+import { userLanguage } from './024-user-language';
 
 /*
  * One file per migration, listed here in the order they apply. Kysely's Migrator records each
@@ -55,6 +56,7 @@ const applied: ReadonlyArray<readonly [string, Migration]> = [
   ['0021_session_origin', sessionOrigin],
   ['0022_idempotency', idempotency],
   ['0023_change_notices', changeNotices],
+  ['0024_user_language', userLanguage],
 ];
 
 export const migrations: Record<string, Migration> = Object.fromEntries(applied);

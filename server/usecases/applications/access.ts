@@ -15,7 +15,10 @@ export type Viewer =
   /** A token that owns nothing in this family (a partner's login on the public routes). */
   | { family: 'NONE' };
 
-export const APPLICATION_NOT_FOUND = 'Application not found';
+export const APPLICATION_NOT_FOUND = /*i18n*/ {
+  id: 'APPLICATION_NOT_FOUND',
+  message: 'Application not found',
+};
 
 /**
  * The one rule of ownership, per family: the kind of session that may own applications there,

@@ -4,7 +4,10 @@ import type { Database } from '../../db/schema';
 import { ApiError } from '../../errors';
 import { notFound, visibleTo, type Viewer } from './access';
 
-export const NO_BUSINESS_DETAILS = 'No business details saved for this application yet';
+export const NO_BUSINESS_DETAILS = /*i18n*/ {
+  id: 'NO_BUSINESS_DETAILS',
+  message: 'No business details saved for this application yet',
+};
 
 /** GET …/{id}/business-info: the saved business section; 404 when none is saved yet. */
 export async function getBusinessInfo(

@@ -17,13 +17,27 @@ import { writeOnce, type Once } from '../idempotency';
 /** How recently the borrower's OTP must have been verified for a partner to create. */
 export const BORROWER_VERIFICATION_MINUTES = 30;
 
-export const BORROWER_NOT_VERIFIED =
-  "Please verify the borrower's mobile number by OTP before creating the application.";
-export const NOT_THE_VERIFIED_MOBILE = 'The mobile number must be the one you verified by OTP.';
-export const TRACKER_ID_TAKEN = 'This tracker id is already in use. Please try again.';
-export const UNKNOWN_REFERRAL_CODE = 'Invalid referral code';
+export const BORROWER_NOT_VERIFIED = /*i18n*/ {
+  id: 'BORROWER_NOT_VERIFIED',
+  message: "Please verify the borrower's mobile number by OTP before creating the application.",
+};
+export const NOT_THE_VERIFIED_MOBILE = /*i18n*/ {
+  id: 'NOT_THE_OTP_MOBILE',
+  message: 'The mobile number must be the one you verified by OTP.',
+};
+export const TRACKER_ID_TAKEN = /*i18n*/ {
+  id: 'TRACKER_ID_TAKEN',
+  message: 'This tracker id is already in use. Please try again.',
+};
+export const UNKNOWN_REFERRAL_CODE = /*i18n*/ {
+  id: 'UNKNOWN_REFERRAL_CODE',
+  message: 'Invalid referral code',
+};
 /** A borrower's create on a site whose brand has no Apply Now (its landing shows none). */
-export const APPLY_NOW_NOT_OFFERED = 'This site does not take loan applications online.';
+export const APPLY_NOW_NOT_OFFERED = /*i18n*/ {
+  id: 'APPLY_NOW_NOT_OFFERED',
+  message: 'This site does not take loan applications online.',
+};
 
 /** Server-made tracker ids are retried this often on the (1 in 90 million) chance of a clash. */
 const TRACKER_ID_TRIES = 5;

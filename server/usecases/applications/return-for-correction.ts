@@ -8,9 +8,14 @@ import { appendAudit } from '../audit/append';
 import { notFound } from './access';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
-export const ADMIN_ONLY = 'Only an admin can return an application for correction.';
-export const NOT_RETURNABLE =
-  'Only a draft or submitted application can be returned for correction.';
+export const ADMIN_ONLY = /*i18n*/ {
+  id: 'ADMIN_ONLY',
+  message: 'Only an admin can return an application for correction.',
+};
+export const NOT_RETURNABLE = /*i18n*/ {
+  id: 'NOT_RETURNABLE',
+  message: 'Only a draft or submitted application can be returned for correction.',
+};
 
 /** Checked before the id or the body: a partner learns nothing about ids that are not theirs. */
 export function mayReview(user: User): User {

@@ -3,6 +3,7 @@ import { documentFieldOf } from '../../../src/domain/document-fields';
 import { FILE_ID_PATTERN } from '../../../src/domain/documents';
 import type { Database, StoredSection } from '../../db/schema';
 import { ApiError } from '../../errors';
+import { withValues } from '../../i18n/texts';
 
 /*
  * A file belongs to its uploader and to its application (issue 7): a section may refer only to
@@ -13,8 +14,11 @@ import { ApiError } from '../../errors';
  */
 
 /** The one answer for a document field whose file is not this application's, of its kind. */
-export const fileNotFoundMessage = (label: string) =>
-  `${label}: the file was not found for this application. Please upload it again.`;
+const SECTION_FILE_NOT_FOUND = /*i18n*/ {
+  id: 'SECTION_FILE_NOT_FOUND',
+  message: '{label}: the file was not found for this application. Please upload it again.',
+};
+export const fileNotFoundMessage = (label: string) => withValues(SECTION_FILE_NOT_FOUND, { label });
 
 interface FileReference {
   /** The field's name in the form's words. */

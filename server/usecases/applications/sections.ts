@@ -56,11 +56,20 @@ export function workSectionOf(jobType: string): 'employment' | 'business' {
 /** Statuses in which the borrower's details may still change. */
 export const EDITABLE_STATUSES = ['DRAFT', 'INCOMPLETE'] as const;
 
-export const NOT_EDITABLE = 'This application can no longer be changed.';
+export const NOT_EDITABLE = /*i18n*/ {
+  id: 'NOT_EDITABLE',
+  message: 'This application can no longer be changed.',
+};
 /**
  * The accepted offer was made on the application's details as they were: they cannot change
  * under it (acceptance is irreversible, capture-app §6).
  */
-export const OFFER_ACCEPTED_LOCKS_DETAILS =
-  "The loan offer has been accepted, so the application's details can no longer be changed.";
-export const PERSONAL_DETAILS_FIRST = 'Please save the personal details first.';
+export const OFFER_ACCEPTED_LOCKS_DETAILS = /*i18n*/ {
+  id: 'OFFER_ACCEPTED_LOCKS_DETAILS',
+  message:
+    "The loan offer has been accepted, so the application's details can no longer be changed.",
+};
+export const PERSONAL_DETAILS_FIRST = /*i18n*/ {
+  id: 'PERSONAL_DETAILS_FIRST',
+  message: 'Please save the personal details first.',
+};

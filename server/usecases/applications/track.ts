@@ -1,7 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Schema } from '../../contract-types';
-import { ApiError, TooManyRequests, waitText } from '../../errors';
+import { ApiError, TooManyRequests, waitValues } from '../../errors';
+import { withValues } from '../../i18n/texts';
 import { lock } from '../otp-throttle';
 
 /*
@@ -14,15 +15,25 @@ import { lock } from '../otp-throttle';
  * id answers, and counts, exactly as an unknown one, so no site learns of another's.
  */
 
-export const TRACKER_NOT_FOUND = 'No application found with this tracker id';
+export const TRACKER_NOT_FOUND = /*i18n*/ {
+  id: 'TRACKER_NOT_FOUND',
+  message: 'No application found with this tracker id',
+};
 
 /**
  * Tracker ids that found nothing, per client address per hour, before the address is refused:
  * plenty for someone retyping their own id, too few to walk the 8-digit space.
  */
 export const TRACK_MISSES_PER_IP_PER_HOUR = 30;
-export const tooManyTrackingMisses = (wait: string) =>
-  `Too many unknown tracker ids from your network. Please try again in ${wait}.`;
+export const tooManyTrackingMisses = (seconds: number) =>
+  withValues(
+    /*i18n*/ {
+      id: 'TOO_MANY_TRACKING_MISSES',
+      message:
+        'Too many unknown tracker ids from your network. Please try again in {unit, select, minute {{count, plural, one {# minute} other {# minutes}}} other {{count, plural, one {# second} other {# seconds}}}}.',
+    },
+    waitValues(seconds),
+  );
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -66,7 +77,7 @@ async function assertMayTrack(
     .executeTakeFirst();
   if (!row) return;
   const wait = Math.max(1, Math.ceil((row.missed_at.getTime() + HOUR_MS - now.getTime()) / 1000));
-  throw new TooManyRequests(tooManyTrackingMisses(waitText(wait)), {
+  throw new TooManyRequests(tooManyTrackingMisses(wait), {
     limit: 'tracking-misses-per-ip',
     retryAfterSeconds: wait,
   });

@@ -17,7 +17,10 @@ import {
 } from './sections';
 import { SUMMARY_COLUMNS, toSummary, type ApplicationSummary } from './view';
 
-export const MOBILE_FIXED = 'The mobile number of an application cannot be changed.';
+export const MOBILE_FIXED = /*i18n*/ {
+  id: 'MOBILE_FIXED',
+  message: 'The mobile number of an application cannot be changed.',
+};
 
 /** The first step's columns as firstStepColumns writes them (what an audit entry compares). */
 const FIRST_STEP_COLUMNS = [

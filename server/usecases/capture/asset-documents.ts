@@ -18,8 +18,10 @@ import { openApplication } from './open-application';
  * for that field.
  */
 
-export const NO_ASSET_DOCUMENTS =
-  'Asset documents are only for auto and gold loans. This application needs none.';
+export const NO_ASSET_DOCUMENTS = /*i18n*/ {
+  id: 'NO_ASSET_DOCUMENTS',
+  message: 'Asset documents are only for auto and gold loans. This application needs none.',
+};
 export const ASSET_DOCUMENTS_SAVED = 'Asset documents saved successfully';
 
 export async function saveAssetDocuments(

@@ -12,6 +12,7 @@ import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
 import { openApplication, withStage } from './open-application';
 import { writeOnce, type Once } from '../idempotency';
+import { withValues } from '../../i18n/texts';
 
 /*
  * Co-applicants (capture-app §3, §5, §7): rows of their own, each with the id the capture routes
@@ -20,8 +21,14 @@ import { writeOnce, type Once } from '../idempotency';
  * co-applicant's.
  */
 
-export const CO_APPLICANT_NOT_FOUND = 'Co-applicant not found';
-export const TOO_MANY_CO_APPLICANTS = `At most ${MAX_CO_APPLICANTS} co-applicants can be added`;
+export const CO_APPLICANT_NOT_FOUND = /*i18n*/ {
+  id: 'CO_APPLICANT_NOT_FOUND',
+  message: 'Co-applicant not found',
+};
+export const TOO_MANY_CO_APPLICANTS = withValues(
+  /*i18n*/ { id: 'TOO_MANY_CO_APPLICANTS', message: 'At most {max} co-applicants can be added' },
+  { max: MAX_CO_APPLICANTS },
+);
 
 type CoApplicant = Schema<'CoApplicant'>;
 

@@ -29,7 +29,10 @@ export const OFFER_NEEDS = {
   pan: 'A PAN number is needed to pull the credit bureau report. Add it on the first step.',
   dob: 'A date of birth is needed for the loan offer. Add it in the personal details.',
 } as const;
-export const NO_OFFER_YET = 'There is no loan offer for this application yet.';
+export const NO_OFFER_YET = /*i18n*/ {
+  id: 'NO_OFFER_YET',
+  message: 'There is no loan offer for this application yet.',
+};
 
 /** Today in India ('YYYY-MM-DD'): the rules' dates are Indian calendar dates (UTC+5:30, no DST). */
 export function indianToday(now: Date): string {

@@ -18,7 +18,10 @@ import { ApiError } from '../../errors';
  * and its employment or business details are saved, the step they follow.
  */
 
-export const WORK_DETAILS_FIRST = 'Please save the employment or business details first.';
+export const WORK_DETAILS_FIRST = /*i18n*/ {
+  id: 'WORK_DETAILS_FIRST',
+  message: 'Please save the employment or business details first.',
+};
 
 export interface OpenApplication {
   id: string;

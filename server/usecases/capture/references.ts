@@ -14,6 +14,7 @@ import type { Viewer } from '../applications/access';
 import { fieldChanges } from '../../../src/domain/audit/changes';
 import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
+import { withValues } from '../../i18n/texts';
 
 /*
  * References (capture-app §3, §5): one to three, saved as one list with an id each. A new
@@ -22,8 +23,11 @@ import { appendAudit } from '../audit/append';
  */
 
 export const REFERENCES_SAVED = 'Reference(s) added successfully!';
-export const unknownReferenceMessage = (id: string) =>
-  `Reference ${id} is not one of this application's references`;
+const UNKNOWN_REFERENCE = /*i18n*/ {
+  id: 'UNKNOWN_REFERENCE',
+  message: "Reference {id} is not one of this application's references",
+};
+export const unknownReferenceMessage = (id: string) => withValues(UNKNOWN_REFERENCE, { id });
 
 type Reference = Schema<'Reference'>;
 type SentReference = ReferencesBody['references'][number];

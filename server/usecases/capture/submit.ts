@@ -22,7 +22,10 @@ import { indianToday } from './loan-offer';
  */
 
 export const APPLICATION_SUBMITTED = 'Application submitted successfully';
-export const ALREADY_SUBMITTED = 'This application is already submitted.';
+export const ALREADY_SUBMITTED = /*i18n*/ {
+  id: 'ALREADY_SUBMITTED',
+  message: 'This application is already submitted.',
+};
 export const SUBMIT_NEEDS = {
   offer: 'Please accept the loan offer before submitting the application.',
   personal: 'Please save the personal details before submitting the application.',

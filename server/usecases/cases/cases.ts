@@ -15,7 +15,10 @@ import { appendAudit } from '../audit/append';
 export type CaseAnswer = Schema<'Case'>;
 export type CasePageAnswer = Schema<'CasePage'>;
 
-export const UNKNOWN_LENDER = 'Lender not found: choose a lender from the list';
+export const UNKNOWN_LENDER = /*i18n*/ {
+  id: 'UNKNOWN_LENDER',
+  message: 'Lender not found: choose a lender from the list',
+};
 
 type CaseRow = Pick<
   CasesTable,

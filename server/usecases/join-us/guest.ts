@@ -9,10 +9,18 @@ import { ApiError } from '../../errors';
  * account: 403.
  */
 
-export const JOIN_US_IS_FOR_GUESTS =
-  'You are logged in as a partner. Join Us is for people who are not partners yet.';
-export const NOT_VERIFIED_FOR_JOIN_US = 'Verify your mobile on Join Us to register as a partner.';
-export const NOT_THE_VERIFIED_MOBILE = 'The mobile must be the one you verified with the code.';
+export const JOIN_US_IS_FOR_GUESTS = /*i18n*/ {
+  id: 'JOIN_US_IS_FOR_GUESTS',
+  message: 'You are logged in as a partner. Join Us is for people who are not partners yet.',
+};
+export const NOT_VERIFIED_FOR_JOIN_US = /*i18n*/ {
+  id: 'NOT_VERIFIED_FOR_JOIN_US',
+  message: 'Verify your mobile on Join Us to register as a partner.',
+};
+export const NOT_THE_VERIFIED_MOBILE = /*i18n*/ {
+  id: 'NOT_THE_VERIFIED_MOBILE',
+  message: 'The mobile must be the one you verified with the code.',
+};
 
 export function guestOf(session: Session): Session {
   if (session.kind !== 'GUEST') throw new ApiError(403, JOIN_US_IS_FOR_GUESTS);

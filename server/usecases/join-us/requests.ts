@@ -22,10 +22,19 @@ import { randomId } from '../random-id';
  * only masked: the answer is the tracker id (the mobile), the log line masks both.
  */
 
-export const ALREADY_A_PARTNER = 'This mobile number already has a partner account. Please log in.';
-export const ALREADY_REQUESTED =
-  'A partner registration for this mobile number already exists. Track it with your mobile number.';
-export const UNKNOWN_REFERRAL_CODE = 'Invalid referral code';
+export const ALREADY_A_PARTNER = /*i18n*/ {
+  id: 'ALREADY_A_PARTNER',
+  message: 'This mobile number already has a partner account. Please log in.',
+};
+export const ALREADY_REQUESTED = /*i18n*/ {
+  id: 'ALREADY_REQUESTED',
+  message:
+    'A partner registration for this mobile number already exists. Track it with your mobile number.',
+};
+export const UNKNOWN_REFERRAL_CODE = /*i18n*/ {
+  id: 'UNKNOWN_REFERRAL_CODE',
+  message: 'Invalid referral code',
+};
 export const JOIN_US_REQUESTED = 'Your partner registration has been received.';
 
 /** Serialises everything about one mobile's request (a second one, an approval). */

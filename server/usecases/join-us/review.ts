@@ -19,8 +19,14 @@ import { assertNoAccount, lockMobile } from './requests';
  * rejection with a reason, which tracking then shows.
  */
 
-export const ONLY_ADMINS_REVIEW = 'Only an admin can approve or reject partner registrations.';
-export const ALREADY_DECIDED = 'This partner registration has already been approved or rejected.';
+export const ONLY_ADMINS_REVIEW = /*i18n*/ {
+  id: 'ONLY_ADMINS_REVIEW',
+  message: 'Only an admin can approve or reject partner registrations.',
+};
+export const ALREADY_DECIDED = /*i18n*/ {
+  id: 'ALREADY_DECIDED',
+  message: 'This partner registration has already been approved or rejected.',
+};
 export const JOIN_US_APPROVED = 'Partner registration approved';
 export const JOIN_US_REJECTED = 'Partner registration rejected';
 

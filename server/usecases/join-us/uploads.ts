@@ -23,7 +23,10 @@ import { NOT_THE_VERIFIED_MOBILE } from './guest';
  * file, and only then is anything stored.
  */
 
-export const ONE_JOIN_US_FILE = 'Send one file at a time.';
+export const ONE_JOIN_US_FILE = /*i18n*/ {
+  id: 'ONE_JOIN_US_FILE',
+  message: 'Send one file at a time.',
+};
 
 const FIELD_NAMES = new Set(Object.keys(JoinUsUploadFieldsSchema.entries));
 

@@ -19,11 +19,19 @@ import { issueStands, lastIssue } from './issues';
  * sent for must still be the current one when it comes back.
  */
 
-export const KFS_ALREADY_ACKNOWLEDGED =
-  'The borrower has already acknowledged this Key Fact Statement.';
-export const KFS_CHANGED = 'The Key Fact Statement has changed. Please read it again.';
-export const KFS_NOT_CURRENT =
-  'This code was sent for a Key Fact Statement that is no longer current. Please send a new code.';
+export const KFS_ALREADY_ACKNOWLEDGED = /*i18n*/ {
+  id: 'KFS_ALREADY_ACKNOWLEDGED',
+  message: 'The borrower has already acknowledged this Key Fact Statement.',
+};
+export const KFS_CHANGED = /*i18n*/ {
+  id: 'KFS_CHANGED',
+  message: 'The Key Fact Statement has changed. Please read it again.',
+};
+export const KFS_NOT_CURRENT = /*i18n*/ {
+  id: 'KFS_NOT_CURRENT',
+  message:
+    'This code was sent for a Key Fact Statement that is no longer current. Please send a new code.',
+};
 
 /** The consent texts the acknowledgement is recorded against (AppDeps). */
 type KfsDeps = OtpDeps & { consentTexts?: ConsentLibrary };
@@ -39,7 +47,15 @@ type KfsDeps = OtpDeps & { consentTexts?: ConsentLibrary };
  */
 export async function sendKfsOtp(
   deps: OtpDeps,
-  input: { viewer: Viewer; id: string; proposalNumber: string; hostname: string; ip: string },
+  input: {
+    viewer: Viewer;
+    id: string;
+    proposalNumber: string;
+    hostname: string;
+    ip: string;
+    /** The language the borrower reads (the request's Accept-Language): the SMS's. */
+    language?: Language;
+  },
 ): Promise<SentOtp> {
   const kfs = await deps.db.transaction().execute(async (tx) => {
     const { application, offer, terms } = await lockedOffer(tx, input.viewer, input.id);
@@ -61,6 +77,7 @@ export async function sendKfsOtp(
     mobile: kfs.mobile,
     hostname: input.hostname,
     ip: input.ip,
+    language: input.language,
     statement: {
       applicationId: input.id,
       version: kfs.statement.version,

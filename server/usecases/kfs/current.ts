@@ -18,6 +18,7 @@ import { fieldChanges } from '../../../src/domain/audit/changes';
 import { actorOfViewer } from '../audit/actor';
 import { appendAudit } from '../audit/append';
 import { issueStands, lastIssue, termsOf, type Issue } from './issues';
+import { unknownQueryParameter } from '../../http/input';
 
 /*
  * The current Key Fact Statement of an application (issue 21 items 1–2; docs/kfs.md): the
@@ -26,8 +27,14 @@ import { issueStands, lastIssue, termsOf, type Issue } from './issues';
  * expired or not: nothing is reissued for an offer that can no longer change.
  */
 
-export const NO_APPROVED_OFFER = 'There is no approved loan offer for this application yet.';
-export const LANGUAGE_MESSAGE = 'lang must be en or hi';
+export const NO_APPROVED_OFFER = /*i18n*/ {
+  id: 'NO_APPROVED_OFFER',
+  message: 'There is no approved loan offer for this application yet.',
+};
+export const LANGUAGE_MESSAGE = /*i18n*/ {
+  id: 'KFS_LANGUAGE_INVALID',
+  message: 'lang must be en or hi',
+};
 
 /**
  * The query as sent (each name's values): `lang` once, en or hi, en when absent; any other name
@@ -35,7 +42,7 @@ export const LANGUAGE_MESSAGE = 'lang must be en or hi';
  */
 export function kfsQueryOf(query: Record<string, readonly string[]>): { lang: Language } {
   for (const name of Object.keys(query)) {
-    if (name !== 'lang') throw new ApiError(400, `Unknown query parameter: ${name.slice(0, 40)}`);
+    if (name !== 'lang') throw new ApiError(400, unknownQueryParameter(name));
   }
   const values = query['lang'];
   if (values === undefined) return { lang: DEFAULT_LANGUAGE };

@@ -12,7 +12,10 @@ import { ApiError } from '../../errors';
  * lock, so the newest issue cannot change under them.
  */
 
-export const KFS_NOT_ACKNOWLEDGED = 'The borrower has not acknowledged the Key Fact Statement';
+export const KFS_NOT_ACKNOWLEDGED = /*i18n*/ {
+  id: 'KFS_NOT_ACKNOWLEDGED',
+  message: 'The borrower has not acknowledged the Key Fact Statement',
+};
 
 export type Issue = Pick<
   KfsIssuesTable,

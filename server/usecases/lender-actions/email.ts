@@ -10,6 +10,7 @@ import { fileNameOf } from '../documents';
 import { emailSubject, summaryText } from './summary';
 import type { AuditActor } from '../audit/actor';
 import { appendAudit } from '../audit/append';
+import { withValues } from '../../i18n/texts';
 
 /*
  * Email to Lender: the application's summary as text and its documents attached, to the
@@ -18,9 +19,17 @@ import { appendAudit } from '../audit/append';
  */
 
 export const EMAIL_SENT = 'Email sent successfully';
-export const EMAIL_FAILED = 'Failed to send email';
+export const EMAIL_FAILED = /*i18n*/ {
+  id: 'EMAIL_SEND_FAILED',
+  message: 'Failed to send email',
+};
+const NO_LENDER_EMAIL = /*i18n*/ {
+  id: 'NO_LENDER_EMAIL',
+  message:
+    'No email address is set for {lender}. Ask the administrator to add it (RINN_LENDER_EMAILS).',
+};
 export const noLenderEmail = (lenderName: string) =>
-  `No email address is set for ${lenderName}. Ask the administrator to add it (RINN_LENDER_EMAILS).`;
+  withValues(NO_LENDER_EMAIL, { lender: lenderName });
 
 /**
  * Documents are attached until together they pass this; the rest are listed with a signed

@@ -16,12 +16,18 @@ import { appendAudit } from '../audit/append';
  * and answered as a link that downloads it for 10 minutes (LINK_LIFETIME_SECONDS).
  */
 
-export const EXPORT_TYPE_MESSAGE = 'export_type must be xlsx';
-export const LENDER_ID_MESSAGE = 'lender_id is required';
+export const EXPORT_TYPE_MESSAGE = /*i18n*/ {
+  id: 'EXPORT_TYPE_INVALID',
+  message: 'export_type must be xlsx',
+};
+export const LENDER_ID_MESSAGE = /*i18n*/ {
+  id: 'LENDER_ID_REQUIRED',
+  message: 'lender_id is required',
+};
 
 export const ExportQuerySchema = fieldsObject({
-  export_type: v.picklist(['xlsx'], EXPORT_TYPE_MESSAGE),
-  lender_id: v.pipe(v.string(LENDER_ID_MESSAGE), v.minLength(1, LENDER_ID_MESSAGE)),
+  export_type: v.picklist(['xlsx'], EXPORT_TYPE_MESSAGE.message),
+  lender_id: v.pipe(v.string(LENDER_ID_MESSAGE.message), v.minLength(1, LENDER_ID_MESSAGE.message)),
 });
 
 /** The checked query (400 with the message otherwise). */

@@ -9,6 +9,7 @@ import { loadLenderAction } from './lender-action';
 import type { LenderActor } from './lender-row';
 import { LEAD_SENDING } from './statuses';
 import { answering, type Once } from '../idempotency';
+import { withValues } from '../../i18n/texts';
 
 /*
  * Send to Lender (POST /v1/lender/integration/lead). One lead per application and lender:
@@ -22,8 +23,12 @@ export type LeadResult = Schema<'LeadResult'>;
 /** A claim older than this is a send that died with its process: another send may take over. */
 export const STALE_CLAIM_MS = 5 * 60_000;
 
+const LEAD_UNDER_WAY = /*i18n*/ {
+  id: 'LEAD_UNDER_WAY',
+  message: 'A lead is being sent to {lender} right now. Please try again in a moment.',
+};
 export const leadUnderWay = (lenderName: string) =>
-  `A lead is being sent to ${lenderName} right now. Please try again in a moment.`;
+  withValues(LEAD_UNDER_WAY, { lender: lenderName });
 
 /** Claims the pair's row for this send; false when another send holds a live claim. */
 async function claim(

@@ -17,7 +17,10 @@ import { LEAD_SENDING } from './statuses';
  * query: someone else's is answered exactly like an id that does not exist) and the lender.
  */
 
-export const LENDER_NOT_FOUND = 'Lender not found';
+export const LENDER_NOT_FOUND = /*i18n*/ {
+  id: 'LENDER_NOT_FOUND',
+  message: 'Lender not found',
+};
 
 /** Who acts: the logged-in partner, and the server's clock (ages are reckoned on its day). */
 export interface LenderActor {

@@ -19,8 +19,14 @@ import { answering, type Once } from '../idempotency';
 
 export type LeadUploadResult = Schema<'LeadUploadResult'>;
 
-export const LEAD_NOT_FOUND = 'Lead not found: send the application to this lender first.';
-export const NO_DOCUMENTS = 'This application has no documents to send yet.';
+export const LEAD_NOT_FOUND = /*i18n*/ {
+  id: 'LEAD_NOT_FOUND',
+  message: 'Lead not found: send the application to this lender first.',
+};
+export const NO_DOCUMENTS = /*i18n*/ {
+  id: 'NO_DOCUMENTS',
+  message: 'This application has no documents to send yet.',
+};
 
 async function bytesOf(storage: DocumentStorage, key: string): Promise<Uint8Array<ArrayBuffer>> {
   const stream = await storage.read(key);

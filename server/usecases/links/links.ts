@@ -21,7 +21,10 @@ export type UtmLinkAnswer = Schema<'UtmLink'>;
 export type UtmLinkPageAnswer = Schema<'UtmLinkPage'>;
 export type QrAnswer = Schema<'QrResult'>;
 
-export const LINK_NOT_FOUND = 'Link not found';
+export const LINK_NOT_FOUND = /*i18n*/ {
+  id: 'LINK_NOT_FOUND',
+  message: 'Link not found',
+};
 
 /** The shape of a link's id (randomId): any other id in a path is no link. */
 const LINK_ID = /^[A-Za-z0-9]{32}$/;

@@ -23,10 +23,12 @@ import type {
 export const TRACK_FAILED = 'Failed to track the application. Please try again.';
 
 /**
- * The word that marks an application needing completing (partner-portal §2: "If the message
- * contains the word Remarks, a Complete Application link appears").
+ * The statuses of an application needing completing: the server's message says "Remarks" for
+ * exactly these (partner-portal §2: "If the message contains the word Remarks, a Complete
+ * Application link appears"). The chart reads the status, never the words (issue 32): the
+ * message is in the reader's language.
  */
-export const REMARKS_WORD = 'Remarks';
+export const COMPLETABLE_STATUSES: readonly string[] = ['DRAFT', 'INCOMPLETE'];
 
 /** The tracker id as it is sent: trimmed (partner-portal §5). */
 const trimmed = (trackerId: string) => trackerId.trim();
@@ -35,7 +37,12 @@ const trimmed = (trackerId: string) => trackerId.trim();
 export function canComplete(
   answer: TrackAnswer | null,
 ): answer is TrackAnswer & { applicationId: string } {
-  return answer !== null && answer.applicationId !== null && answer.message.includes(REMARKS_WORD);
+  return (
+    answer !== null &&
+    answer.applicationId !== null &&
+    answer.status !== null &&
+    COMPLETABLE_STATUSES.includes(answer.status)
+  );
 }
 
 /**

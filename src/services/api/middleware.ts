@@ -1,4 +1,5 @@
 import type { Middleware } from 'openapi-fetch';
+import { shownLanguage } from '../../i18n/runtime';
 import type { TokenStore } from '../storage/token-store';
 
 export const TOKEN_HEADER = 'token';
@@ -18,7 +19,8 @@ export interface SessionMiddlewareOptions {
 }
 
 /**
- * Adds the `token` header (login token, else guest token) and ends the session on a 401.
+ * Adds the `token` header (login token, else guest token) and `Accept-Language` (the language
+ * shown), and ends the session on a 401.
  *
  * Parallel calls made with the same token may all come back 401; only the first may log out.
  * Rather than a flag that someone must remember to reset, each 401 is compared with the token
@@ -34,6 +36,8 @@ export function createSessionMiddleware({
       const token = tokens.getLoginToken() ?? tokens.getGuestToken();
       if (token !== null) request.headers.set(TOKEN_HEADER, token);
       else request.headers.delete(TOKEN_HEADER);
+      // The server words its refusals (and a borrower's SMS) in the language shown (issue 32).
+      request.headers.set('accept-language', shownLanguage());
       if (request.method === 'POST' && schemaPath.endsWith(LOGIN_SEND_PATH)) {
         request.headers.set(CLIENT_HEADER, WEB_APP_CLIENT);
       }

@@ -141,7 +141,13 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the logged-in partner's settings (the language)
+         * @description Sets the language the partner reads (`en` or `hi`): the SMS texts sent to the partner
+         *     follow it, and the app shows it after the next login on any device. Answers the profile
+         *     with the new setting. Any other value, or any other field, is a 400 with a `code`.
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/v1/user/logout": {
@@ -1536,11 +1542,22 @@ export interface components {
             /** @description The HTTP status as an integer. */
             status_code: number;
         };
-        /** @description Every error answer. */
+        /**
+         * @description Every error answer. `code` is the failure's stable name (SCREAMING_SNAKE): clients act on
+         *     it and word it, never on `message`. `message` is the same failure in words, in the
+         *     language the request asks for (`Accept-Language` whose first tag is `hi`: Hindi, else
+         *     English). `params` are the named values the words were made with, when they have any.
+         */
         Error: {
             data: null;
             message: string;
             status_code: number;
+            /** @example APPLICATION_NOT_FOUND */
+            code: string;
+            /** @description The named places of `message` (e.g. a lender's name, a wait's unit and count). */
+            params?: {
+                [key: string]: string | number;
+            };
         };
         /** @description A 503 of an outage; `code` is stable, for the app to act on (retry once after Retry-After). */
         Unavailable: components["schemas"]["Error"] & {
@@ -1794,6 +1811,17 @@ export interface components {
             referral_code: string | null;
             /** @description What kind of partner this is; INDIVIDUAL and DSA record offline disbursement cases, a CONNECTOR (referrals only) does not. Null: no kind (an admin), which records none. */
             partner_kind: components["schemas"]["PartnerKind"] | null;
+            /** @description The language the partner chose (SMS texts to the partner follow it); 'en' until chosen. */
+            language: components["schemas"]["UserLanguage"];
+        };
+        /**
+         * @description The language a partner reads (English or Hindi).
+         * @enum {string}
+         */
+        UserLanguage: "en" | "hi";
+        /** @description The partner's own settings. */
+        UserSettings: {
+            language: components["schemas"]["UserLanguage"];
         };
         /** @enum {string} */
         PartnerKind: "INDIVIDUAL" | "DSA" | "CONNECTOR";
@@ -2767,7 +2795,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Invalid mobile number",
-                 *       "status_code": 400
+                 *       "status_code": 400,
+                 *       "code": "INVALID_INPUT"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2783,7 +2812,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Your session has expired. Please log in again.",
-                 *       "status_code": 401
+                 *       "status_code": 401,
+                 *       "code": "SESSION_EXPIRED"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2841,7 +2871,12 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Too many OTP requests for this mobile. Please try again in 56 minutes.",
-                 *       "status_code": 429
+                 *       "status_code": 429,
+                 *       "code": "TOO_MANY_OTPS_FOR_MOBILE",
+                 *       "params": {
+                 *         "unit": "minute",
+                 *         "count": 56
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2857,7 +2892,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Could not send the OTP. Please try again.",
-                 *       "status_code": 502
+                 *       "status_code": 502,
+                 *       "code": "OTP_SMS_FAILED"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2873,7 +2909,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Failed to send email",
-                 *       "status_code": 502
+                 *       "status_code": 502,
+                 *       "code": "EMAIL_SEND_FAILED"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2889,7 +2926,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "Protium did not answer within 10000 ms. Nothing was sent; please try again.",
-                 *       "status_code": 502
+                 *       "status_code": 502,
+                 *       "code": "UPSTREAM_FAILED"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2905,7 +2943,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "The request body is too large (at most 64 KB).",
-                 *       "status_code": 413
+                 *       "status_code": 413,
+                 *       "code": "BODY_TOO_LARGE"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2921,7 +2960,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "The request body must be application/json.",
-                 *       "status_code": 415
+                 *       "status_code": 415,
+                 *       "code": "JSON_ONLY"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2986,7 +3026,8 @@ export interface components {
                  * @example {
                  *       "data": null,
                  *       "message": "GET /api/v1/lender is not implemented yet.",
-                 *       "status_code": 501
+                 *       "status_code": 501,
+                 *       "code": "NOT_IMPLEMENTED"
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3257,6 +3298,42 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            501: components["responses"]["NotImplemented"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "hi"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UserSettings"];
+            };
+        };
+        responses: {
+            /** @description Settings saved */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileEnvelope"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             501: components["responses"]["NotImplemented"];
             503: components["responses"]["ServiceUnavailable"];
         };
@@ -4655,7 +4732,8 @@ export interface operations {
                      * @example {
                      *       "data": null,
                      *       "message": "This link has expired. Please open the file again.",
-                     *       "status_code": 403
+                     *       "status_code": 403,
+                     *       "code": "LINK_EXPIRED"
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

@@ -1,4 +1,4 @@
-import { ApiError, NETWORK_FAILURE_STATUS } from './api-error';
+import { ApiError, codeOf, NETWORK_FAILURE_STATUS } from './api-error';
 import { errorTextFrom, UNKNOWN_FAILURE_TEXT } from '../../machines/failure';
 
 /** Every answer of the contract is this envelope; callers keep `data` and `message`. */
@@ -50,12 +50,14 @@ export async function unwrap<TBody extends EnvelopeLike>(
   }
   const { response } = result;
   if (!response.ok) {
-    throw new ApiError(response.status, errorTextFrom(result.error));
+    const { code, params } = codeOf(result.error);
+    throw new ApiError(response.status, errorTextFrom(result.error), code, params);
   }
   const body = result.data;
   const statusCode = typeof body?.status_code === 'number' ? body.status_code : response.status;
   if (statusCode >= 400) {
-    throw new ApiError(statusCode, errorTextFrom(body));
+    const { code, params } = codeOf(body);
+    throw new ApiError(statusCode, errorTextFrom(body), code, params);
   }
   // A 204 has no body; its callers declare `data: null` and ignore it.
   return { data: body?.data as TBody['data'], message: body?.message ?? '' };

@@ -41,7 +41,7 @@ import type {
   VerifyCodeOutput,
 } from '../../../src/machines/otp/types';
 import { ApiError } from '../../../src/services/api/api-error';
-import { KFS_CHANGED_TEXT } from '../../../src/services/kfs';
+import { KFS_CHANGED_CODE } from '../../../src/services/kfs';
 import { kfsModel } from '../../models/kfs.model';
 import { describeModel } from '../../models/model-suite';
 import { KFS_EXAMPLE_OFFER } from '../../support/kfs';
@@ -96,7 +96,11 @@ function start() {
               server.sends += 1;
               if (server.changed) {
                 tellChanged?.();
-                throw new ApiError(409, KFS_CHANGED_TEXT);
+                throw new ApiError(
+                  409,
+                  'The Key Fact Statement has changed. Please read it again.',
+                  KFS_CHANGED_CODE,
+                );
               }
               return { sessionId: 'session-1' };
             }),

@@ -63,6 +63,7 @@ function account(id = 'user'): User {
   return {
     id,
     role: 'AGENT',
+    language: 'en',
     first_name: 'Asha',
     last_name: 'Rao',
     email: null,

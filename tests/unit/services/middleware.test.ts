@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../src/i18n/runtime';
 import { type ApiClient, createApiClient } from '../../../src/services/api/client';
 import { unwrap } from '../../../src/services/api/unwrap';
 import {
@@ -169,5 +170,29 @@ describe('401 ends the session once', () => {
     await expect(unwrap(h.client.GET('/v1/user/me'))).rejects.toMatchObject({ status: 401 });
     expect(h.tokens.getGuestToken()).toBeNull();
     expect(h.unauthorized.count).toBe(0);
+  });
+});
+
+describe('Accept-Language header', () => {
+  it('says the language shown, and the server answers its refusals in it, with their code', async () => {
+    const h = harness();
+    await expect(unwrap(h.client.GET('/v1/user/me'))).rejects.toMatchObject({
+      status: 401,
+      code: 'SESSION_EXPIRED',
+      message: 'Your session has expired. Please log in again.',
+    });
+    expect(h.sent[0]?.get('accept-language')).toBe('en');
+
+    i18n.loadAndActivate({ locale: 'hi', messages: {} });
+    try {
+      await expect(unwrap(h.client.GET('/v1/user/me'))).rejects.toMatchObject({
+        status: 401,
+        code: 'SESSION_EXPIRED',
+        message: 'आपका सत्र खत्म हो गया है। कृपया फिर से लॉग इन करें।',
+      });
+      expect(h.sent[1]?.get('accept-language')).toBe('hi');
+    } finally {
+      i18n.activate('en');
+    }
   });
 });
