@@ -6,12 +6,18 @@ export interface LenderChoice {
   label: string;
 }
 
+/** Its failure's words (issue 32; failureText keeps the English until failures are codes). */
+export const CASE_LENDERS_FAILED = /*i18n*/ {
+  id: 'case-lenders.failed',
+  message: 'Failed to load the lenders',
+};
+
 /** The lenders Create Case offers (GET /v1/lender): an instance of the list chart. */
 export const caseLendersMachine = createListMachine<LenderChoice[]>({
   id: 'caseLenders',
   description:
     'The lenders a case may name (the list chart): loading, then the choices, none, or the failure with Try again.',
-  texts: { fallback: 'Failed to load the lenders' },
+  texts: { fallback: CASE_LENDERS_FAILED.message },
 });
 
 export type CaseLendersMachine = typeof caseLendersMachine;

@@ -2,10 +2,23 @@ import { caseFormSchema } from '../../domain/cases/case-schema';
 import { createFormMachine } from '../form/create-form-machine';
 import type { FormSpec } from '../form/types';
 
+/*
+ * Its words as descriptors (issue 32), their Hindi in the catalog; failureText keeps the English
+ * sentences (`.message`) until failures travel as codes.
+ */
+export const CASE_SAVE_FAILED = /*i18n*/ {
+  id: 'create-case.saveFailed',
+  message: 'Failed to record the case',
+};
+export const CASE_SAVE_UNREACHED = /*i18n*/ {
+  id: 'create-case.saveUnreached',
+  message: 'The case could not be sent. Check your connection and try again.',
+};
+
 /** What a refused save says when the server gave no words of its own. */
 export const CASE_SAVE_FAILURE_TEXTS = {
-  fallback: 'Failed to record the case',
-  unreachable: 'The case could not be sent. Check your connection and try again.',
+  fallback: CASE_SAVE_FAILED.message,
+  unreachable: CASE_SAVE_UNREACHED.message,
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { sendParent } from 'xstate';
 import { lenderAnswerWords } from '../../domain/lenders/decision';
 import { createRowActionMachine } from '../row-action/machine';
@@ -8,15 +9,33 @@ import type { ExportResult, LeadResult, LeadUploadResult } from './types';
  * (partner-portal §2, §8). Their services (src/services/lenders.ts) provide the calls.
  */
 
-/** §8's words for Email to Lender. */
-export const EMAIL_SENT = 'Email sent successfully';
-export const EMAIL_FAILED = 'Failed to send email';
+/** §8's words for Email to Lender (issue 32: descriptors, said by the view in either language). */
+export const EMAIL_SENT = /*i18n*/ { id: 'lenders.emailSent', message: 'Email sent successfully' };
+export const EMAIL_FAILURE = /*i18n*/ {
+  id: 'lenders.emailFailed',
+  message: 'Failed to send email',
+};
+/** The failure's words as failureText keeps them (a sentence until failures travel as codes). */
+export const EMAIL_FAILED = EMAIL_FAILURE.message;
 
 /** Send to Lender's toast: the lender's answer and the lead's reference (issue 29 item 8). */
 export const leadSentText = (
   lenderName: string,
   result: Pick<LeadResult, 'status' | 'reference'>,
-) => `${lenderName}: ${lenderAnswerWords(result.status)} · Reference ${result.reference}`;
+): MessageDescriptor => ({
+  .../*i18n*/ { id: 'lenders.leadSent', message: '{lender}: {answer} · Reference {reference}' },
+  values: {
+    lender: lenderName,
+    answer: lenderAnswerWords(result.status),
+    reference: result.reference,
+  },
+});
+
+/** Upload Files' toast. */
+export const filesSentText = (lenderName: string): MessageDescriptor => ({
+  .../*i18n*/ { id: 'lenders.filesSent', message: 'Files sent to {lender}' },
+  values: { lender: lenderName },
+});
 
 /**
  * Send to Lender: the lender answers a status and the lead's reference, which the toast says
@@ -44,7 +63,7 @@ export const uploadFilesMachine = createRowActionMachine<LeadUploadResult>({
   id: 'uploadFiles',
   description:
     'Upload Files (the row-action chart): the application’s documents go to the lender for its lead; Protium takes them only once it APPROVED.',
-  doneText: (_, context) => `Files sent to ${context.lenderName}`,
+  doneText: (_, context) => filesSentText(context.lenderName),
 });
 
 /** Email to Lender, in §8's words whatever the server said. */

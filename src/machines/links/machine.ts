@@ -15,27 +15,49 @@ import {
   type QrAnswer,
 } from './types';
 
+/*
+ * The tab's own words, as descriptors (issue 32): the views say them in the language shown.
+ * The failure texts still reach failureText as their English sentences (`.message`) until
+ * failures travel as codes; their Hindi is in the catalog already.
+ */
+export const CREATE_QR_FAILED = /*i18n*/ {
+  id: 'links.createFailed',
+  message: 'Failed to generate QR code',
+};
+export const FETCH_QR_FAILED = /*i18n*/ {
+  id: 'links.fetchFailed',
+  message: 'Failed to fetch QR code',
+};
+export const FETCH_QR_UNREACHED = /*i18n*/ {
+  id: 'links.fetchUnreached',
+  message: 'An unexpected error occurred while fetching QR code',
+};
+export const DELETE_LINK_FAILED = /*i18n*/ {
+  id: 'links.deleteFailed',
+  message: 'Failed to delete link',
+};
+
 /** A create the server refused says why on the form; any other failure says §8's words. */
 export const CREATE_QR_TEXTS = {
-  fallback: 'Failed to generate QR code',
+  fallback: CREATE_QR_FAILED.message,
   refusalsOnly: true,
 } as const satisfies FailureTexts;
 
 /** View QR: the server's refusal (not found), else §8's two sentences. */
 export const FETCH_QR_TEXTS = {
-  fallback: 'Failed to fetch QR code',
-  unreachable: 'An unexpected error occurred while fetching QR code',
+  fallback: FETCH_QR_FAILED.message,
+  unreachable: FETCH_QR_UNREACHED.message,
   refusalsOnly: true,
 } as const satisfies FailureTexts;
 
 /** Delete has one sentence for every failure (§8). */
 export const DELETE_LINK_TEXTS = {
-  fallback: 'Failed to delete link',
+  fallback: DELETE_LINK_FAILED.message,
   fixed: true,
 } as const satisfies FailureTexts;
 
 /** The toast once a link is deleted (its row goes too). */
-export const LINK_DELETED_TEXT = 'Link deleted';
+export const LINK_DELETED_TEXT = /*i18n*/ { id: 'links.deleted', message: 'Link deleted' };
 
 /**
  * The profile's Links tab (partner-portal §2, §5, §8, issue 20 item 1): four regions at once.

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../domain/dates';
 import {
   selectHistory,
@@ -29,14 +30,21 @@ function History() {
   const loading = ApplicationHistoryFlow.useSelector(selectIsLoadingHistory);
   const failure = ApplicationHistoryFlow.useSelector(selectHistoryFailure);
   const empty = ApplicationHistoryFlow.useSelector(selectIsHistoryEmpty);
+  const { t } = useLingui();
   return (
-    <section aria-label="History">
-      <h2 className={styles.sectionTitle}>History</h2>
-      {loading ? <Spinner label="Loading the history" /> : null}
+    <section aria-label={t`History`}>
+      <h2 className={styles.sectionTitle}>
+        <Trans>History</Trans>
+      </h2>
+      {loading ? <Spinner label={t`Loading the history`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => history.send({ type: 'list.retry' })} />
       ) : null}
-      {empty ? <p className={styles.term}>No changes recorded yet.</p> : null}
+      {empty ? (
+        <p className={styles.term}>
+          <Trans>No changes recorded yet.</Trans>
+        </p>
+      ) : null}
       {steps && !empty ? (
         <ol className={styles.rows}>
           {steps.map((step) => (
@@ -49,6 +57,8 @@ function History() {
 }
 
 function Step({ step }: { step: HistoryStep }) {
+  const { t } = useLingui();
+  const action = step.action;
   return (
     <li className={styles.step}>
       <strong>{step.action}</strong>
@@ -57,7 +67,7 @@ function Step({ step }: { step: HistoryStep }) {
         <time dateTime={step.at}>{`${formatDate(step.at)} ${formatTime(step.at)}`}</time>
       </span>
       {step.sentences.length > 0 ? (
-        <ul className={styles.changes} aria-label={`${step.action}: changes`}>
+        <ul className={styles.changes} aria-label={t`${action}: changes`}>
           {step.sentences.map((sentence, index) => (
             <li key={`${index}-${sentence}`}>{sentence}</li>
           ))}

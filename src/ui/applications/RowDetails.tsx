@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -35,10 +36,11 @@ function Details({ id }: { id: string }) {
   const loading = ApplicationDetailsFlow.useSelector(selectIsLoadingDetails);
   const failure = ApplicationDetailsFlow.useSelector(selectDetailsFailure);
   const open = useOpenDocument();
+  const { t } = useLingui();
 
   return (
     <div className={styles.details}>
-      {loading ? <Spinner label="Loading the application" /> : null}
+      {loading ? <Spinner label={t`Loading the application`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => details.send({ type: 'list.retry' })} />
       ) : null}
@@ -47,13 +49,15 @@ function Details({ id }: { id: string }) {
         <Section key={section.title} section={section} />
       ))}
       {loaded && loaded.documents.length > 0 ? (
-        <section aria-label="Documents">
-          <h2 className={styles.sectionTitle}>Documents</h2>
+        <section aria-label={t`Documents`}>
+          <h2 className={styles.sectionTitle}>
+            <Trans>Documents</Trans>
+          </h2>
           <ul className={styles.documents}>
-            {loaded.documents.map((document) => (
-              <li key={document.fileId}>
-                <Button variant="outline" size="sm" onClick={() => open.view(document.fileId)}>
-                  View {document.label}
+            {loaded.documents.map(({ fileId, label }) => (
+              <li key={fileId}>
+                <Button variant="outline" size="sm" onClick={() => open.view(fileId)}>
+                  <Trans>View {label}</Trans>
                 </Button>
               </li>
             ))}
@@ -61,18 +65,27 @@ function Details({ id }: { id: string }) {
         </section>
       ) : null}
       {loaded ? (
-        <section aria-label="Lender statuses">
-          <h2 className={styles.sectionTitle}>Lender statuses</h2>
+        <section aria-label={t`Lender statuses`}>
+          <h2 className={styles.sectionTitle}>
+            <Trans>Lender statuses</Trans>
+          </h2>
           {loaded.lenderStatuses.length === 0 ? (
-            <p className={styles.term}>Not sent to any lender yet.</p>
+            <p className={styles.term}>
+              <Trans>Not sent to any lender yet.</Trans>
+            </p>
           ) : (
             <dl className={styles.facts}>
-              {loaded.lenderStatuses.map((lender) => (
-                <div key={lender.lenderId} style={{ display: 'contents' }}>
-                  <dt className={styles.term}>{lender.lender}</dt>
+              {loaded.lenderStatuses.map(({ lenderId, lender, status, reference }) => (
+                <div key={lenderId} style={{ display: 'contents' }}>
+                  <dt className={styles.term}>{lender}</dt>
                   <dd className={styles.value}>
-                    {lender.status}
-                    {lender.reference ? ` (ref. ${lender.reference})` : ''}
+                    {reference ? (
+                      <Trans>
+                        {status} (ref. {reference})
+                      </Trans>
+                    ) : (
+                      status
+                    )}
                   </dd>
                 </div>
               ))}
@@ -80,8 +93,10 @@ function Details({ id }: { id: string }) {
           )}
         </section>
       ) : null}
-      <Link href={lendersHref(id)}>Lenders</Link>
-      <Suspense fallback={<Spinner label="Loading the history" />}>
+      <Link href={lendersHref(id)}>
+        <Trans>Lenders</Trans>
+      </Link>
+      <Suspense fallback={<Spinner label={t`Loading the history`} />}>
         <HistoryPanel id={id} />
       </Suspense>
     </div>

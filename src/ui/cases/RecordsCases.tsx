@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { mayRecordCases, NO_CASES_FOR_KIND } from '../../domain/partner-kinds';
 import { selectProfile } from '../../machines/auth/selectors';
@@ -17,7 +18,9 @@ export function RecordsCases({ title, children }: { title: string; children: Rea
       <h1 id="no-cases-title">{title}</h1>
       <MessageLine tone="error">{NO_CASES_FOR_KIND}</MessageLine>
       <p>
-        <Link href="/">Back</Link>
+        <Link href="/">
+          <Trans>Back</Trans>
+        </Link>
       </p>
     </section>
   );

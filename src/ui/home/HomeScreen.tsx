@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'wouter';
 import { mayRecordCases } from '../../domain/partner-kinds';
@@ -54,23 +56,25 @@ function Dashboard() {
   const recordsCases = mayRecordCases(Session.useSelector(selectProfile)?.partner_kind);
   // Read again once the wizard just left has written its last change (after the first render).
   const hasDraft = useSyncExternalStore(noSubscription, storedDraft) !== null;
+  const { t } = useLingui();
+  const shownCount = count ?? 0;
 
   return (
     <>
       <section className={styles.card} aria-labelledby="applications-heading">
         <h1 id="applications-heading" className={styles.cardTitle}>
-          Applications
+          <Trans>Applications</Trans>
         </h1>
         {/* The count's line is kept while it loads, so nothing below moves when it comes. */}
         <div className={styles.countSlot} data-testid="application-count-slot">
           {loading ? (
-            <Spinner label="Loading your applications" />
+            <Spinner label={t`Loading your applications`} />
           ) : error ? (
             <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />
           ) : (
             <p className={styles.count}>
               <span data-testid="application-count">{count}</span>{' '}
-              {count === 1 ? 'application' : 'applications'}
+              {t`${plural(shownCount, { one: 'application', other: 'applications' })}`}
             </p>
           )}
         </div>
@@ -80,7 +84,7 @@ function Dashboard() {
           disabled={!canViewApplications}
           onClick={() => navigate('/applications')}
         >
-          View Applications
+          <Trans>View Applications</Trans>
         </Button>
       </section>
       {hasDraft && (
@@ -89,24 +93,24 @@ function Dashboard() {
         </Suspense>
       )}
       <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
-        Create Application
+        <Trans>Create Application</Trans>
       </Button>
       {recordsCases ? (
         <section className={styles.card} aria-labelledby="cases-heading">
           <h2 id="cases-heading" className={styles.cardTitle}>
-            Offline Disbursements
+            <Trans>Offline Disbursements</Trans>
           </h2>
           <Button variant="outline" fullWidth onClick={() => navigate('/create-case')}>
-            Record Offline Disbursement
+            <Trans>Record Offline Disbursement</Trans>
           </Button>
           <Button variant="outline" fullWidth onClick={() => navigate('/disbursment-cases')}>
-            View Offline Disbursements
+            <Trans>View Offline Disbursements</Trans>
           </Button>
         </section>
       ) : null}
       <p className={styles.track}>
         <Link href="/track" className={styles.trackLink}>
-          Track Your Application Here
+          <Trans>Track Your Application Here</Trans>
         </Link>
       </p>
     </>

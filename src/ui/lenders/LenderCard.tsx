@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -17,7 +19,7 @@ import { card } from '../kit/card.css';
 import { figure } from '../kit/figure.css';
 import { LendersFlow } from './lenders-flow';
 import * as styles from './lenders.css';
-import { monthRange, percentRange, rupeeRange } from './ranges';
+import { monthSpan, percentRange, rupeeRange } from './ranges';
 
 /**
  * Upload Files' question, fetched when first asked: the sheet's code is a chunk the login route's
@@ -25,7 +27,11 @@ import { monthRange, percentRange, rupeeRange } from './ranges';
  */
 const ConfirmFiles = lazy(() => import('./ConfirmFiles'));
 
-const DECISION_WORDS = { APPROVED: 'Approved', REJECTED: 'Rejected', PENDING: 'Pending' } as const;
+const DECISION_WORDS = {
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+  PENDING: msg`Pending`,
+} as const;
 const DECISION_STYLES = {
   APPROVED: styles.approved,
   REJECTED: styles.rejected,
@@ -36,12 +42,17 @@ const DECISION_STYLES = {
 export function LenderCard({ row }: { row: LenderRow }) {
   const headingId = useId();
   const pendingId = useId();
+  const { t } = useLingui();
+  const rate = percentRange(row.interestRate);
+  const months = monthSpan(row.tenure);
+  const lastMonth = row.tenure.max;
+  const lenderName = row.lenderName;
   const terms: [string, string][] = [
-    ['Loan amount', rupeeRange(row.amount)],
-    ['Interest rate', `${percentRange(row.interestRate)} p.a.`],
-    ['Tenure', monthRange(row.tenure)],
-    ['Processing fee', percentRange(row.processingFee)],
-    ['Insurance fee', percentRange(row.insuranceFee)],
+    [t`Loan amount`, rupeeRange(row.amount)],
+    [t`Interest rate`, t`${rate} p.a.`],
+    [t`Tenure`, t`${months} ${plural(lastMonth, { one: 'month', other: 'months' })}`],
+    [t`Processing fee`, percentRange(row.processingFee)],
+    [t`Insurance fee`, percentRange(row.insuranceFee)],
   ];
   // A PENDING row's actions share one reason, said once for the row (issue 29 item 4).
   const pending = row.decision === 'PENDING' && row.actions.length > 0;
@@ -52,11 +63,15 @@ export function LenderCard({ row }: { row: LenderRow }) {
         <h2 id={headingId} className={styles.lenderName} tabIndex={-1}>
           {row.lenderName}
         </h2>
-        {row.isPreferred && <span className={styles.badge}>Preferred</span>}
+        {row.isPreferred && (
+          <span className={styles.badge}>
+            <Trans>Preferred</Trans>
+          </span>
+        )}
       </div>
       <Decision row={row} />
       {row.decision === 'REJECTED' && row.reasons.length > 0 && (
-        <ul className={styles.reasons} aria-label={`Why ${row.lenderName} rejected it`}>
+        <ul className={styles.reasons} aria-label={t`Why ${lenderName} rejected it`}>
           {row.reasons.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
@@ -107,6 +122,9 @@ function dayOf(iso: string): string {
  * answered, else the policy's reading — "Eligible for up to ₹…" only while that is all there is.
  */
 function Decision({ row }: { row: LenderRow }) {
+  const { i18n } = useLingui();
+  const { lenderName, reference } = row;
+  const day = row.answeredAt ? dayOf(row.answeredAt) : null;
   if (row.lenderStatus) {
     const words = lenderAnswerWords(row.lenderStatus);
     const tone =
@@ -117,12 +135,21 @@ function Decision({ row }: { row: LenderRow }) {
           : styles.pending;
     return (
       <p className={styles.decision} data-testid="lender-decision">
-        Decision: <span className={tone}>{words}</span> by {row.lenderName}
-        {row.answeredAt ? ` on ${dayOf(row.answeredAt)}` : ''}
-        {row.reference && (
+        {day ? (
+          <Trans>
+            Decision: <span className={tone}>{words}</span> by {lenderName} on {day}
+          </Trans>
+        ) : (
+          <Trans>
+            Decision: <span className={tone}>{words}</span> by {lenderName}
+          </Trans>
+        )}
+        {reference && (
           <>
             <br />
-            <span className={styles.lead}>Reference: {row.reference}</span>
+            <span className={styles.lead}>
+              <Trans>Reference: {reference}</Trans>
+            </span>
           </>
         )}
       </p>
@@ -130,8 +157,8 @@ function Decision({ row }: { row: LenderRow }) {
   }
   return (
     <p className={styles.decision} data-testid="lender-decision">
-      Decision:{' '}
-      <span className={DECISION_STYLES[row.decision]}>{DECISION_WORDS[row.decision]}</span>
+      <Trans>Decision:</Trans>{' '}
+      <span className={DECISION_STYLES[row.decision]}>{i18n._(DECISION_WORDS[row.decision])}</span>
       {row.decision === 'APPROVED' && row.message ? (
         <>
           <br />

@@ -1,9 +1,11 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { i18n } from '../../../src/i18n/runtime';
 import { expect, it } from 'vitest';
 import {
   EMAIL_FAILED,
   EMAIL_SENT,
   emailToLenderMachine,
+  filesSentText,
   sendToLenderMachine,
   uploadFilesMachine,
 } from '../../../src/machines/lenders/actions';
@@ -106,7 +108,8 @@ const states: Record<string, (h: Harness) => void> = {
     expect(selectIsDone(s)).toBe(true);
     expect(selectRefusal(s)).toBeNull();
     expect(s.context.result).toEqual({ status: 'RECEIVED' });
-    expect(h.notices.at(-1)).toEqual({ tone: 'success', message: 'Files sent to Protium' });
+    expect(h.notices.at(-1)).toEqual({ tone: 'success', message: filesSentText('Protium') });
+    expect(i18n._(filesSentText('Protium'))).toBe('Files sent to Protium');
   },
   doneDisabled: (h) => {
     disabled(h);
@@ -237,9 +240,12 @@ describeModel(
           answeredAt: '2026-11-27T10:00:00.000Z',
         },
       ]);
-      expect(notices).toEqual([
-        { tone: 'success', message: `Protium: Approved · Reference ${REFERENCE}` },
-      ]);
+      expect(
+        notices.map(({ tone, message }) => ({
+          tone,
+          message: typeof message === 'string' ? message : i18n._(message),
+        })),
+      ).toEqual([{ tone: 'success', message: `Protium: Approved · Reference ${REFERENCE}` }]);
 
       const rejected = start({
         ...PROTIUM_UPLOAD,

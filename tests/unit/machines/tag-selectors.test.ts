@@ -285,7 +285,7 @@ describe('links: busy and error from tags', () => {
     expect(links.selectIsCreating(s)).toBe(s.matches({ create: 'creating' }));
     expect(links.selectIsDeleting(s)).toBe(s.matches({ remove: 'deleting' }));
     expect(links.selectFetchingQrOf(s)).toBe(s.matches({ qr: 'fetching' }) ? 'l1' : null);
-    expect(links.selectCopyFeedback('l1')(s)).toBe(
+    expect(links.selectCopyFeedback('l1')(s)?.message ?? null).toBe(
       s.matches({ copy: 'copied' })
         ? 'Copied!'
         : s.matches({ copy: 'copyFailed' })
