@@ -70,6 +70,15 @@ for (const [key, chunk] of lazy.sort((a, b) => a[0].localeCompare(b[0]))) {
   console.log(`  ${kb(own).padStart(9)}  ${key}`);
 }
 
+// Choosing Hindi fetches every catalog's Hindi as one chunk (src/i18n/hindi.ts, issue 32).
+const hindiKey = Object.keys(manifest).find((key) => /src\/i18n\/hindi\.ts$/.test(key));
+if (hindiKey) {
+  const hindi = filesOf([...closure(hindiKey)].filter((key) => !closure(entryKey).has(key)));
+  const hindiTotal = hindi.reduce((sum, file) => sum + gzipSize(file), 0);
+  console.log(`\nThe Hindi catalog (gzipped, fetched when Hindi is chosen):`);
+  console.log(`  ${kb(hindiTotal).padStart(9)}  ${hindiTotal} bytes, src/i18n/hindi.ts`);
+}
+
 // A step costs what it loads beyond the wizard screen (and the entry) already on the page.
 const wizardKey = Object.keys(manifest).find((key) => WIZARD_SCREEN.test(key));
 if (wizardKey) {

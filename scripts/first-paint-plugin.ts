@@ -31,7 +31,11 @@ const RENDERER = 'src/ui/first-paint/render.tsx';
 const SIGNED_IN_CHECK_NAME = 'signed-in.js';
 
 /** The screens a signed-in partner's start needs besides the entry (fetched beside it). */
-const PARTNER_START = [/src\/ui\/app\/session-actor\.ts$/, /src\/ui\/app\/ProtectedLayout\.tsx$/];
+const PARTNER_START = [
+  /src\/ui\/app\/session-actor\.ts$/,
+  /src\/ui\/app\/ProtectedLayout\.tsx$/,
+  /src\/services\/api\/client\.ts$/,
+];
 /** ...and opening on home, the home screen's. */
 const HOME_START = [/src\/ui\/home\/HomeScreen\.tsx$/];
 

@@ -1,15 +1,13 @@
 /*
  * The language the screens speak (issue 32), through Lingui's one `i18n` instance. English is in
- * the code: the macros keep each message's English (vite.config.ts), compiled on first use by
- * compileEnglish, so the first load holds no catalog. Hindi is every catalog's compiled module
+ * the code: every message descriptor keeps its English, compiled at build time
+ * (scripts/lingui-macros.ts), so the first load holds no catalog and no message compiler. Hindi is every catalog's compiled module
  * (src/i18n/hindi.ts, `npm run i18n`), one chunk fetched the first time Hindi is
  * chosen and kept. `<html lang>` follows the language shown.
  */
 import { i18n } from '@lingui/core';
-import { compileEnglish } from './compile-english';
 import type { Language } from './language';
 
-i18n.setMessagesCompiler(compileEnglish);
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 let hindiLoaded: Promise<void> | null = null;

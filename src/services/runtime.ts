@@ -1,5 +1,6 @@
 import type { Profile } from './auth.actors';
-import { createApiClient, type ApiClient } from './api/client';
+import type { ApiClient } from './api/client';
+import { createLazyApiClient } from './api/lazy-client';
 import { createHomeCount, type HomeCount } from './home-count';
 import { createTokenStore, type TokenStore } from './storage/token-store';
 
@@ -18,7 +19,7 @@ export interface Runtime {
 export function createRuntime(hostname: string): Runtime {
   const tokens = createTokenStore<Profile>();
   let unauthorizedHandler = () => {};
-  const client = createApiClient({
+  const client = createLazyApiClient({
     baseUrl: '/api',
     tokens,
     onUnauthorized: () => unauthorizedHandler(),
