@@ -173,7 +173,7 @@ describe('the lenders page of an application', () => {
 
   it('emails the application to the lender: the message is in the dev mailbox', async () => {
     await card('Protium').getByRole('button', { name: 'Email to Lender' }).click();
-    await page.getByText(EMAIL_SENT.message).waitFor();
+    await page.getByText(EMAIL_SENT).waitFor();
     const response = await fetch(apiUrl('/dev/mailbox'));
     const { data } = (await response.json()) as {
       data: { to: string; subject: string; attachments: string[] }[];

@@ -6,7 +6,10 @@ export interface LenderChoice {
   label: string;
 }
 
-/** Its failure's words (issue 32; failureText keeps the English until failures are codes). */
+/**
+ * Its failure's words as a descriptor (issue 32); failureText keeps the English sentence below
+ * until failures travel as codes (a marked descriptor's `message` is compiled at build time).
+ */
 export const CASE_LENDERS_FAILED = /*i18n*/ {
   id: 'case-lenders.failed',
   message: 'Failed to load the lenders',
@@ -17,7 +20,7 @@ export const caseLendersMachine = createListMachine<LenderChoice[]>({
   id: 'caseLenders',
   description:
     'The lenders a case may name (the list chart): loading, then the choices, none, or the failure with Try again.',
-  texts: { fallback: CASE_LENDERS_FAILED.message },
+  texts: { fallback: 'Failed to load the lenders' },
 });
 
 export type CaseLendersMachine = typeof caseLendersMachine;

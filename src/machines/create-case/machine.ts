@@ -3,8 +3,9 @@ import { createFormMachine } from '../form/create-form-machine';
 import type { FormSpec } from '../form/types';
 
 /*
- * Its words as descriptors (issue 32), their Hindi in the catalog; failureText keeps the English
- * sentences (`.message`) until failures travel as codes.
+ * Its words as descriptors (issue 32), their Hindi in the catalog.
+ * The failure sentences reach failureText as plain English (a marked descriptor's `message` is
+ * compiled at build time, so it is not a string in the browser) until failures travel as codes.
  */
 export const CASE_SAVE_FAILED = /*i18n*/ {
   id: 'create-case.saveFailed',
@@ -17,8 +18,8 @@ export const CASE_SAVE_UNREACHED = /*i18n*/ {
 
 /** What a refused save says when the server gave no words of its own. */
 export const CASE_SAVE_FAILURE_TEXTS = {
-  fallback: CASE_SAVE_FAILED.message,
-  unreachable: CASE_SAVE_UNREACHED.message,
+  fallback: 'Failed to record the case',
+  unreachable: 'The case could not be sent. Check your connection and try again.',
 } as const;
 
 /**

@@ -9,14 +9,22 @@ import type { ExportResult, LeadResult, LeadUploadResult } from './types';
  * (partner-portal §2, §8). Their services (src/services/lenders.ts) provide the calls.
  */
 
-/** §8's words for Email to Lender (issue 32: descriptors, said by the view in either language). */
-export const EMAIL_SENT = /*i18n*/ { id: 'lenders.emailSent', message: 'Email sent successfully' };
-export const EMAIL_FAILURE = /*i18n*/ {
+/** §8's words for Email to Lender. */
+export const EMAIL_SENT = 'Email sent successfully';
+export const EMAIL_FAILED = 'Failed to send email';
+/**
+ * The same words as descriptors (issue 32), said by the view in the language shown. The failure
+ * reaches failureText as the English sentence until failures travel as codes (a marked
+ * descriptor's `message` is compiled at build time, so it is not a string in the browser).
+ */
+export const EMAIL_SENT_WORDS = /*i18n*/ {
+  id: 'lenders.emailSent',
+  message: 'Email sent successfully',
+};
+export const EMAIL_FAILED_WORDS = /*i18n*/ {
   id: 'lenders.emailFailed',
   message: 'Failed to send email',
 };
-/** The failure's words as failureText keeps them (a sentence until failures travel as codes). */
-export const EMAIL_FAILED = EMAIL_FAILURE.message;
 
 /** Send to Lender's toast: the lender's answer and the lead's reference (issue 29 item 8). */
 export const leadSentText = (
@@ -72,7 +80,7 @@ export const emailToLenderMachine = createRowActionMachine<null>({
   description:
     'Email to Lender (the row-action chart): the application goes to the lender by email; ‘Email sent successfully’ or ‘Failed to send email’.',
   texts: { fallback: EMAIL_FAILED, fixed: true },
-  doneText: () => EMAIL_SENT,
+  doneText: () => EMAIL_SENT_WORDS,
 });
 
 /** Export: the lender's workbook, which the browser downloads (its `deliver`). */

@@ -17,8 +17,8 @@ import {
 
 /*
  * The tab's own words, as descriptors (issue 32): the views say them in the language shown.
- * The failure texts still reach failureText as their English sentences (`.message`) until
- * failures travel as codes; their Hindi is in the catalog already.
+ * The failure sentences reach failureText as plain English (a marked descriptor's `message` is
+ * compiled at build time, so it is not a string in the browser) until failures travel as codes.
  */
 export const CREATE_QR_FAILED = /*i18n*/ {
   id: 'links.createFailed',
@@ -39,20 +39,20 @@ export const DELETE_LINK_FAILED = /*i18n*/ {
 
 /** A create the server refused says why on the form; any other failure says §8's words. */
 export const CREATE_QR_TEXTS = {
-  fallback: CREATE_QR_FAILED.message,
+  fallback: 'Failed to generate QR code',
   refusalsOnly: true,
 } as const satisfies FailureTexts;
 
 /** View QR: the server's refusal (not found), else §8's two sentences. */
 export const FETCH_QR_TEXTS = {
-  fallback: FETCH_QR_FAILED.message,
-  unreachable: FETCH_QR_UNREACHED.message,
+  fallback: 'Failed to fetch QR code',
+  unreachable: 'An unexpected error occurred while fetching QR code',
   refusalsOnly: true,
 } as const satisfies FailureTexts;
 
 /** Delete has one sentence for every failure (§8). */
 export const DELETE_LINK_TEXTS = {
-  fallback: DELETE_LINK_FAILED.message,
+  fallback: 'Failed to delete link',
   fixed: true,
 } as const satisfies FailureTexts;
 

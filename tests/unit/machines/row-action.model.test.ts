@@ -4,6 +4,7 @@ import { expect, it } from 'vitest';
 import {
   EMAIL_FAILED,
   EMAIL_SENT,
+  EMAIL_SENT_WORDS,
   emailToLenderMachine,
   filesSentText,
   sendToLenderMachine,
@@ -200,7 +201,8 @@ describeModel(
       fail = false;
       actor.send({ type: 'action.retry' });
       await waitFor(actor, (s) => s.hasTag('done'));
-      expect(notices.at(-1)).toEqual({ tone: 'success', message: EMAIL_SENT });
+      expect(notices.at(-1)).toEqual({ tone: 'success', message: EMAIL_SENT_WORDS });
+      expect(i18n._(EMAIL_SENT_WORDS)).toBe(EMAIL_SENT);
     });
 
     it('Send to Lender tells its page the lead and toasts the answer; a REJECTED row refuses it', async () => {
