@@ -58,7 +58,7 @@ const ALLOW: RegExp[] = [
   /\b[A-Z0-9-]*\d[A-Z0-9-]*\b/g, // ids and codes with a digit (tracker ids, PAN, IFSC, references)
   /\bX+\d+\b/g, // masked numbers
   /(?<=टिप्पणी: ).*/g, // remarks as the person who returned the application typed them
-  /\bPNG\b/g, // a file's type, as the phone names the file (docs/hindi-glossary.md)
+  /\b(PNG|UTM|IFSC)\b/g, // codes the glossary keeps in Latin letters
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, Redirect, useSearch } from 'wouter';
-import { JOIN_US_PENDING_MESSAGE } from '../../domain/join-us/review';
+import { useLingui } from '@lingui/react';
+import { TEXT_MESSAGES } from '../../domain/i18n/texts';
 import { selectVerifiedMobile } from '../../machines/auth/selectors';
 import { selectBanks, selectBanksError } from '../../machines/bank-list/selectors';
 import { selectIsSaved } from '../../machines/form/selectors';
@@ -210,12 +211,13 @@ function BankName() {
 
 /** The form's final state: the request is in; tracking it is one tap away. */
 function RequestReceived({ mobile }: { mobile: string }) {
+  const { i18n } = useLingui();
   return (
     <section className={styles.received} aria-labelledby="received-title">
       <h1 id="received-title" className={styles.title}>
         Registration Received
       </h1>
-      <p role="status">{JOIN_US_PENDING_MESSAGE}</p>
+      <p role="status">{i18n._(TEXT_MESSAGES.JOIN_US_PENDING)}</p>
       <p>Track it any time with your mobile number, +91 {mobile}.</p>
       <Link href={trackHref(mobile)}>Track your request</Link>
       <Link href="/login">Back to login</Link>

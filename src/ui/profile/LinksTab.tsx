@@ -6,7 +6,8 @@ import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../domain/dates';
-import { LEAD_SOURCES, LOAN_TYPE_LABELS, LOAN_TYPES } from '../../domain/enums';
+import { LEAD_SOURCES, LOAN_TYPE_LABELS, LOAN_TYPES, type LoanType } from '../../domain/enums';
+import { LOAN_TYPE_LABEL_TEXTS } from '../../domain/i18n/labels';
 import { needsLoanType, type LinkRules } from '../../domain/links/link-schema';
 import {
   selectCopyFeedback,
@@ -279,7 +280,7 @@ function LinkItem({ row }: { row: LinkRow }) {
     [
       t`Loan type`,
       row.loanType
-        ? (LOAN_TYPE_LABELS[row.loanType as keyof typeof LOAN_TYPE_LABELS] ?? row.loanType)
+        ? i18n._(LOAN_TYPE_LABEL_TEXTS[row.loanType as LoanType] ?? { id: row.loanType })
         : null,
     ],
     [t`Created`, formatDate(row.createdAt)],
