@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIST_SCOPES, statusWords, type ListScope } from '../../domain/application-list';
 import { formatDate } from '../../domain/dates';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { LOAN_TYPE_LABELS, type LoanType } from '../../domain/enums';
 import { formatRupees } from '../../domain/money';
 import {
@@ -82,10 +83,11 @@ function ApplicationsList() {
   // The application to show opened (View application after a submit: `?open=<id>`).
   const openId = new URLSearchParams(useSearch()).get('open');
 
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(domainMessage(text));
   const go = (status: ListScope, page: number) => navigate(listHref({ status, page }));
   const shownPage = place.page;
-  const statusName = statusWords(place.status);
+  const statusName = say(statusWords(place.status));
 
   return (
     <section className={styles.screen} aria-labelledby="applications-title">
@@ -104,7 +106,7 @@ function ApplicationsList() {
         >
           {LIST_SCOPES.map((scope) => (
             <option key={scope} value={scope}>
-              {scope === 'ALL' ? t`All` : statusWords(scope)}
+              {scope === 'ALL' ? t`All` : say(statusWords(scope))}
             </option>
           ))}
         </select>
@@ -166,6 +168,7 @@ const loanTypeWords = (loanType: string) =>
 
 /** §2's status cell: DRAFT resumes, INCOMPLETE resumes with its remarks, others in words. */
 function StatusCell({ row }: { row: ApplicationRow }) {
+  const { i18n } = useLingui();
   if (row.source === 'PARTNER' && row.status === 'DRAFT') {
     return (
       <Link href={resumeHrefOf(row)}>
@@ -180,11 +183,11 @@ function StatusCell({ row }: { row: ApplicationRow }) {
       </Link>
     );
   }
-  return <>{statusWords(row.status)}</>;
+  return <>{i18n._(domainMessage(statusWords(row.status)))}</>;
 }
 
 function ApplicationCard({ row, opened }: { row: ApplicationRow; opened: boolean }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(opened);
   const { trackerId, remarks } = row;
   const detailsId = useId();
@@ -207,7 +210,7 @@ function ApplicationCard({ row, opened }: { row: ApplicationRow; opened: boolean
         <dt className={styles.term}>
           <Trans>Loan type</Trans>
         </dt>
-        <dd className={styles.value}>{loanTypeWords(row.loanType)}</dd>
+        <dd className={styles.value}>{i18n._(domainMessage(loanTypeWords(row.loanType)))}</dd>
         <dt className={styles.term}>
           <Trans>Amount</Trans>
         </dt>

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../domain/dates';
+import { domainMessage } from '../../domain/i18n/lookup';
 import {
   selectHistory,
   selectHistoryFailure,
@@ -57,11 +58,11 @@ function History() {
 }
 
 function Step({ step }: { step: HistoryStep }) {
-  const { t } = useLingui();
-  const action = step.action;
+  const { t, i18n } = useLingui();
+  const action = i18n._(domainMessage(step.action));
   return (
     <li className={styles.step}>
-      <strong>{step.action}</strong>
+      <strong>{action}</strong>
       <span className={styles.term}>
         {step.actor} ·{' '}
         <time dateTime={step.at}>{`${formatDate(step.at)} ${formatTime(step.at)}`}</time>

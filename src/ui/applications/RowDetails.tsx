@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { domainMessage } from '../../domain/i18n/lookup';
 import {
   selectDetails,
   selectDetailsFailure,
@@ -36,7 +37,7 @@ function Details({ id }: { id: string }) {
   const loading = ApplicationDetailsFlow.useSelector(selectIsLoadingDetails);
   const failure = ApplicationDetailsFlow.useSelector(selectDetailsFailure);
   const open = useOpenDocument();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   return (
     <div className={styles.details}>
@@ -57,7 +58,7 @@ function Details({ id }: { id: string }) {
             {loaded.documents.map(({ fileId, label }) => (
               <li key={fileId}>
                 <Button variant="outline" size="sm" onClick={() => open.view(fileId)}>
-                  <Trans>View {label}</Trans>
+                  <ViewDocument label={i18n._(domainMessage(label))} />
                 </Button>
               </li>
             ))}
@@ -104,14 +105,20 @@ function Details({ id }: { id: string }) {
 }
 
 /** One step's fields, label and value in the presenter's words. */
+function ViewDocument({ label }: { label: string }) {
+  return <Trans>View {label}</Trans>;
+}
+
 function Section({ section }: { section: DetailSection }) {
+  const { i18n } = useLingui();
+  const title = i18n._(domainMessage(section.title));
   return (
-    <section aria-label={section.title}>
-      <h2 className={styles.sectionTitle}>{section.title}</h2>
+    <section aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       <dl className={styles.facts}>
         {section.fields.map((field) => (
           <div key={field.label} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{field.label}</dt>
+            <dt className={styles.term}>{i18n._(domainMessage(field.label))}</dt>
             <dd className={styles.value}>{field.value}</dd>
           </div>
         ))}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { NEW_CASE_LENDER, NEW_CASE_VALUES, MAX_CASE_LENDERS } from '../../domain/cases/case-schema';
 import { LOAN_TYPE_LABELS, LOAN_TYPES } from '../../domain/enums';
+import { domainMessage } from '../../domain/i18n/lookup';
 import {
   selectLenderChoices,
   selectLendersFailure,
@@ -72,7 +73,11 @@ function CaseForm() {
 
 function CaseFields() {
   const { values, errorOf, change } = useStep();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const loanTypeOptions = LOAN_TYPE_OPTIONS.map(({ value, label }) => ({
+    value,
+    label: i18n._(domainMessage(label)),
+  }));
   const text = (field: string) => ({
     id: fieldId(field),
     value: typeof values[field] === 'string' ? (values[field] as string) : '',
@@ -95,7 +100,7 @@ function CaseFields() {
       <SelectField
         {...text('loan_type')}
         label={t`Loan Type`}
-        options={LOAN_TYPE_OPTIONS}
+        options={loanTypeOptions}
         onChange={(value) => change('loan_type', value)}
       />
       <AmountField

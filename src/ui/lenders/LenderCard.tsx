@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { PENDING_REFUSAL } from '../../domain/lenders/actions';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { lenderAnswerWords } from '../../domain/lenders/decision';
 import { SUPPORTED_ACTION_LABELS, type SupportedAction } from '../../domain/lenders/policy';
 import { selectRowAction } from '../../machines/lenders/selectors';
@@ -42,7 +43,8 @@ const DECISION_STYLES = {
 export function LenderCard({ row }: { row: LenderRow }) {
   const headingId = useId();
   const pendingId = useId();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(domainMessage(text));
   const rate = percentRange(row.interestRate);
   const months = monthSpan(row.tenure);
   const lastMonth = row.tenure.max;
@@ -73,7 +75,7 @@ export function LenderCard({ row }: { row: LenderRow }) {
       {row.decision === 'REJECTED' && row.reasons.length > 0 && (
         <ul className={styles.reasons} aria-label={t`Why ${lenderName} rejected it`}>
           {row.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{say(reason)}</li>
           ))}
         </ul>
       )}
@@ -87,7 +89,7 @@ export function LenderCard({ row }: { row: LenderRow }) {
       </dl>
       {pending && (
         <p id={pendingId} className={styles.why}>
-          {PENDING_REFUSAL}
+          {say(PENDING_REFUSAL)}
         </p>
       )}
       {row.actions.length > 0 && (
@@ -126,7 +128,7 @@ function Decision({ row }: { row: LenderRow }) {
   const { lenderName, reference } = row;
   const day = row.answeredAt ? dayOf(row.answeredAt) : null;
   if (row.lenderStatus) {
-    const words = lenderAnswerWords(row.lenderStatus);
+    const words = i18n._(domainMessage(lenderAnswerWords(row.lenderStatus)));
     const tone =
       row.lenderStatus === 'APPROVED'
         ? styles.approved
@@ -162,7 +164,7 @@ function Decision({ row }: { row: LenderRow }) {
       {row.decision === 'APPROVED' && row.message ? (
         <>
           <br />
-          <span className={styles.note}>{row.message}</span>
+          <span className={styles.note}>{i18n._(domainMessage(row.message))}</span>
         </>
       ) : null}
     </p>
@@ -181,11 +183,12 @@ function RowAction({
   headingId: string;
 }) {
   const actor = LendersFlow.useSelector(selectRowAction(action, lenderId));
+  const { i18n } = useLingui();
   if (!actor) return null;
   return (
     <RowActionButton
       actor={actor}
-      label={SUPPORTED_ACTION_LABELS[action]}
+      label={i18n._(domainMessage(SUPPORTED_ACTION_LABELS[action]))}
       rowReasonId={rowReasonId}
       headingId={headingId}
       confirmFiles={action === 'UPLOAD_FILES'}
@@ -218,6 +221,7 @@ function RowActionButton({
   const failure = useSelector(actor, selectActionFailure);
   const refusal = useSelector(actor, selectRefusal);
   const [confirming, setConfirming] = useState(false);
+  const { i18n } = useLingui();
   const wasWorking = useRef(false);
   useEffect(() => {
     if (wasWorking.current && !working) {
@@ -247,7 +251,7 @@ function RowActionButton({
       {refusal ? (
         sharedReason ? null : (
           <p id={whyId} className={styles.why}>
-            {refusal}
+            {i18n._(domainMessage(refusal))}
           </p>
         )
       ) : (

@@ -8,6 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../domain/dates';
 import { LEAD_SOURCES, LOAN_TYPE_LABELS, LOAN_TYPES, type LoanType } from '../../domain/enums';
 import { LOAN_TYPE_LABEL_TEXTS } from '../../domain/i18n/labels';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { needsLoanType, type LinkRules } from '../../domain/links/link-schema';
 import {
   selectCopyFeedback,
@@ -136,6 +137,10 @@ function LinkFields({ form, rules }: { form: LinkFormActor; rules: LinkRules }) 
     const words = SOURCE_WORDS[value];
     return { value, label: words ? i18n._(words) : value };
   });
+  const loanTypeOptions = LOAN_TYPE_OPTIONS.map(({ value, label }) => ({
+    value,
+    label: i18n._(domainMessage(label)),
+  }));
   const applicationSourceOptions = APPLICATION_SOURCE_OPTIONS.map(({ value, label }) => ({
     value,
     label: i18n._(label),
@@ -192,7 +197,7 @@ function LinkFields({ form, rules }: { form: LinkFormActor; rules: LinkRules }) 
         <SelectField
           {...text('loan_type')}
           label={t`Loan Type`}
-          options={LOAN_TYPE_OPTIONS}
+          options={loanTypeOptions}
           onChange={(value) => change('loan_type', value)}
         />
       ) : null}
