@@ -3,6 +3,15 @@ import type { Bank } from './types';
 
 /** The spec's text when the bank list cannot be loaded (capture-app §8). */
 export const BANK_LIST_FAILED = 'Failed to load bank list';
+/**
+ * The same words as a descriptor (issue 32), its Hindi in the catalog. failureText keeps the
+ * English sentence until failures travel as codes (a marked descriptor's `message` is compiled
+ * at build time, so it is not a string in the browser).
+ */
+export const BANK_LIST_FAILURE = /*i18n*/ {
+  id: 'bank-list.failed',
+  message: 'Failed to load bank list',
+};
 
 /** A step's bank list: an instance of the list chart, failing in the spec's one sentence. */
 export const bankListMachine = createListMachine<Bank[]>({

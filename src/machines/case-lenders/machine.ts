@@ -6,6 +6,15 @@ export interface LenderChoice {
   label: string;
 }
 
+/**
+ * Its failure's words as a descriptor (issue 32); failureText keeps the English sentence below
+ * until failures travel as codes (a marked descriptor's `message` is compiled at build time).
+ */
+export const CASE_LENDERS_FAILED = /*i18n*/ {
+  id: 'case-lenders.failed',
+  message: 'Failed to load the lenders',
+};
+
 /** The lenders Create Case offers (GET /v1/lender): an instance of the list chart. */
 export const caseLendersMachine = createListMachine<LenderChoice[]>({
   id: 'caseLenders',

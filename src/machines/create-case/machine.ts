@@ -2,6 +2,20 @@ import { caseFormSchema } from '../../domain/cases/case-schema';
 import { createFormMachine } from '../form/create-form-machine';
 import type { FormSpec } from '../form/types';
 
+/*
+ * Its words as descriptors (issue 32), their Hindi in the catalog.
+ * The failure sentences reach failureText as plain English (a marked descriptor's `message` is
+ * compiled at build time, so it is not a string in the browser) until failures travel as codes.
+ */
+export const CASE_SAVE_FAILED = /*i18n*/ {
+  id: 'create-case.saveFailed',
+  message: 'Failed to record the case',
+};
+export const CASE_SAVE_UNREACHED = /*i18n*/ {
+  id: 'create-case.saveUnreached',
+  message: 'The case could not be sent. Check your connection and try again.',
+};
+
 /** What a refused save says when the server gave no words of its own. */
 export const CASE_SAVE_FAILURE_TEXTS = {
   fallback: 'Failed to record the case',

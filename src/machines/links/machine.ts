@@ -15,6 +15,28 @@ import {
   type QrAnswer,
 } from './types';
 
+/*
+ * The tab's own words, as descriptors (issue 32): the views say them in the language shown.
+ * The failure sentences reach failureText as plain English (a marked descriptor's `message` is
+ * compiled at build time, so it is not a string in the browser) until failures travel as codes.
+ */
+export const CREATE_QR_FAILED = /*i18n*/ {
+  id: 'links.createFailed',
+  message: 'Failed to generate QR code',
+};
+export const FETCH_QR_FAILED = /*i18n*/ {
+  id: 'links.fetchFailed',
+  message: 'Failed to fetch QR code',
+};
+export const FETCH_QR_UNREACHED = /*i18n*/ {
+  id: 'links.fetchUnreached',
+  message: 'An unexpected error occurred while fetching QR code',
+};
+export const DELETE_LINK_FAILED = /*i18n*/ {
+  id: 'links.deleteFailed',
+  message: 'Failed to delete link',
+};
+
 /** A create the server refused says why on the form; any other failure says §8's words. */
 export const CREATE_QR_TEXTS = {
   fallback: 'Failed to generate QR code',
@@ -35,7 +57,7 @@ export const DELETE_LINK_TEXTS = {
 } as const satisfies FailureTexts;
 
 /** The toast once a link is deleted (its row goes too). */
-export const LINK_DELETED_TEXT = 'Link deleted';
+export const LINK_DELETED_TEXT = /*i18n*/ { id: 'links.deleted', message: 'Link deleted' };
 
 /**
  * The profile's Links tab (partner-portal §2, §5, §8, issue 20 item 1): four regions at once.

@@ -19,11 +19,15 @@ export const selectShownQr = (s: LinksSnapshot) => (s.hasTag('qrOpen') ? s.conte
 /** The row whose View QR is fetching, if any. */
 export const selectFetchingQrOf = (s: LinksSnapshot) =>
   s.hasTag('fetchingQr') ? s.context.qrLinkId : null;
+/** Copy URL's feedback, said by the view in the language shown (issue 32). */
+export const COPIED = /*i18n*/ { id: 'links.copied', message: 'Copied!' };
+export const COPY_FAILED = /*i18n*/ { id: 'links.copyFailed', message: 'Failed to copy!' };
+
 /** What a Copy URL button says beside itself now: 'Copied!', 'Failed to copy!' or nothing. */
 export const selectCopyFeedback = (at: CopyPlace) => (s: LinksSnapshot) => {
   if (s.context.copy?.at !== at) return null;
-  if (s.hasTag('copied')) return 'Copied!';
-  if (s.hasTag('copyFailed')) return 'Failed to copy!';
+  if (s.hasTag('copied')) return COPIED;
+  if (s.hasTag('copyFailed')) return COPY_FAILED;
   return null;
 };
 /** The link Delete asks about, while its confirm is open (also while it deletes). */

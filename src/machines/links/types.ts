@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FormValues } from '../form/types';
 
 /*
@@ -59,10 +60,13 @@ export type LinksEvent =
   /** Raised by the chart itself: a link was made, its QR opens. */
   | { type: 'qr.shown' };
 
-/** A toast: an outcome with no place on the screen (partner-portal §8). */
+/**
+ * A toast: an outcome with no place on the screen (partner-portal §8). The chart's own words are
+ * a descriptor the view says in the language shown (issue 32); a failure's are words already.
+ */
 export interface LinksNotice {
   tone: 'success' | 'error';
-  message: string;
+  message: string | MessageDescriptor;
 }
 
 /** What the createLink actor answers, and fetchQr. */

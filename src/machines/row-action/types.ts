@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { LenderActionFacts } from '../../domain/lenders/actions';
 import type { FailureTexts } from '../failure';
 
@@ -44,10 +45,13 @@ export type RowActionEvent =
 /** `busy` while the server works, `error` while its failure shows, `done` once it answered. */
 export type RowActionTag = 'busy' | 'error' | 'done';
 
-/** A toast: the action's outcome in words (partner-portal §8). */
+/**
+ * A toast: the action's outcome (partner-portal §8). The chart's own words are a descriptor the
+ * view says in the language shown (issue 32); a failure's or a refusal's are words already.
+ */
 export interface RowActionNotice {
   tone: 'success' | 'error';
-  message: string;
+  message: string | MessageDescriptor;
 }
 
 /** What one instance of the chart is: its id, its words, what its success says. */
@@ -57,5 +61,8 @@ export interface RowActionOptions<TResult> {
   /** The action's words for a failure; without them, the server's words (failureText). */
   texts?: FailureTexts;
   /** The toast once done (null: none, the row shows what happened). */
-  doneText: (result: TResult, context: RowActionContext<TResult>) => string | null;
+  doneText: (
+    result: TResult,
+    context: RowActionContext<TResult>,
+  ) => string | MessageDescriptor | null;
 }

@@ -1,7 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { LIST_SCOPES, statusWords, type ListScope } from '../../domain/application-list';
 import { formatDate } from '../../domain/dates';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { LOAN_TYPE_LABELS, type LoanType } from '../../domain/enums';
 import { formatRupees } from '../../domain/money';
 import {
@@ -80,13 +83,21 @@ function ApplicationsList() {
   // The application to show opened (View application after a submit: `?open=<id>`).
   const openId = new URLSearchParams(useSearch()).get('open');
 
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(domainMessage(text));
   const go = (status: ListScope, page: number) => navigate(listHref({ status, page }));
+  const shownPage = place.page;
+  const statusName = say(statusWords(place.status));
 
   return (
     <section className={styles.screen} aria-labelledby="applications-title">
-      <h1 id="applications-title">Applications</h1>
+      <h1 id="applications-title">
+        <Trans>Applications</Trans>
+      </h1>
       <div className={styles.filter}>
-        <label htmlFor={filterId}>Status</label>
+        <label htmlFor={filterId}>
+          <Trans>Status</Trans>
+        </label>
         <select
           id={filterId}
           className={styles.select}
@@ -95,44 +106,48 @@ function ApplicationsList() {
         >
           {LIST_SCOPES.map((scope) => (
             <option key={scope} value={scope}>
-              {scope === 'ALL' ? 'All' : statusWords(scope)}
+              {scope === 'ALL' ? t`All` : say(statusWords(scope))}
             </option>
           ))}
         </select>
       </div>
-      {loading ? <Spinner label="Loading applications" /> : null}
+      {loading ? <Spinner label={t`Loading applications`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => list.send({ type: 'list.retry' })} />
       ) : empty ? (
         <EmptyList
           message={
             place.status === 'ALL'
-              ? 'You have no applications yet.'
-              : `You have no applications with the status ${statusWords(place.status)}.`
+              ? t`You have no applications yet.`
+              : t`You have no applications with the status ${statusName}.`
           }
         >
-          <Button onClick={() => navigate(NEW_APPLICATION)}>Create Application</Button>
+          <Button onClick={() => navigate(NEW_APPLICATION)}>
+            <Trans>Create Application</Trans>
+          </Button>
         </EmptyList>
       ) : (
-        <ul className={styles.rows} aria-label="Applications" aria-busy={loading}>
+        <ul className={styles.rows} aria-label={t`Applications`} aria-busy={loading}>
           {rows.map((row) => (
             <ApplicationCard key={row.id} row={row} opened={row.id === openId} />
           ))}
         </ul>
       )}
       {totalPages > 0 ? (
-        <nav className={styles.pager} aria-label="Pages">
+        <nav className={styles.pager} aria-label={t`Pages`}>
           <Button
             variant="outline"
             size="sm"
             disabled={place.page <= 1}
             onClick={() => go(place.status, place.page - 1)}
           >
-            Previous
+            <Trans>Previous</Trans>
           </Button>
           <span aria-live="polite">
-            Page {place.page} of {totalPages} ({total}{' '}
-            {total === 1 ? 'application' : 'applications'})
+            {t`Page ${shownPage} of ${totalPages} (${plural(total, {
+              one: '# application',
+              other: '# applications',
+            })})`}
           </span>
           <Button
             variant="outline"
@@ -140,7 +155,7 @@ function ApplicationsList() {
             disabled={place.page >= totalPages}
             onClick={() => go(place.status, place.page + 1)}
           >
-            Next
+            <Trans>Next</Trans>
           </Button>
         </nav>
       ) : null}
@@ -153,17 +168,28 @@ const loanTypeWords = (loanType: string) =>
 
 /** §2's status cell: DRAFT resumes, INCOMPLETE resumes with its remarks, others in words. */
 function StatusCell({ row }: { row: ApplicationRow }) {
+  const { i18n } = useLingui();
   if (row.source === 'PARTNER' && row.status === 'DRAFT') {
-    return <Link href={resumeHrefOf(row)}>Complete Application</Link>;
+    return (
+      <Link href={resumeHrefOf(row)}>
+        <Trans>Complete Application</Trans>
+      </Link>
+    );
   }
   if (row.source === 'PARTNER' && row.status === 'INCOMPLETE') {
-    return <Link href={resumeHrefOf(row)}>Incomplete Application</Link>;
+    return (
+      <Link href={resumeHrefOf(row)}>
+        <Trans>Incomplete Application</Trans>
+      </Link>
+    );
   }
-  return <>{statusWords(row.status)}</>;
+  return <>{i18n._(domainMessage(statusWords(row.status)))}</>;
 }
 
 function ApplicationCard({ row, opened }: { row: ApplicationRow; opened: boolean }) {
+  const { t, i18n } = useLingui();
   const [open, setOpen] = useState(opened);
+  const { trackerId, remarks } = row;
   const detailsId = useId();
   const card = useRef<HTMLLIElement>(null);
   // Asked for by the address: shown where the eye lands, its details open.
@@ -171,31 +197,45 @@ function ApplicationCard({ row, opened }: { row: ApplicationRow; opened: boolean
     if (opened) card.current?.scrollIntoView({ block: 'start' });
   }, [opened]);
   return (
-    <li ref={card} className={styles.row} aria-label={`Application ${row.trackerId}`}>
+    <li ref={card} className={styles.row} aria-label={t`Application ${trackerId}`}>
       <dl className={styles.facts}>
-        <dt className={styles.term}>Tracker ID</dt>
+        <dt className={styles.term}>
+          <Trans>Tracker ID</Trans>
+        </dt>
         <dd className={styles.value}>{row.trackerId}</dd>
-        <dt className={styles.term}>Borrower</dt>
+        <dt className={styles.term}>
+          <Trans>Borrower</Trans>
+        </dt>
         <dd className={styles.value}>{row.name}</dd>
-        <dt className={styles.term}>Loan type</dt>
-        <dd className={styles.value}>{loanTypeWords(row.loanType)}</dd>
-        <dt className={styles.term}>Amount</dt>
+        <dt className={styles.term}>
+          <Trans>Loan type</Trans>
+        </dt>
+        <dd className={styles.value}>{i18n._(domainMessage(loanTypeWords(row.loanType)))}</dd>
+        <dt className={styles.term}>
+          <Trans>Amount</Trans>
+        </dt>
         <dd className={styles.value}>{row.amount === null ? '—' : formatRupees(row.amount)}</dd>
-        <dt className={styles.term}>Status</dt>
+        <dt className={styles.term}>
+          <Trans>Status</Trans>
+        </dt>
         <dd className={styles.value} data-testid="status-cell">
           <StatusCell row={row} />
         </dd>
-        <dt className={styles.term}>Date</dt>
+        <dt className={styles.term}>
+          <Trans>Date</Trans>
+        </dt>
         <dd className={styles.value}>{formatDate(row.createdAt)}</dd>
       </dl>
       {row.status === 'INCOMPLETE' && row.remarks ? (
-        <p className={styles.remarks}>Remarks: {row.remarks}</p>
+        <p className={styles.remarks}>
+          <Trans>Remarks: {remarks}</Trans>
+        </p>
       ) : null}
       {row.source !== 'PARTNER' ? (
         <p className={styles.term}>
           {row.source === 'REFERRAL'
-            ? 'Applied by the borrower with your referral code.'
-            : 'Applied by the borrower through your link.'}
+            ? t`Applied by the borrower with your referral code.`
+            : t`Applied by the borrower through your link.`}
         </p>
       ) : (
         <>
@@ -206,7 +246,7 @@ function ApplicationCard({ row, opened }: { row: ApplicationRow; opened: boolean
             aria-controls={detailsId}
             onClick={() => setOpen((shown) => !shown)}
           >
-            {open ? 'Hide details' : 'Show details'}
+            {open ? t`Hide details` : t`Show details`}
           </Button>
           <div id={detailsId} hidden={!open}>
             {open ? <RowDetails id={row.id} /> : null}

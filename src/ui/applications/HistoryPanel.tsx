@@ -1,4 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../domain/dates';
+import { domainMessage } from '../../domain/i18n/lookup';
 import {
   selectHistory,
   selectHistoryFailure,
@@ -29,14 +31,21 @@ function History() {
   const loading = ApplicationHistoryFlow.useSelector(selectIsLoadingHistory);
   const failure = ApplicationHistoryFlow.useSelector(selectHistoryFailure);
   const empty = ApplicationHistoryFlow.useSelector(selectIsHistoryEmpty);
+  const { t } = useLingui();
   return (
-    <section aria-label="History">
-      <h2 className={styles.sectionTitle}>History</h2>
-      {loading ? <Spinner label="Loading the history" /> : null}
+    <section aria-label={t`History`}>
+      <h2 className={styles.sectionTitle}>
+        <Trans>History</Trans>
+      </h2>
+      {loading ? <Spinner label={t`Loading the history`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => history.send({ type: 'list.retry' })} />
       ) : null}
-      {empty ? <p className={styles.term}>No changes recorded yet.</p> : null}
+      {empty ? (
+        <p className={styles.term}>
+          <Trans>No changes recorded yet.</Trans>
+        </p>
+      ) : null}
       {steps && !empty ? (
         <ol className={styles.rows}>
           {steps.map((step) => (
@@ -49,15 +58,17 @@ function History() {
 }
 
 function Step({ step }: { step: HistoryStep }) {
+  const { t, i18n } = useLingui();
+  const action = i18n._(domainMessage(step.action));
   return (
     <li className={styles.step}>
-      <strong>{step.action}</strong>
+      <strong>{action}</strong>
       <span className={styles.term}>
         {step.actor} ·{' '}
         <time dateTime={step.at}>{`${formatDate(step.at)} ${formatTime(step.at)}`}</time>
       </span>
       {step.sentences.length > 0 ? (
-        <ul className={styles.changes} aria-label={`${step.action}: changes`}>
+        <ul className={styles.changes} aria-label={t`${action}: changes`}>
           {step.sentences.map((sentence, index) => (
             <li key={`${index}-${sentence}`}>{sentence}</li>
           ))}

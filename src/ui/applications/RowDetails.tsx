@@ -1,5 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
+import { domainMessage } from '../../domain/i18n/lookup';
 import {
   selectDetails,
   selectDetailsFailure,
@@ -35,10 +37,11 @@ function Details({ id }: { id: string }) {
   const loading = ApplicationDetailsFlow.useSelector(selectIsLoadingDetails);
   const failure = ApplicationDetailsFlow.useSelector(selectDetailsFailure);
   const open = useOpenDocument();
+  const { t, i18n } = useLingui();
 
   return (
     <div className={styles.details}>
-      {loading ? <Spinner label="Loading the application" /> : null}
+      {loading ? <Spinner label={t`Loading the application`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => details.send({ type: 'list.retry' })} />
       ) : null}
@@ -47,13 +50,15 @@ function Details({ id }: { id: string }) {
         <Section key={section.title} section={section} />
       ))}
       {loaded && loaded.documents.length > 0 ? (
-        <section aria-label="Documents">
-          <h2 className={styles.sectionTitle}>Documents</h2>
+        <section aria-label={t`Documents`}>
+          <h2 className={styles.sectionTitle}>
+            <Trans>Documents</Trans>
+          </h2>
           <ul className={styles.documents}>
-            {loaded.documents.map((document) => (
-              <li key={document.fileId}>
-                <Button variant="outline" size="sm" onClick={() => open.view(document.fileId)}>
-                  View {document.label}
+            {loaded.documents.map(({ fileId, label }) => (
+              <li key={fileId}>
+                <Button variant="outline" size="sm" onClick={() => open.view(fileId)}>
+                  <ViewDocument label={i18n._(domainMessage(label))} />
                 </Button>
               </li>
             ))}
@@ -61,18 +66,27 @@ function Details({ id }: { id: string }) {
         </section>
       ) : null}
       {loaded ? (
-        <section aria-label="Lender statuses">
-          <h2 className={styles.sectionTitle}>Lender statuses</h2>
+        <section aria-label={t`Lender statuses`}>
+          <h2 className={styles.sectionTitle}>
+            <Trans>Lender statuses</Trans>
+          </h2>
           {loaded.lenderStatuses.length === 0 ? (
-            <p className={styles.term}>Not sent to any lender yet.</p>
+            <p className={styles.term}>
+              <Trans>Not sent to any lender yet.</Trans>
+            </p>
           ) : (
             <dl className={styles.facts}>
-              {loaded.lenderStatuses.map((lender) => (
-                <div key={lender.lenderId} style={{ display: 'contents' }}>
-                  <dt className={styles.term}>{lender.lender}</dt>
+              {loaded.lenderStatuses.map(({ lenderId, lender, status, reference }) => (
+                <div key={lenderId} style={{ display: 'contents' }}>
+                  <dt className={styles.term}>{lender}</dt>
                   <dd className={styles.value}>
-                    {lender.status}
-                    {lender.reference ? ` (ref. ${lender.reference})` : ''}
+                    {reference ? (
+                      <Trans>
+                        {status} (ref. {reference})
+                      </Trans>
+                    ) : (
+                      status
+                    )}
                   </dd>
                 </div>
               ))}
@@ -80,8 +94,10 @@ function Details({ id }: { id: string }) {
           )}
         </section>
       ) : null}
-      <Link href={lendersHref(id)}>Lenders</Link>
-      <Suspense fallback={<Spinner label="Loading the history" />}>
+      <Link href={lendersHref(id)}>
+        <Trans>Lenders</Trans>
+      </Link>
+      <Suspense fallback={<Spinner label={t`Loading the history`} />}>
         <HistoryPanel id={id} />
       </Suspense>
     </div>
@@ -89,14 +105,20 @@ function Details({ id }: { id: string }) {
 }
 
 /** One step's fields, label and value in the presenter's words. */
+function ViewDocument({ label }: { label: string }) {
+  return <Trans>View {label}</Trans>;
+}
+
 function Section({ section }: { section: DetailSection }) {
+  const { i18n } = useLingui();
+  const title = i18n._(domainMessage(section.title));
   return (
-    <section aria-label={section.title}>
-      <h2 className={styles.sectionTitle}>{section.title}</h2>
+    <section aria-label={title}>
+      <h2 className={styles.sectionTitle}>{title}</h2>
       <dl className={styles.facts}>
         {section.fields.map((field) => (
           <div key={field.label} style={{ display: 'contents' }}>
-            <dt className={styles.term}>{field.label}</dt>
+            <dt className={styles.term}>{i18n._(domainMessage(field.label))}</dt>
             <dd className={styles.value}>{field.value}</dd>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { MessageLine } from '../kit/MessageLine';
 import * as styles from './cases.css';
@@ -7,13 +8,21 @@ export default function CaseRecordedScreen() {
   return (
     <section className={styles.screen} aria-labelledby="case-recorded-title">
       <h1 id="case-recorded-title" className={styles.title}>
-        Case Recorded
+        <Trans>Case Recorded</Trans>
       </h1>
-      <MessageLine tone="success">Your Case has been recorded successfully</MessageLine>
+      <MessageLine tone="success">
+        <Trans>Your Case has been recorded successfully</Trans>
+      </MessageLine>
       <p className={styles.links}>
-        <Link href="/disbursment-cases">View Offline Disbursements</Link>
-        <Link href="/create-case">Record another case</Link>
-        <Link href="/">Back to home</Link>
+        <Link href="/disbursment-cases">
+          <Trans>View Offline Disbursements</Trans>
+        </Link>
+        <Link href="/create-case">
+          <Trans>Record another case</Trans>
+        </Link>
+        <Link href="/">
+          <Trans>Back to home</Trans>
+        </Link>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../domain/dates';
 import type { CaseRow } from '../../machines/cases/machine';
@@ -31,8 +32,9 @@ function pageFrom(search: string): number {
  */
 export default function CasesScreen() {
   const search = useSearch();
+  const { t } = useLingui();
   return (
-    <RecordsCases title="Offline Disbursements">
+    <RecordsCases title={t`Offline Disbursements`}>
       <CasesFlow.Host page={undefined} input={{ query: undefined, page: pageFrom(search) }}>
         <Cases />
       </CasesFlow.Host>
@@ -49,6 +51,7 @@ function Cases() {
   const loading = CasesFlow.useSelector(selectCasesLoading);
   const empty = CasesFlow.useSelector(selectCasesEmpty);
   const failure = CasesFlow.useSelector(selectCasesFailure);
+  const { t } = useLingui();
   const go = (next: number) => {
     cases.send({ type: 'list.page', page: next });
     navigate(`/disbursment-cases?page=${next}`, { replace: true });
@@ -57,19 +60,21 @@ function Cases() {
   return (
     <section className={styles.screen} aria-labelledby="cases-title" aria-busy={loading}>
       <h1 id="cases-title" className={styles.title}>
-        Offline Disbursements
+        <Trans>Offline Disbursements</Trans>
       </h1>
-      {loading && rows.length === 0 ? <Spinner label="Loading your cases" /> : null}
+      {loading && rows.length === 0 ? <Spinner label={t`Loading your cases`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => cases.send({ type: 'list.retry' })} />
       ) : null}
       {empty ? (
-        <EmptyList message="You have recorded no offline disbursements yet.">
-          <Button onClick={() => navigate('/create-case')}>Record Offline Disbursement</Button>
+        <EmptyList message={t`You have recorded no offline disbursements yet.`}>
+          <Button onClick={() => navigate('/create-case')}>
+            <Trans>Record Offline Disbursement</Trans>
+          </Button>
         </EmptyList>
       ) : null}
       {!empty && !failure && rows.length > 0 ? (
-        <ul className={styles.rows} aria-label="Cases">
+        <ul className={styles.rows} aria-label={t`Cases`}>
           {rows.map((row) => (
             <CaseItem key={row.id} row={row} />
           ))}
@@ -78,7 +83,7 @@ function Cases() {
       <Pager page={page} pages={pages} busy={loading} onPage={go} />
       {empty ? null : (
         <Button fullWidth onClick={() => navigate('/create-case')}>
-          Record Offline Disbursement
+          <Trans>Record Offline Disbursement</Trans>
         </Button>
       )}
     </section>
@@ -89,17 +94,27 @@ function CaseItem({ row }: { row: CaseRow }) {
   return (
     <li>
       <dl className={styles.row}>
-        <dt className={styles.term}>Case ID</dt>
+        <dt className={styles.term}>
+          <Trans>Case ID</Trans>
+        </dt>
         <dd>{row.caseId ?? '—'}</dd>
-        <dt className={styles.term}>Borrower</dt>
+        <dt className={styles.term}>
+          <Trans>Borrower</Trans>
+        </dt>
         <dd>{row.borrower}</dd>
-        <dt className={styles.term}>Lender</dt>
+        <dt className={styles.term}>
+          <Trans>Lender</Trans>
+        </dt>
         <dd>{row.lenders}</dd>
-        <dt className={styles.term}>Amount</dt>
+        <dt className={styles.term}>
+          <Trans>Amount</Trans>
+        </dt>
         <dd>
           <Amount rupees={row.amount} />
         </dd>
-        <dt className={styles.term}>Disbursement Date</dt>
+        <dt className={styles.term}>
+          <Trans>Disbursement Date</Trans>
+        </dt>
         <dd>{formatDate(row.disbursementDate)}</dd>
       </dl>
     </li>

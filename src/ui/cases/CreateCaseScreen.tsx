@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { NEW_CASE_LENDER, NEW_CASE_VALUES, MAX_CASE_LENDERS } from '../../domain/cases/case-schema';
 import { LOAN_TYPE_LABELS, LOAN_TYPES } from '../../domain/enums';
+import { domainMessage } from '../../domain/i18n/lookup';
 import {
   selectLenderChoices,
   selectLendersFailure,
@@ -37,8 +39,9 @@ const noFiles = () => Promise.reject(new Error('A case has no files'));
  */
 export default function CreateCaseScreen() {
   const [, navigate] = useLocation();
+  const { t } = useLingui();
   return (
-    <RecordsCases title="Record Offline Disbursement">
+    <RecordsCases title={t`Record Offline Disbursement`}>
       <CaseLendersFlow.Host page={undefined}>
         <CreateCaseFlow.Host
           page={undefined}
@@ -54,13 +57,14 @@ export default function CreateCaseScreen() {
 
 function CaseForm() {
   const form = CreateCaseFlow.useActorRef();
+  const { t } = useLingui();
   return (
     <StepForm
       form={form}
       spec={SPEC}
       viewUrl={noFiles}
-      title="Record Offline Disbursement"
-      submitLabel="Submit"
+      title={t`Record Offline Disbursement`}
+      submitLabel={t`Submit`}
     >
       <CaseFields />
     </StepForm>
@@ -69,6 +73,11 @@ function CaseForm() {
 
 function CaseFields() {
   const { values, errorOf, change } = useStep();
+  const { t, i18n } = useLingui();
+  const loanTypeOptions = LOAN_TYPE_OPTIONS.map(({ value, label }) => ({
+    value,
+    label: i18n._(domainMessage(label)),
+  }));
   const text = (field: string) => ({
     id: fieldId(field),
     value: typeof values[field] === 'string' ? (values[field] as string) : '',
@@ -78,31 +87,31 @@ function CaseFields() {
     <>
       <TextField
         {...text('tracker_id')}
-        label="Case ID (optional)"
+        label={t`Case ID (optional)`}
         autoComplete="off"
         onChange={(event) => change('tracker_id', event.target.value)}
       />
       <TextField
         {...text('name')}
-        label="Borrower Name"
+        label={t`Borrower Name`}
         autoComplete="off"
         onChange={(event) => change('name', event.target.value)}
       />
       <SelectField
         {...text('loan_type')}
-        label="Loan Type"
-        options={LOAN_TYPE_OPTIONS}
+        label={t`Loan Type`}
+        options={loanTypeOptions}
         onChange={(value) => change('loan_type', value)}
       />
       <AmountField
         {...text('required_amount')}
-        label="Amount"
+        label={t`Amount`}
         onChange={(digits) => change('required_amount', digits)}
       />
       <LenderBlocks />
       <TextArea
         {...text('remarks')}
-        label="Remarks (optional)"
+        label={t`Remarks (optional)`}
         onChange={(event) => change('remarks', event.target.value)}
       />
     </>
@@ -130,7 +139,7 @@ function LenderBlocks() {
       {blocks.length < MAX_CASE_LENDERS ? (
         <div className={styles.actions}>
           <Button variant="outline" onClick={() => setBlocks([...blocks, { ...NEW_CASE_LENDER }])}>
-            Add Lender
+            <Trans>Add Lender</Trans>
           </Button>
         </div>
       ) : null}
@@ -150,6 +159,8 @@ function LenderFields({
   onRemove: (() => void) | undefined;
 }) {
   const { errorOf, leave } = useStep();
+  const { t } = useLingui();
+  const number = index + 1;
   const lenders = CaseLendersFlow.useActorRef();
   const choices = CaseLendersFlow.useSelector(selectLenderChoices);
   const loading = CaseLendersFlow.useSelector(selectLendersLoading);
@@ -162,7 +173,7 @@ function LenderFields({
     error: errorOf(path(field)),
     onBlur: () => leave(path(field)),
   });
-  const number = (field: keyof LenderBlock, label: string) => (
+  const decimal = (field: keyof LenderBlock, label: string) => (
     <TextField
       {...text(field)}
       label={label}
@@ -174,25 +185,25 @@ function LenderFields({
   const pendency = block.is_pendency === true;
 
   return (
-    <FieldGroup title={`Lender ${index + 1}`}>
+    <FieldGroup title={t`Lender ${number}`}>
       {failure ? (
         <FailedLoad message={failure} onRetry={() => lenders.send({ type: 'list.retry' })} />
       ) : null}
       <SearchableSelect
         {...text('lender_id')}
-        label="Lender Name"
-        placeholder={loading ? 'Loading lenders…' : undefined}
+        label={t`Lender Name`}
+        placeholder={loading ? t`Loading lenders…` : undefined}
         options={choices}
         onChange={(value) => set('lender_id', value)}
       />
       <DateField
         {...text('disbursement_date')}
-        label="Disbursement Date"
+        label={t`Disbursement Date`}
         onChange={(value) => set('disbursement_date', value)}
       />
       <CheckboxField
         id={fieldId(path('is_pendency'))}
-        label="Pendency"
+        label={t`Pendency`}
         checked={pendency}
         error={errorOf(path('is_pendency'))}
         onChange={(checked) => set('is_pendency', checked)}
@@ -200,17 +211,17 @@ function LenderFields({
       {pendency ? (
         <TextArea
           {...text('pendency_desc')}
-          label="Pendency Description"
+          label={t`Pendency Description`}
           onChange={(event) => set('pendency_desc', event.target.value)}
         />
       ) : null}
-      {number('insurance_fee_waiver', 'Insurance Fee Waiver (₹, optional)')}
-      {number('pf_waiver_percentage', 'PF Waiver % (optional)')}
-      {number('interest_rate_waiver', 'Interest Rate Waiver % (optional)')}
+      {decimal('insurance_fee_waiver', t`Insurance Fee Waiver (₹, optional)`)}
+      {decimal('pf_waiver_percentage', t`PF Waiver % (optional)`)}
+      {decimal('interest_rate_waiver', t`Interest Rate Waiver % (optional)`)}
       {onRemove ? (
         <div className={styles.actions}>
           <Button variant="ghostBlack" onClick={onRemove}>
-            {`Remove Lender ${index + 1}`}
+            {t`Remove Lender ${number}`}
           </Button>
         </div>
       ) : null}

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { mayRecordCases, NO_CASES_FOR_KIND } from '../../domain/partner-kinds';
 import { selectProfile } from '../../machines/auth/selectors';
 import { Session } from '../app/session';
@@ -11,13 +13,16 @@ import { MessageLine } from '../kit/MessageLine';
  */
 export function RecordsCases({ title, children }: { title: string; children: ReactNode }) {
   const profile = Session.useSelector(selectProfile);
+  const { i18n } = useLingui();
   if (mayRecordCases(profile?.partner_kind)) return <>{children}</>;
   return (
     <section aria-labelledby="no-cases-title">
       <h1 id="no-cases-title">{title}</h1>
-      <MessageLine tone="error">{NO_CASES_FOR_KIND}</MessageLine>
+      <MessageLine tone="error">{i18n._(domainMessage(NO_CASES_FOR_KIND))}</MessageLine>
       <p>
-        <Link href="/">Back</Link>
+        <Link href="/">
+          <Trans>Back</Trans>
+        </Link>
       </p>
     </section>
   );

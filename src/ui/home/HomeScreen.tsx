@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { mayRecordCases } from '../../domain/partner-kinds';
 import { selectProfile } from '../../machines/auth/selectors';
@@ -48,6 +49,7 @@ function Dashboard() {
   const [last] = useState(() => lastCount(profile?.id));
   // Read again once the wizard just left has written its last change (after the first render).
   const hasDraft = useSyncExternalStore(noSubscription, storedDraft) !== null;
+  const { t } = useLingui();
 
   return (
     <HomeView
@@ -55,7 +57,7 @@ function Dashboard() {
         loading ? (
           <>
             {last !== null && <CountLine count={last} fresh={false} />}
-            <Spinner label="Loading your applications" />
+            <Spinner label={t`Loading your applications`} />
           </>
         ) : error ? (
           <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../kit/Button';
@@ -41,7 +43,7 @@ export function HomeView({
     <>
       <section className={styles.card} aria-labelledby="applications-heading">
         <h1 id="applications-heading" className={styles.cardTitle}>
-          Applications
+          <Trans>Applications</Trans>
         </h1>
         {/* The count's line is kept while it loads, so nothing below moves when it comes. */}
         <div className={styles.countSlot} data-testid="application-count-slot">
@@ -53,29 +55,29 @@ export function HomeView({
           disabled={!canViewApplications}
           onClick={() => navigate('/applications')}
         >
-          View Applications
+          <Trans>View Applications</Trans>
         </Button>
       </section>
       {draftCard}
       <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
-        Create Application
+        <Trans>Create Application</Trans>
       </Button>
       {recordsCases ? (
         <section className={styles.card} aria-labelledby="cases-heading" {...casesMarks}>
           <h2 id="cases-heading" className={styles.cardTitle}>
-            Offline Disbursements
+            <Trans>Offline Disbursements</Trans>
           </h2>
           <Button variant="outline" fullWidth onClick={() => navigate('/create-case')}>
-            Record Offline Disbursement
+            <Trans>Record Offline Disbursement</Trans>
           </Button>
           <Button variant="outline" fullWidth onClick={() => navigate('/disbursment-cases')}>
-            View Offline Disbursements
+            <Trans>View Offline Disbursements</Trans>
           </Button>
         </section>
       ) : null}
       <p className={styles.track}>
         <Link href="/track" className={styles.trackLink}>
-          Track Your Application Here
+          <Trans>Track Your Application Here</Trans>
         </Link>
       </p>
     </>
@@ -95,10 +97,11 @@ export function CountLine({
   fresh: boolean;
   marks?: Marks;
 }) {
+  const { t } = useLingui();
   return (
     <p className={styles.count} {...marks}>
       <span data-testid={fresh ? 'application-count' : undefined}>{count}</span>{' '}
-      {count === 1 ? 'application' : 'applications'}
+      {t`${plural(count, { one: 'application', other: 'applications' })}`}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useMemo, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { selectProfile } from '../../machines/auth/selectors';
@@ -31,12 +32,12 @@ export function OpenDraftCard() {
   return (
     <section className={styles.card} aria-labelledby="draft-heading">
       <h2 id="draft-heading" className={styles.cardTitle}>
-        Your draft is kept
+        <Trans>Your draft is kept</Trans>
       </h2>
       <p className={styles.draftName}>{capitalised(title)}</p>
       {draft.progress && <p>{progressText(draft.progress)}</p>}
       <Link href={wizardHref('KYC', draft.shown)} className={button({ fullWidth: true })}>
-        Continue {title}
+        <Trans>Continue {title}</Trans>
       </Link>
     </section>
   );

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { selectApplication } from '../../machines/lenders/selectors';
 import { Button } from '../kit/Button';
@@ -23,6 +25,8 @@ export default function ConfirmFiles({
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const { t } = useLingui();
+  const count = documents.length;
   useEffect(() => {
     const shown = dialog.current;
     if (shown && !shown.open) shown.showModal();
@@ -37,15 +41,18 @@ export default function ConfirmFiles({
       onClose={() => onOpenChange(false)}
     >
       <h2 id={titleId} className={styles.lenderName}>
-        Upload Files
+        <Trans>Upload Files</Trans>
       </h2>
       <p id={descriptionId} className={styles.note}>
         {documents.length > 0
-          ? `These ${documents.length === 1 ? 'document goes' : `${documents.length} documents go`} to the lender with the lead:`
-          : 'This application has no documents to send yet.'}
+          ? t`${plural(count, {
+              one: 'This document goes to the lender with the lead:',
+              other: 'These # documents go to the lender with the lead:',
+            })}`
+          : t`This application has no documents to send yet.`}
       </p>
       {documents.length > 0 && (
-        <ul className={styles.reasons} aria-label="Documents to send">
+        <ul className={styles.reasons} aria-label={t`Documents to send`}>
           {documents.map((name, index) => (
             <li key={`${name}-${index}`}>{name}</li>
           ))}
@@ -53,10 +60,10 @@ export default function ConfirmFiles({
       )}
       <div className={styles.actions}>
         <Button fullWidth disabled={documents.length === 0} onClick={onConfirm}>
-          Send Files
+          <Trans>Send Files</Trans>
         </Button>
         <Button variant="outline" fullWidth onClick={() => onOpenChange(false)}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </dialog>

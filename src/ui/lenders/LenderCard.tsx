@@ -1,7 +1,10 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Fragment, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { PENDING_REFUSAL } from '../../domain/lenders/actions';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { lenderAnswerWords } from '../../domain/lenders/decision';
 import { SUPPORTED_ACTION_LABELS, type SupportedAction } from '../../domain/lenders/policy';
 import { selectRowAction } from '../../machines/lenders/selectors';
@@ -17,7 +20,7 @@ import { card } from '../kit/card.css';
 import { figure } from '../kit/figure.css';
 import { LendersFlow } from './lenders-flow';
 import * as styles from './lenders.css';
-import { monthRange, percentRange, rupeeRange } from './ranges';
+import { monthSpan, percentRange, rupeeRange } from './ranges';
 
 /**
  * Upload Files' question, fetched when first asked: the sheet's code is a chunk the login route's
@@ -25,7 +28,11 @@ import { monthRange, percentRange, rupeeRange } from './ranges';
  */
 const ConfirmFiles = lazy(() => import('./ConfirmFiles'));
 
-const DECISION_WORDS = { APPROVED: 'Approved', REJECTED: 'Rejected', PENDING: 'Pending' } as const;
+const DECISION_WORDS = {
+  APPROVED: msg`Approved`,
+  REJECTED: msg`Rejected`,
+  PENDING: msg`Pending`,
+} as const;
 const DECISION_STYLES = {
   APPROVED: styles.approved,
   REJECTED: styles.rejected,
@@ -36,12 +43,18 @@ const DECISION_STYLES = {
 export function LenderCard({ row }: { row: LenderRow }) {
   const headingId = useId();
   const pendingId = useId();
+  const { t, i18n } = useLingui();
+  const say = (text: string) => i18n._(domainMessage(text));
+  const rate = percentRange(row.interestRate);
+  const months = monthSpan(row.tenure);
+  const lastMonth = row.tenure.max;
+  const lenderName = row.lenderName;
   const terms: [string, string][] = [
-    ['Loan amount', rupeeRange(row.amount)],
-    ['Interest rate', `${percentRange(row.interestRate)} p.a.`],
-    ['Tenure', monthRange(row.tenure)],
-    ['Processing fee', percentRange(row.processingFee)],
-    ['Insurance fee', percentRange(row.insuranceFee)],
+    [t`Loan amount`, rupeeRange(row.amount)],
+    [t`Interest rate`, t`${rate} p.a.`],
+    [t`Tenure`, t`${months} ${plural(lastMonth, { one: 'month', other: 'months' })}`],
+    [t`Processing fee`, percentRange(row.processingFee)],
+    [t`Insurance fee`, percentRange(row.insuranceFee)],
   ];
   // A PENDING row's actions share one reason, said once for the row (issue 29 item 4).
   const pending = row.decision === 'PENDING' && row.actions.length > 0;
@@ -52,13 +65,17 @@ export function LenderCard({ row }: { row: LenderRow }) {
         <h2 id={headingId} className={styles.lenderName} tabIndex={-1}>
           {row.lenderName}
         </h2>
-        {row.isPreferred && <span className={styles.badge}>Preferred</span>}
+        {row.isPreferred && (
+          <span className={styles.badge}>
+            <Trans>Preferred</Trans>
+          </span>
+        )}
       </div>
       <Decision row={row} />
       {row.decision === 'REJECTED' && row.reasons.length > 0 && (
-        <ul className={styles.reasons} aria-label={`Why ${row.lenderName} rejected it`}>
+        <ul className={styles.reasons} aria-label={t`Why ${lenderName} rejected it`}>
           {row.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{say(reason)}</li>
           ))}
         </ul>
       )}
@@ -72,7 +89,7 @@ export function LenderCard({ row }: { row: LenderRow }) {
       </dl>
       {pending && (
         <p id={pendingId} className={styles.why}>
-          {PENDING_REFUSAL}
+          {say(PENDING_REFUSAL)}
         </p>
       )}
       {row.actions.length > 0 && (
@@ -107,8 +124,11 @@ function dayOf(iso: string): string {
  * answered, else the policy's reading — "Eligible for up to ₹…" only while that is all there is.
  */
 function Decision({ row }: { row: LenderRow }) {
+  const { i18n } = useLingui();
+  const { lenderName, reference } = row;
+  const day = row.answeredAt ? dayOf(row.answeredAt) : null;
   if (row.lenderStatus) {
-    const words = lenderAnswerWords(row.lenderStatus);
+    const words = i18n._(domainMessage(lenderAnswerWords(row.lenderStatus)));
     const tone =
       row.lenderStatus === 'APPROVED'
         ? styles.approved
@@ -117,12 +137,21 @@ function Decision({ row }: { row: LenderRow }) {
           : styles.pending;
     return (
       <p className={styles.decision} data-testid="lender-decision">
-        Decision: <span className={tone}>{words}</span> by {row.lenderName}
-        {row.answeredAt ? ` on ${dayOf(row.answeredAt)}` : ''}
-        {row.reference && (
+        {day ? (
+          <Trans>
+            Decision: <span className={tone}>{words}</span> by {lenderName} on {day}
+          </Trans>
+        ) : (
+          <Trans>
+            Decision: <span className={tone}>{words}</span> by {lenderName}
+          </Trans>
+        )}
+        {reference && (
           <>
             <br />
-            <span className={styles.lead}>Reference: {row.reference}</span>
+            <span className={styles.lead}>
+              <Trans>Reference: {reference}</Trans>
+            </span>
           </>
         )}
       </p>
@@ -130,12 +159,12 @@ function Decision({ row }: { row: LenderRow }) {
   }
   return (
     <p className={styles.decision} data-testid="lender-decision">
-      Decision:{' '}
-      <span className={DECISION_STYLES[row.decision]}>{DECISION_WORDS[row.decision]}</span>
+      <Trans>Decision:</Trans>{' '}
+      <span className={DECISION_STYLES[row.decision]}>{i18n._(DECISION_WORDS[row.decision])}</span>
       {row.decision === 'APPROVED' && row.message ? (
         <>
           <br />
-          <span className={styles.note}>{row.message}</span>
+          <span className={styles.note}>{i18n._(domainMessage(row.message))}</span>
         </>
       ) : null}
     </p>
@@ -154,11 +183,12 @@ function RowAction({
   headingId: string;
 }) {
   const actor = LendersFlow.useSelector(selectRowAction(action, lenderId));
+  const { i18n } = useLingui();
   if (!actor) return null;
   return (
     <RowActionButton
       actor={actor}
-      label={SUPPORTED_ACTION_LABELS[action]}
+      label={i18n._(domainMessage(SUPPORTED_ACTION_LABELS[action]))}
       rowReasonId={rowReasonId}
       headingId={headingId}
       confirmFiles={action === 'UPLOAD_FILES'}
@@ -191,6 +221,7 @@ function RowActionButton({
   const failure = useSelector(actor, selectActionFailure);
   const refusal = useSelector(actor, selectRefusal);
   const [confirming, setConfirming] = useState(false);
+  const { i18n } = useLingui();
   const wasWorking = useRef(false);
   useEffect(() => {
     if (wasWorking.current && !working) {
@@ -220,7 +251,7 @@ function RowActionButton({
       {refusal ? (
         sharedReason ? null : (
           <p id={whyId} className={styles.why}>
-            {refusal}
+            {i18n._(domainMessage(refusal))}
           </p>
         )
       ) : (

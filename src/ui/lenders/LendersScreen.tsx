@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as v from 'valibot';
 import { Link, useSearch } from 'wouter';
 import { ApplicationIdSchema } from '../../domain/application-ids';
@@ -24,8 +26,10 @@ import * as styles from './lenders.css';
 
 /** A row action's outcome as the kit's toast (partner-portal §8, §9 durations). */
 function toast({ tone, message }: RowActionNotice) {
-  if (tone === 'success') notify.success(message);
-  else notify.error(message);
+  // The chart's own words are a descriptor, said in the language shown (issue 32).
+  const words = typeof message === 'string' ? message : i18n._(message);
+  if (tone === 'success') notify.success(words);
+  else notify.error(words);
 }
 
 /** The browser downloads the file at `url` (Export's signed link), staying on the page. */
@@ -50,11 +54,15 @@ export default function LendersScreen() {
   if (!id || !v.is(ApplicationIdSchema, id)) {
     return (
       <>
-        <h1>Lenders</h1>
+        <h1>
+          <Trans>Lenders</Trans>
+        </h1>
         <MessageLine tone="warning">
-          This address names no application. Open one from your applications.
+          <Trans>This address names no application. Open one from your applications.</Trans>
         </MessageLine>
-        <Link href="/applications">View Applications</Link>
+        <Link href="/applications">
+          <Trans>View Applications</Trans>
+        </Link>
       </>
     );
   }
@@ -73,12 +81,14 @@ function Lenders() {
     <>
       {/* Back to where lenders pages are opened from (issue 29 item 8). */}
       <Link href="/applications" className={styles.back}>
-        ← Back to Applications
+        ← <Trans>Back to Applications</Trans>
       </Link>
-      <h1>Lenders</h1>
+      <h1>
+        <Trans>Lenders</Trans>
+      </h1>
       {application && (
         <p className={styles.intro}>
-          {application.name} · Tracker ID {application.trackerId}
+          {application.name} · <TrackerId id={application.trackerId} />
         </p>
       )}
       {decisions && <LenderTable decisions={decisions} />}
@@ -86,19 +96,29 @@ function Lenders() {
   );
 }
 
+function TrackerId({ id }: { id: string }) {
+  return <Trans>Tracker ID {id}</Trans>;
+}
+
 function LenderTable({ decisions }: { decisions: ActorRefFrom<LenderDecisionsMachine> }) {
   const loading = useSelector(decisions, selectIsLoading);
   const failure = useSelector(decisions, selectFailure);
   const empty = useSelector(decisions, selectIsEmpty);
   const rows = LendersFlow.useSelector(selectShownRows);
-  if (loading) return <Spinner label="Loading lenders" />;
+  const { t } = useLingui();
+  if (loading) return <Spinner label={t`Loading lenders`} />;
   if (failure) {
     return <FailedLoad message={failure} onRetry={() => decisions.send({ type: 'list.retry' })} />;
   }
-  if (empty) return <MessageLine>No lenders found</MessageLine>;
+  if (empty)
+    return (
+      <MessageLine>
+        <Trans>No lenders found</Trans>
+      </MessageLine>
+    );
   return (
     <>
-      <ul className={styles.list} aria-label="Lenders">
+      <ul className={styles.list} aria-label={t`Lenders`}>
         {rows.map((row) => (
           <li key={row.lenderId}>
             <LenderCard row={row} />
@@ -115,18 +135,21 @@ function Pager() {
   const lenders = LendersFlow.useActorRef();
   const page = LendersFlow.useSelector(selectPage);
   const pages = LendersFlow.useSelector(selectPageCount);
+  const { t } = useLingui();
   if (pages <= 1) return null;
   const go = (to: number) => lenders.send({ type: 'lenders.page', page: to });
   return (
-    <nav className={styles.pager} aria-label="Pages of lenders">
+    <nav className={styles.pager} aria-label={t`Pages of lenders`}>
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => go(page - 1)}>
-        Previous
+        <Trans>Previous</Trans>
       </Button>
       <span>
-        Page {page} of {pages}
+        <Trans>
+          Page {page} of {pages}
+        </Trans>
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => go(page + 1)}>
-        Next
+        <Trans>Next</Trans>
       </Button>
     </nav>
   );

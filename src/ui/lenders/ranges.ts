@@ -14,5 +14,5 @@ function span(range: Range, format: (value: number) => string): string {
 
 export const rupeeRange = (range: Range) => span(range, formatRupees);
 export const percentRange = (range: Range) => span(range, (value) => `${value}%`);
-export const monthRange = (range: Range) =>
-  `${span(range, String)} ${range.max === 1 ? 'month' : 'months'}`;
+/** The months' figures only: the card says "month" or "months" in the language shown. */
+export const monthSpan = (range: Range) => span(range, String);

@@ -1,4 +1,6 @@
-import { useLingui } from '@lingui/react';
+import { i18n as lingui, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -6,6 +8,7 @@ import { useLocation, useSearch } from 'wouter';
 import { formatDate } from '../../domain/dates';
 import { LEAD_SOURCES, LOAN_TYPE_LABELS, LOAN_TYPES, type LoanType } from '../../domain/enums';
 import { LOAN_TYPE_LABEL_TEXTS } from '../../domain/i18n/labels';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { needsLoanType, type LinkRules } from '../../domain/links/link-schema';
 import {
   selectCopyFeedback,
@@ -52,22 +55,35 @@ import * as styles from './links.css';
 import { StyledQr } from './StyledQr';
 import * as dangerButtons from '../kit/button-danger.css';
 
-const SOURCE_OPTIONS = LEAD_SOURCES.map((source) => ({ value: source, label: source }));
-const LOAN_TYPE_OPTIONS = optionsOf(LOAN_TYPES, LOAN_TYPE_LABELS);
-const APPLICATION_SOURCE_OPTIONS = [
-  { value: 'NORMAL', label: 'Normal' },
-  { value: 'DIRECT_LEADS', label: 'Direct leads' },
-];
-const APPLICATION_SOURCE_LABELS: Readonly<Record<string, string>> = {
-  NORMAL: 'Normal',
-  DIRECT_LEADS: 'Direct leads',
+/**
+ * The lead sources that are words rather than names (brands such as Facebook or Zoom stay as
+ * they are): shown in the language chosen, stored as they are.
+ */
+const SOURCE_WORDS: Readonly<Record<string, MessageDescriptor>> = {
+  Leaflet: msg`Leaflet`,
+  Offline: msg`Offline`,
+  Others: msg`Others`,
+  Website: msg`Website`,
 };
+const LOAN_TYPE_OPTIONS = optionsOf(LOAN_TYPES, LOAN_TYPE_LABELS);
+const APPLICATION_SOURCE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  NORMAL: msg`Normal`,
+  DIRECT_LEADS: msg`Direct leads`,
+};
+const APPLICATION_SOURCE_OPTIONS = [
+  { value: 'NORMAL', label: msg`Normal` },
+  { value: 'DIRECT_LEADS', label: msg`Direct leads` },
+];
+
+/** What a copy or a notice says: a chart's descriptor in the language shown, or words as given. */
+type Said = string | MessageDescriptor;
 
 type LinkFormActor = ActorRefFrom<UtmLinkFormMachine>;
 
 function toast({ tone, message }: LinksNotice) {
-  if (tone === 'success') notify.success(message);
-  else notify.error(message);
+  const words = typeof message === 'string' ? message : lingui._(message);
+  if (tone === 'success') notify.success(words);
+  else notify.error(words);
 }
 
 /** The page of My QR Codes in the address (`?tab=links&page=2`, from 1). */
@@ -116,6 +132,19 @@ function LinkFields({ form, rules }: { form: LinkFormActor; rules: LinkRules }) 
   const refusal = useSelector(form, selectServerError);
   const busy = useSelector(form, selectIsSaving);
   const focusOnIssue = useFocusOnIssue();
+  const { t, i18n } = useLingui();
+  const sourceOptions = LEAD_SOURCES.map((value) => {
+    const words = SOURCE_WORDS[value];
+    return { value, label: words ? i18n._(words) : value };
+  });
+  const loanTypeOptions = LOAN_TYPE_OPTIONS.map(({ value, label }) => ({
+    value,
+    label: i18n._(domainMessage(label)),
+  }));
+  const applicationSourceOptions = APPLICATION_SOURCE_OPTIONS.map(({ value, label }) => ({
+    value,
+    label: i18n._(label),
+  }));
   const change = (field: string, value: unknown) =>
     form.send({ type: 'field.change', field, value });
   const text = (field: string) => ({
@@ -146,35 +175,35 @@ function LinkFields({ form, rules }: { form: LinkFormActor; rules: LinkRules }) 
       }}
     >
       <h1 id="link-form-title" className={styles.title}>
-        Generate QR
+        <Trans>Generate QR</Trans>
       </h1>
       <SelectField
         {...text('utm_source')}
-        label="UTM Source"
-        options={SOURCE_OPTIONS}
+        label={t`UTM Source`}
+        options={sourceOptions}
         onChange={(value) => change('utm_source', value)}
       />
-      {typed('utm_medium', 'UTM Medium (optional)')}
-      {typed('utm_campaign', 'UTM Campaign (optional)')}
-      {typed('utm_content', 'UTM Content (optional)')}
-      {typed('utm_term', 'UTM Term (optional)')}
+      {typed('utm_medium', t`UTM Medium (optional)`)}
+      {typed('utm_campaign', t`UTM Campaign (optional)`)}
+      {typed('utm_content', t`UTM Content (optional)`)}
+      {typed('utm_term', t`UTM Term (optional)`)}
       <SelectField
         {...text('application_source')}
-        label="Application Source"
-        options={APPLICATION_SOURCE_OPTIONS}
+        label={t`Application Source`}
+        options={applicationSourceOptions}
         onChange={(value) => change('application_source', value)}
       />
       {needsLoanType(rules, source) ? (
         <SelectField
           {...text('loan_type')}
-          label="Loan Type"
-          options={LOAN_TYPE_OPTIONS}
+          label={t`Loan Type`}
+          options={loanTypeOptions}
           onChange={(value) => change('loan_type', value)}
         />
       ) : null}
       {refusal ? <MessageLine tone="error">{refusal}</MessageLine> : null}
       <Button type="submit" fullWidth loading={busy}>
-        Generate QR
+        <Trans>Generate QR</Trans>
       </Button>
     </form>
   );
@@ -185,7 +214,7 @@ function MyQrCodes() {
   return (
     <section className={styles.section} aria-labelledby="my-qr-codes">
       <h2 id="my-qr-codes" className={styles.title}>
-        My QR Codes
+        <Trans>My QR Codes</Trans>
       </h2>
       {list ? <LinkList list={list} /> : null}
     </section>
@@ -207,25 +236,26 @@ function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
   const loading = useSelector(list, selectIsLoading);
   const empty = useSelector(list, selectIsEmpty);
   const failure = useSelector(list, selectFailure);
+  const { t } = useLingui();
   const go = (next: number) => {
     list.send({ type: 'list.page', page: next });
     navigate(`/profile?tab=links&page=${next}`, { replace: true });
   };
   return (
     <div className={styles.section} aria-busy={loading}>
-      {loading && rows.length === 0 ? <Spinner label="Loading your links" /> : null}
+      {loading && rows.length === 0 ? <Spinner label={t`Loading your links`} /> : null}
       {failure ? (
         <FailedLoad message={failure} onRetry={() => list.send({ type: 'list.retry' })} />
       ) : null}
       {empty ? (
-        <EmptyList message="You have no tracking links yet.">
+        <EmptyList message={t`You have no tracking links yet.`}>
           <Button variant="outline" onClick={focusLinkForm}>
-            Create link
+            <Trans>Create link</Trans>
           </Button>
         </EmptyList>
       ) : null}
       {!empty && !failure && rows.length > 0 ? (
-        <ul className={styles.rows} aria-label="Links">
+        <ul className={styles.rows} aria-label={t`Links`}>
           {rows.map((row) => (
             <LinkItem key={row.id} row={row} />
           ))}
@@ -237,27 +267,29 @@ function LinkList({ list }: { list: ActorRefFrom<UtmLinksMachine> }) {
 }
 
 function LinkItem({ row }: { row: LinkRow }) {
-  const { i18n } = useLingui();
   const links = LinksFlow.useActorRef();
   const fetching = LinksFlow.useSelector(selectFetchingQrOf) === row.id;
+  const { t, i18n } = useLingui();
+  const sourceWords = SOURCE_WORDS[row.source];
+  const applicationSourceWords = APPLICATION_SOURCE_LABELS[row.applicationSource];
   const facts: Array<[label: string, value: string | null]> = [
-    ['Source', row.source],
-    ['Medium', row.medium],
-    ['Campaign', row.campaign],
-    ['Content', row.content],
-    ['Term', row.term],
+    [t`Source`, sourceWords ? i18n._(sourceWords) : row.source],
+    [t`Medium`, row.medium],
+    [t`Campaign`, row.campaign],
+    [t`Content`, row.content],
+    [t`Term`, row.term],
     [
-      'Application source',
-      APPLICATION_SOURCE_LABELS[row.applicationSource] ?? row.applicationSource,
+      t`Application source`,
+      applicationSourceWords ? i18n._(applicationSourceWords) : row.applicationSource,
     ],
     [
-      'Loan type',
+      t`Loan type`,
       row.loanType
         ? i18n._(LOAN_TYPE_LABEL_TEXTS[row.loanType as LoanType] ?? { id: row.loanType })
         : null,
     ],
-    ['Created', formatDate(row.createdAt)],
-    ['Applications', String(row.applicationCount)],
+    [t`Created`, formatDate(row.createdAt)],
+    [t`Applications`, String(row.applicationCount)],
   ];
   return (
     <li className={styles.card}>
@@ -276,7 +308,7 @@ function LinkItem({ row }: { row: LinkRow }) {
           loading={fetching}
           onClick={() => links.send({ type: 'qr.view', linkId: row.id })}
         >
-          View QR
+          <Trans>View QR</Trans>
         </Button>
         <CopyButton url={row.url} at={row.id} />
         <Button
@@ -285,7 +317,7 @@ function LinkItem({ row }: { row: LinkRow }) {
           className={dangerButtons.dangerOutline}
           onClick={() => links.send({ type: 'link.delete', link: { id: row.id, url: row.url } })}
         >
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
     </li>
@@ -305,7 +337,8 @@ function FactRow({ label, value }: { label: string; value: string }) {
 function CopyButton({ url, at }: { url: string; at: string }) {
   const links = LinksFlow.useActorRef();
   const selectFeedback = useMemo(() => selectCopyFeedback(at), [at]);
-  const feedback = LinksFlow.useSelector(selectFeedback);
+  const feedback: Said | null = LinksFlow.useSelector(selectFeedback);
+  const { i18n } = useLingui();
   return (
     <>
       <Button
@@ -313,10 +346,10 @@ function CopyButton({ url, at }: { url: string; at: string }) {
         variant="outline"
         onClick={() => links.send({ type: 'link.copy', url, at })}
       >
-        Copy URL
+        <Trans>Copy URL</Trans>
       </Button>
       <span className={styles.feedback} role="status">
-        {feedback}
+        {feedback === null ? null : typeof feedback === 'string' ? feedback : i18n._(feedback)}
       </span>
     </>
   );
@@ -326,13 +359,14 @@ function QrSheet() {
   const links = LinksFlow.useActorRef();
   const qr = LinksFlow.useSelector(selectShownQr);
   const { brand } = useSite();
+  const { t } = useLingui();
   return (
     <Sheet
       open={qr !== null}
       onOpenChange={(open) => {
         if (!open) links.send({ type: 'qr.close' });
       }}
-      title="QR Code"
+      title={t`QR Code`}
     >
       {qr ? (
         <div className={styles.section}>
@@ -351,14 +385,15 @@ function DeleteConfirm() {
   const links = LinksFlow.useActorRef();
   const link = LinksFlow.useSelector(selectLinkToDelete);
   const deleting = LinksFlow.useSelector(selectIsDeleting);
+  const { t } = useLingui();
   return (
     <Sheet
       open={link !== null}
       onOpenChange={(open) => {
         if (!open && !deleting) links.send({ type: 'delete.cancel' });
       }}
-      title="Delete link?"
-      description="People who scan its QR code will no longer be counted. Applications it brought stay yours."
+      title={t`Delete link?`}
+      description={t`People who scan its QR code will no longer be counted. Applications it brought stay yours.`}
     >
       {link ? (
         <div className={styles.section}>
@@ -369,14 +404,14 @@ function DeleteConfirm() {
               disabled={deleting}
               onClick={() => links.send({ type: 'delete.cancel' })}
             >
-              Cancel
+              <Trans>Cancel</Trans>
             </Button>
             <Button
               className={dangerButtons.danger}
               loading={deleting}
               onClick={() => links.send({ type: 'delete.confirm' })}
             >
-              Delete
+              <Trans>Delete</Trans>
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import * as Tabs from '@radix-ui/react-tabs';
 import { lazy, Suspense } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -25,21 +26,22 @@ export default function ProfileScreen() {
   const session = Session.useActorRef();
   const profile = Session.useSelector(selectProfile);
   const loggingOut = Session.useSelector(selectIsLoggingOut);
+  const { t } = useLingui();
   if (!profile) return null;
 
   const details: Array<[label: string, value: string | null]> = [
-    ['Name', `${profile.first_name} ${profile.last_name}`],
-    ['Mobile', profile.mobile],
-    ['Email', profile.email],
-    ['Address', profile.address],
-    ['Pincode', profile.pincode],
-    ['City', profile.city],
-    ['State', profile.state],
-    ['PAN', profile.pan ? maskPan(profile.pan) : null],
-    ['Bank', profile.bank_name],
-    ['Account number', profile.account_number ? maskAccountNumber(profile.account_number) : null],
-    ['IFSC', profile.ifsc],
-    ['Referral code', profile.referral_code],
+    [t`Name`, `${profile.first_name} ${profile.last_name}`],
+    [t`Mobile`, profile.mobile],
+    [t`Email`, profile.email],
+    [t`Address`, profile.address],
+    [t`Pincode`, profile.pincode],
+    [t`City`, profile.city],
+    [t`State`, profile.state],
+    [t`PAN`, profile.pan ? maskPan(profile.pan) : null],
+    [t`Bank`, profile.bank_name],
+    [t`Account number`, profile.account_number ? maskAccountNumber(profile.account_number) : null],
+    [t`IFSC`, profile.ifsc],
+    [t`Referral code`, profile.referral_code],
   ];
 
   return (
@@ -50,16 +52,18 @@ export default function ProfileScreen() {
       }
       className={styles.tabs}
     >
-      <Tabs.List className={styles.tabList} aria-label="Profile sections">
+      <Tabs.List className={styles.tabList} aria-label={t`Profile sections`}>
         <Tabs.Trigger value="profile" className={styles.tab}>
-          Profile
+          <Trans>Profile</Trans>
         </Tabs.Trigger>
         <Tabs.Trigger value="links" className={styles.tab}>
-          Links
+          <Trans>Links</Trans>
         </Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value="profile" className={styles.panel}>
-        <h1 className={styles.heading}>Your details</h1>
+        <h1 className={styles.heading}>
+          <Trans>Your details</Trans>
+        </h1>
         <dl className={styles.details}>
           {details.map(([label, value]) => (
             <div key={label} className={styles.row}>
@@ -74,11 +78,11 @@ export default function ProfileScreen() {
           loading={loggingOut}
           onClick={() => session.send({ type: 'session.logout' })}
         >
-          Logout
+          <Trans>Logout</Trans>
         </Button>
       </Tabs.Content>
       <Tabs.Content value="links" className={styles.panel}>
-        <Suspense fallback={<Spinner label="Loading links" />}>
+        <Suspense fallback={<Spinner label={t`Loading links`} />}>
           <LinksTab />
         </Suspense>
       </Tabs.Content>

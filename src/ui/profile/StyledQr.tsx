@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import type QRCodeStyling from 'qr-code-styling';
 import type { Options } from 'qr-code-styling';
@@ -46,6 +47,7 @@ export function StyledQr({ url, fallback, brand, fileName }: StyledQrProps) {
   const box = useRef<HTMLDivElement>(null);
   const [code, setCode] = useState<QRCodeStyling | null>(null);
   const [failed, setFailed] = useState(false);
+  const { t } = useLingui();
 
   useEffect(() => {
     let live = true;
@@ -67,7 +69,7 @@ export function StyledQr({ url, fallback, brand, fileName }: StyledQrProps) {
     };
   }, [url, brand]);
 
-  const label = `QR code for ${url}`;
+  const label = t`QR code for ${url}`;
   return (
     <>
       {failed ? (
@@ -79,7 +81,7 @@ export function StyledQr({ url, fallback, brand, fileName }: StyledQrProps) {
       )}
       {failed ? (
         <a className={styles.downloadLink} href={fallback} download={`${fileName}.png`}>
-          Download PNG
+          <Trans>Download PNG</Trans>
         </a>
       ) : (
         <Button
@@ -88,7 +90,7 @@ export function StyledQr({ url, fallback, brand, fileName }: StyledQrProps) {
           disabled={!code}
           onClick={() => void code?.download({ name: fileName, extension: 'png' })}
         >
-          Download PNG
+          <Trans>Download PNG</Trans>
         </Button>
       )}
     </>

@@ -1,9 +1,12 @@
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
+import { i18n } from '../../../src/i18n/runtime';
 import { expect, it } from 'vitest';
 import {
   EMAIL_FAILED,
   EMAIL_SENT,
+  EMAIL_SENT_WORDS,
   emailToLenderMachine,
+  filesSentText,
   sendToLenderMachine,
   uploadFilesMachine,
 } from '../../../src/machines/lenders/actions';
@@ -106,7 +109,8 @@ const states: Record<string, (h: Harness) => void> = {
     expect(selectIsDone(s)).toBe(true);
     expect(selectRefusal(s)).toBeNull();
     expect(s.context.result).toEqual({ status: 'RECEIVED' });
-    expect(h.notices.at(-1)).toEqual({ tone: 'success', message: 'Files sent to Protium' });
+    expect(h.notices.at(-1)).toEqual({ tone: 'success', message: filesSentText('Protium') });
+    expect(i18n._(filesSentText('Protium'))).toBe('Files sent to Protium');
   },
   doneDisabled: (h) => {
     disabled(h);
@@ -197,7 +201,8 @@ describeModel(
       fail = false;
       actor.send({ type: 'action.retry' });
       await waitFor(actor, (s) => s.hasTag('done'));
-      expect(notices.at(-1)).toEqual({ tone: 'success', message: EMAIL_SENT });
+      expect(notices.at(-1)).toEqual({ tone: 'success', message: EMAIL_SENT_WORDS });
+      expect(i18n._(EMAIL_SENT_WORDS)).toBe(EMAIL_SENT);
     });
 
     it('Send to Lender tells its page the lead and toasts the answer; a REJECTED row refuses it', async () => {
@@ -237,9 +242,12 @@ describeModel(
           answeredAt: '2026-11-27T10:00:00.000Z',
         },
       ]);
-      expect(notices).toEqual([
-        { tone: 'success', message: `Protium: Approved · Reference ${REFERENCE}` },
-      ]);
+      expect(
+        notices.map(({ tone, message }) => ({
+          tone,
+          message: typeof message === 'string' ? message : i18n._(message),
+        })),
+      ).toEqual([{ tone: 'success', message: `Protium: Approved · Reference ${REFERENCE}` }]);
 
       const rejected = start({
         ...PROTIUM_UPLOAD,

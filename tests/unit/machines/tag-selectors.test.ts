@@ -1,3 +1,4 @@
+import { i18n } from '../../../src/i18n/runtime';
 import type { AnyStateMachine, SnapshotFrom, StateValue } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { authMachine } from '../../../src/machines/auth/machine';
@@ -285,7 +286,8 @@ describe('links: busy and error from tags', () => {
     expect(links.selectIsCreating(s)).toBe(s.matches({ create: 'creating' }));
     expect(links.selectIsDeleting(s)).toBe(s.matches({ remove: 'deleting' }));
     expect(links.selectFetchingQrOf(s)).toBe(s.matches({ qr: 'fetching' }) ? 'l1' : null);
-    expect(links.selectCopyFeedback('l1')(s)).toBe(
+    const feedback = links.selectCopyFeedback('l1')(s);
+    expect(feedback === null ? null : i18n._(feedback)).toBe(
       s.matches({ copy: 'copied' })
         ? 'Copied!'
         : s.matches({ copy: 'copyFailed' })
