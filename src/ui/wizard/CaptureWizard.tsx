@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
@@ -225,6 +226,7 @@ function WizardScreen({
   onStartOver,
 }: WizardScreenProps) {
   const wizard = WizardFlow.useActorRef();
+  const { t } = useLingui();
   useEffect(() => {
     persistence.attach(wizard);
     const flush = () => persistence.flush();
@@ -252,7 +254,7 @@ function WizardScreen({
     content = (
       <>
         {notice && <MessageLine role="status">{notice}</MessageLine>}
-        <Spinner label="Loading the application" />
+        <Spinner label={t`Loading the application`} />
       </>
     );
   } else if (loadError) {
@@ -274,7 +276,7 @@ function WizardScreen({
         {/* The outcomes say the tracker id themselves. */}
         <StepProgress />
         {current !== 'success' && current !== 'rejection' && <ApplicationBanner />}
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={t`Loading`} />}>
           <StepView />
         </Suspense>
       </>
