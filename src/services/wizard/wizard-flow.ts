@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import type { Family, ShownStep } from '../../machines/wizard/types';
 import type { Runtime } from '../runtime';
 import { captureWizardMachine, type Notices, type StepSpecs } from './capture-wizard';
+import { APPLICATION_CREATED } from '../../machines/wizard/texts';
 
 /** What the capture wizard needs from its screen: the family, the forms, the router, toasts. */
 export interface WizardPage extends Notices {
@@ -19,8 +21,9 @@ export function createWizardFlowMachine(runtime: Runtime, page: WizardPage) {
     actions: {
       showStep: (_, shown) => page.showStep(shown),
       announceTracker: (_, { trackerId }) =>
-        page.announce(`Application created. Tracker ID: ${trackerId}`),
-      announce: (_, { message }) => page.announce(message),
+        page.announce(i18n._({ ...APPLICATION_CREATED, values: { trackerId } })),
+      announce: (_, { message }) =>
+        page.announce(typeof message === 'string' ? message : i18n._(message)),
     },
   });
 }

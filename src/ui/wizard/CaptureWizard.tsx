@@ -226,7 +226,7 @@ function WizardScreen({
   onStartOver,
 }: WizardScreenProps) {
   const wizard = WizardFlow.useActorRef();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   useEffect(() => {
     persistence.attach(wizard);
     const flush = () => persistence.flush();
@@ -253,7 +253,11 @@ function WizardScreen({
   if (loading) {
     content = (
       <>
-        {notice && <MessageLine role="status">{notice}</MessageLine>}
+        {notice && (
+          <MessageLine role="status">
+            {typeof notice === 'string' ? notice : i18n._(notice)}
+          </MessageLine>
+        )}
         <Spinner label={t`Loading the application`} />
       </>
     );

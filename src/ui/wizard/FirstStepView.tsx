@@ -60,7 +60,7 @@ export function FirstStepView() {
   const notice = useSelector(wizard, selectNotice);
   const trackerId = useSelector(wizard, selectTrackerId);
   const busy = useSelector(wizard, selectIsBusy);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
 
   return (
     <section aria-labelledby="first-step-title">
@@ -82,7 +82,11 @@ export function FirstStepView() {
           <Trans>Returned for correction: {remarks}</Trans>
         </MessageLine>
       )}
-      {notice && <MessageLine role="status">{notice}</MessageLine>}
+      {notice && (
+        <MessageLine role="status">
+          {typeof notice === 'string' ? notice : i18n._(notice)}
+        </MessageLine>
+      )}
       {form ? <FirstStepForm form={form} busy={busy} /> : null}
       <Sheet
         open={Boolean(otp)}

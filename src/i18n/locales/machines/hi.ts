@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"offer.updated\":[\"ऋण ऑफ़र अपडेट हो गया!\"],\"wizard.applicationCreated\":[\"आवेदन बन गया। ट्रैकर आईडी: \",[\"trackerId\"]],\"wizard.applicationFound\":[\"इस मोबाइल नंबर का आवेदन मिल गया\"],\"wizard.applicationSubmitted\":[\"आवेदन जमा हो गया\"],\"wizard.businessLoaded\":[\"व्यवसाय का विवरण खुल गया\"],\"wizard.referencesSaved\":[\"संदर्भ जुड़ गए!\"]}")as Messages;
