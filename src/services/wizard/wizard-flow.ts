@@ -20,8 +20,10 @@ export function createWizardFlowMachine(runtime: Runtime, page: WizardPage) {
   return captureWizardMachine(runtime, page.family, page.specs, page).provide({
     actions: {
       showStep: (_, shown) => page.showStep(shown),
-      announceTracker: (_, { trackerId }) =>
-        page.announce(i18n._({ ...APPLICATION_CREATED, values: { trackerId } })),
+      announceTracker: (_, { trackerId }) => {
+        const created = { ...APPLICATION_CREATED, values: { trackerId } };
+        page.announce(i18n._(created));
+      },
       announce: (_, { message }) =>
         page.announce(typeof message === 'string' ? message : i18n._(message)),
     },
