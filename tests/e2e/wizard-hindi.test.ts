@@ -101,6 +101,13 @@ async function chooseAt(page: Page, id: string, index: number) {
 
 const submit = (scope: Page | Locator) => scope.locator('button[type="submit"]');
 
+/** The application opened at a step's address, as a partner opens it again from a link. */
+async function openStep(page: Page, id: string, step: string) {
+  await page.goto(new URL(`/?id=${id}#/application/${step}`, page.url()).href);
+  await page.reload();
+  await waitForHashPath(page, `/application/${step}`);
+}
+
 describe('the capture wizard in Hindi (390 px)', () => {
   const opened: Array<() => Promise<void>> = [];
   afterAll(async () => {
@@ -115,6 +122,7 @@ describe('the capture wizard in Hindi (390 px)', () => {
     // Hindi chosen on the device; the app loads again with it.
     await page.evaluate((key) => localStorage.setItem(key, 'hi'), LANGUAGE_KEY);
     await page.goto(new URL('/#/application/mobile', page.url()).href);
+    await page.reload(); // a new hash alone does not load the app again
     await page.locator('#first-step-title').waitFor();
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('hi');
     await expectHindi(page, 'the first step');
@@ -147,23 +155,21 @@ describe('the capture wizard in Hindi (390 px)', () => {
     const id = applicationIdOf(page);
     expect(id).not.toBe('');
 
-    // The details the steps ask for, saved as the steps save them (with real documents), then
-    // the personal step opened again with them filled: the walk goes on with Save and Continue.
+    // The details the steps ask for, saved as the steps save them (with real documents); each
+    // step is then opened at its address, filled with them.
     await saveSection(token, id, 'personal-info', SAVED_PERSONAL);
     await saveSection(token, id, 'employment-info', SAVED_EMPLOYMENT);
     await saveSection(token, id, 'reference', { references: [REFERENCE] });
     await page.goto(new URL(`/?id=${id}#/application/kyc`, page.url()).href);
     await page.locator('#step-title').waitFor();
     await expectHindi(page, 'personal details');
-    await submit(page.locator('main')).click();
 
-    await waitForHashPath(page, '/application/employment');
+    await openStep(page, id, 'employment');
     await page.locator('#step-title').waitFor();
     await expectHindi(page, 'employment');
-    await submit(page.locator('main')).click();
 
     // Co-applicants: the empty list, then a new co-applicant's form, then back to the list.
-    await waitForHashPath(page, '/application/co-applicants');
+    await openStep(page, id, 'co-applicants');
     await page.locator('#co-applicants-title').waitFor();
     await expectHindi(page, 'the co-applicants list');
     const listActions = page.locator('main section[aria-labelledby="co-applicants-title"] button');
@@ -181,9 +187,8 @@ describe('the capture wizard in Hindi (390 px)', () => {
     await waitForHashPath(page, '/application/reference-details');
     await page.locator('#step-title').waitFor();
     await expectHindi(page, 'references');
-    await submit(page.locator('main')).click();
 
-    await waitForHashPath(page, '/application/loan-offer');
+    await openStep(page, id, 'loan-offer');
     await page.locator('#offer-title').waitFor();
     await page.locator('#kfs-title').waitFor();
     await page.locator('main table').first().waitFor();
