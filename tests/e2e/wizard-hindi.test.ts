@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
 import { JOB_TYPES, loanTypesFor } from '../../src/domain/enums';
 import { LANGUAGE_KEY } from '../../src/services/storage/language-store';
+import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import { newBorrowerMobile, pageToken, saveSection } from './support/applications';
 import { openSite, POLL, smsInbox, useBrowser, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
@@ -101,9 +102,26 @@ async function chooseAt(page: Page, id: string, index: number) {
 
 const submit = (scope: Page | Locator) => scope.locator('button[type="submit"]');
 
-/** The application opened at a step's address, as a partner opens it again from a link. */
+/** The wizard kept on the device: forgotten, so the application loads from the server. */
+const KEPT = [
+  STORAGE_KEYS.wizard,
+  STORAGE_KEYS.step,
+  STORAGE_KEYS.applicationId,
+  STORAGE_KEYS.trackerId,
+];
+
+/**
+ * The application opened at a step's address, as a partner opens it again from a link, with
+ * the saved details the server has (the device's copy of the wizard, written as the page goes,
+ * is forgotten after the app's own write).
+ */
 async function openStep(page: Page, id: string, step: string) {
   await page.goto(new URL(`/?id=${id}#/application/${step}`, page.url()).href);
+  await page.evaluate((keys) => {
+    const forget = () => keys.forEach((key) => localStorage.removeItem(key));
+    forget();
+    addEventListener('pagehide', forget);
+  }, KEPT);
   await page.reload();
   await waitForHashPath(page, `/application/${step}`);
 }
@@ -160,7 +178,7 @@ describe('the capture wizard in Hindi (390 px)', () => {
     await saveSection(token, id, 'personal-info', SAVED_PERSONAL);
     await saveSection(token, id, 'employment-info', SAVED_EMPLOYMENT);
     await saveSection(token, id, 'reference', { references: [REFERENCE] });
-    await page.goto(new URL(`/?id=${id}#/application/kyc`, page.url()).href);
+    await openStep(page, id, 'kyc');
     await page.locator('#step-title').waitFor();
     await expectHindi(page, 'personal details');
 
