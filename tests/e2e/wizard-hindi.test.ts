@@ -81,8 +81,20 @@ const REFERENCE = {
   address: '4 Park Street, Kolkata',
 };
 
-/** The names typed on this walk: a borrower's name is not English text. */
-const NAMES = [/Meera Iyer/g, /Meena Rao/g, /Farhan Qureshi/g, /Asha Verma/g];
+/**
+ * What was typed or saved on this walk: names, addresses and the bank chosen are the borrower's
+ * data, not English text.
+ */
+const NAMES = [
+  /Meera Iyer/g,
+  /Meena Rao/g,
+  /Farhan Qureshi/g,
+  /Asha Verma/g,
+  /12, 4th Main Road, Indiranagar/g,
+  /Electronics City, Hosur Road/g,
+  /4 Park Street, Kolkata/g,
+  /State Bank of India/g,
+];
 
 /** The wizard's screen (the partner's layout's main) and any sheet open over it. */
 const SCREEN = 'main, [role="dialog"]';
