@@ -132,7 +132,7 @@ describe('amounts and limits as typed, on a phone', () => {
       await tableShows(edited);
       expect(patches).toEqual([]);
       await page.getByRole('button', { name: 'Update Loan Offer' }).click();
-      await page.getByText(OFFER_UPDATED).first().waitFor();
+      await page.getByText(OFFER_UPDATED.message).first().waitFor();
       expect(patches).toHaveLength(1);
       const updated = (await storedApplication(page, id))['loan_offer'] as Offer;
       expect(updated).toMatchObject({

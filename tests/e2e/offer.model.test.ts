@@ -296,7 +296,7 @@ describe('offer model: its generated paths run against the real offer screen in 
     },
     updatedShown: async (h) => {
       const { page } = h;
-      await page.getByText(OFFER_UPDATED).waitFor();
+      await page.getByText(OFFER_UPDATED.message).waitFor();
       // The server stored the edit and worked out the same figures as the preview.
       const offer = await h.stored();
       expect(rowsOf(offer)).toEqual(EDIT_ROWS);

@@ -119,7 +119,7 @@ describe('outcome screens on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Save and Continue' }).click();
     await offer.arrived;
     const toasts = page.locator(TOAST);
-    await toasts.filter({ hasText: REFERENCES_SAVED }).waitFor();
+    await toasts.filter({ hasText: REFERENCES_SAVED.message }).waitFor();
     await offer.pass();
 
     await waitForHashPath(page, '/application/rejection');

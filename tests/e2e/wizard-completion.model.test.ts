@@ -550,7 +550,7 @@ describe('wizard completion model: its generated paths run against the real wiza
               await first.getByLabel('Phone Number', { exact: true }).fill(REFERENCE.phone);
               await first.getByLabel('Address', { exact: true }).fill(REFERENCE.address);
               await saveAndContinue(page);
-              await page.getByText(REFERENCES_SAVED).waitFor();
+              await page.getByText(REFERENCES_SAVED.message).waitFor();
             },
             SAVE_ASSETS: async () => {
               const { page, base } = current();
@@ -597,7 +597,7 @@ describe('wizard completion model: its generated paths run against the real wiza
             SUBMIT_SUCCEEDS: async () => {
               const h = current();
               await h.gates.submit!.pass();
-              await h.page.getByText(APPLICATION_SUBMITTED).waitFor();
+              await h.page.getByText(APPLICATION_SUBMITTED.message).waitFor();
             },
             SUBMIT_FAILS: () => current().gates.submit!.drop(),
             CREATE_NEW: () => button(current().page, 'Create new').click(),

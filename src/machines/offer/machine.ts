@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assertEvent, assign, setup } from 'xstate';
 import { canEdit } from '../../domain/rules-engine/offer-edit';
 import { failureText, type FailureTexts } from '../failure';
@@ -23,7 +24,10 @@ import type {
 } from './types';
 
 /** The spec's texts (capture-app §8). */
-export const OFFER_UPDATED = 'Loan offer updated successfully!';
+export const OFFER_UPDATED: MessageDescriptor & { message: string } = /*i18n*/ {
+  id: 'offer.updated',
+  message: 'Loan offer updated successfully!',
+};
 export const UPDATE_FAILED = 'Failed to update loan offer.';
 export const ACCEPT_FAILED = 'Failed to accept loan offer. Please try again.';
 export const APPLICATION_REJECTED = 'Application Rejected!';
@@ -96,7 +100,7 @@ export const offerMachine = setup({
   },
   actions: {
     /** Tells the person something went well ('Loan offer updated successfully!'). */
-    announce: (_, _params: { message: string }) => missingAction('offer', 'announce'),
+    announce: (_, _params: { message: MessageDescriptor }) => missingAction('offer', 'announce'),
     /** Tells the person the application is rejected ('Application Rejected!'). */
     announceRejection: (_, _params: { message: string }) =>
       missingAction('offer', 'announceRejection'),

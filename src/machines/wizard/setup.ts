@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { assign, sendTo, setup } from 'xstate';
 import { canOpenStep } from '../../domain/capture-steps';
 import { NO_INCOMPLETE_APPLICATION, resumeRouteFor, STAGE_OF_STEP } from '../../domain/resume';
@@ -168,7 +169,8 @@ export const wizardSetup = setup({
     announceTracker: (_, _params: { trackerId: string }) =>
       missingAction('wizard', 'announceTracker'),
     /** Tells the person something went well ('Business details loaded successfully'). */
-    announce: (_, _params: { message: string }) => missingAction('wizard', 'announce'),
+    announce: (_, _params: { message: MessageDescriptor | string }) =>
+      missingAction('wizard', 'announce'),
     enterStep: assign((_, params: { step: WizardStep }) => ({ step: params.step })),
     requestRoute: assign((_, params: { route: WizardRoute }) => ({ requested: params.route })),
     forgetRequest: assign({ requested: null }),

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { FormOutput } from '../form/types';
 import { formInputFor, shownStep } from './context';
 import { wizardSetup } from './setup';
@@ -98,7 +99,7 @@ export interface Next {
 type Then =
   | 'keepReferencesSaved'
   | 'keepAssetDocumentsSaved'
-  | { type: 'announce'; params: { message: string } };
+  | { type: 'announce'; params: { message: MessageDescriptor | string } };
 
 export interface FormStepDescription {
   /** The step (its route), whose draft the form's values are. */

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import type { CaptureFamily, CaptureStep } from '../../domain/capture-step-list';
 import type { OfferState } from '../../domain/capture-steps';
 import type { JobType, LoanType } from '../../domain/enums';
@@ -115,7 +116,7 @@ export interface WizardContext {
    */
   reviewedAssets: boolean;
   /** 'Application found with the given mobile number', or why a found one cannot be resumed. */
-  notice: string | null;
+  notice: MessageDescriptor | string | null;
   /** What the open form holds now (it tells each change): its draft if it is left unsaved. */
   typed: FormValues | null;
   /** A refusal of the first step (create or update), of loading, or of the final submit. */

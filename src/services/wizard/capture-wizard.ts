@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import * as v from 'valibot';
 import { fromPromise } from 'xstate';
 import { coApplicantListMachine } from '../../machines/co-applicant-list/machine';
@@ -212,7 +213,7 @@ export function captureWizardMachine(
       }),
       offer: createOfferMachine(runtime).provide({
         actions: {
-          announce: (_, params) => notices.announce(params.message),
+          announce: (_, params) => notices.announce(i18n._(params.message)),
           announceRejection: (_, params) => notices.warn(params.message),
         },
       }),

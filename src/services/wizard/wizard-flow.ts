@@ -1,6 +1,8 @@
+import { i18n } from '@lingui/core';
 import type { Family, ShownStep } from '../../machines/wizard/types';
 import type { Runtime } from '../runtime';
 import { captureWizardMachine, type Notices, type StepSpecs } from './capture-wizard';
+import { APPLICATION_CREATED } from '../../machines/wizard/texts';
 
 /** What the capture wizard needs from its screen: the family, the forms, the router, toasts. */
 export interface WizardPage extends Notices {
@@ -18,9 +20,12 @@ export function createWizardFlowMachine(runtime: Runtime, page: WizardPage) {
   return captureWizardMachine(runtime, page.family, page.specs, page).provide({
     actions: {
       showStep: (_, shown) => page.showStep(shown),
-      announceTracker: (_, { trackerId }) =>
-        page.announce(`Application created. Tracker ID: ${trackerId}`),
-      announce: (_, { message }) => page.announce(message),
+      announceTracker: (_, { trackerId }) => {
+        const created = { ...APPLICATION_CREATED, values: { trackerId } };
+        page.announce(i18n._(created));
+      },
+      announce: (_, { message }) =>
+        page.announce(typeof message === 'string' ? message : i18n._(message)),
     },
   });
 }

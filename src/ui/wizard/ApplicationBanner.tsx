@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectRemarks, selectTrackerId } from '../../machines/wizard/selectors';
 import { MessageLine } from '../kit/MessageLine';
@@ -11,10 +12,14 @@ export function ApplicationBanner() {
   const remarks = useSelector(wizard, selectRemarks);
   return (
     <>
-      {trackerId && <p className={styles.tracker}>Tracker ID: {trackerId}</p>}
+      {trackerId && (
+        <p className={styles.tracker}>
+          <Trans>Tracker ID: {trackerId}</Trans>
+        </p>
+      )}
       {remarks && (
         <MessageLine tone="warning" role="status">
-          Returned for correction: {remarks}
+          <Trans>Returned for correction: {remarks}</Trans>
         </MessageLine>
       )}
     </>

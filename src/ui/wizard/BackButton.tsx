@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { previousStep } from '../../domain/capture-steps';
 import { selectJobType, selectLoanType, selectStep } from '../../machines/wizard/selectors';
@@ -18,7 +19,7 @@ export function BackButton() {
       variant="outline"
       onClick={() => wizard.send({ type: 'route.changed', route: { step: previous } })}
     >
-      Back
+      <Trans>Back</Trans>
     </Button>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-hash-location';
@@ -225,6 +226,7 @@ function WizardScreen({
   onStartOver,
 }: WizardScreenProps) {
   const wizard = WizardFlow.useActorRef();
+  const { t, i18n } = useLingui();
   useEffect(() => {
     persistence.attach(wizard);
     const flush = () => persistence.flush();
@@ -251,8 +253,12 @@ function WizardScreen({
   if (loading) {
     content = (
       <>
-        {notice && <MessageLine role="status">{notice}</MessageLine>}
-        <Spinner label="Loading the application" />
+        {notice && (
+          <MessageLine role="status">
+            {typeof notice === 'string' ? notice : i18n._(notice)}
+          </MessageLine>
+        )}
+        <Spinner label={t`Loading the application`} />
       </>
     );
   } else if (loadError) {
@@ -274,7 +280,7 @@ function WizardScreen({
         {/* The outcomes say the tracker id themselves. */}
         <StepProgress />
         {current !== 'success' && current !== 'rejection' && <ApplicationBanner />}
-        <Suspense fallback={<Spinner label="Loading" />}>
+        <Suspense fallback={<Spinner label={t`Loading`} />}>
           <StepView />
         </Suspense>
       </>

@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { OpenDraft } from '../../machines/wizard/draft';
 import { Button } from '../kit/Button';
 import { MessageLine } from '../kit/MessageLine';
-import { capitalised, draftTitle, progressText } from '../kit/draft-text';
+import { useDraftWords } from './draft-words';
 import * as styles from './wizard.css';
 
 export interface DraftChoiceProps {
@@ -15,22 +16,21 @@ export interface DraftChoiceProps {
  * new one (which forgets the device's copy only now; the application stays on the server).
  */
 export function DraftChoice({ draft, onContinue, onStartNew }: DraftChoiceProps) {
-  const title = draftTitle(draft);
+  const words = useDraftWords(draft);
+  const { t } = useLingui();
+  const progress = draft.progress ? ` (${words.progress(draft.progress)})` : '';
   return (
     <section className={styles.form} aria-labelledby="draft-choice-title">
       <h1 id="draft-choice-title" className={styles.title}>
-        Create Application
+        <Trans>Create Application</Trans>
       </h1>
-      <p>
-        {capitalised(title)} is still open on this device
-        {draft.progress ? ` (${progressText(draft.progress)})` : ''}.
-      </p>
-      <p>Continue {title} or start a new one.</p>
+      <p>{words.stillOpen(progress)}</p>
+      <p>{words.continueOrNew}</p>
       <Button size="lg" fullWidth onClick={onContinue}>
-        Continue {title}
+        {words.continueIt}
       </Button>
       <Button variant="outline" fullWidth onClick={onStartNew}>
-        Start a new one
+        {t`Start a new one`}
       </Button>
     </section>
   );
@@ -41,11 +41,12 @@ export function DraftChoice({ draft, onContinue, onStartNew }: DraftChoiceProps)
  * it, a reload too): it says whose it is, and offers a new one instead.
  */
 export function DraftNote({ draft, onStartNew }: Pick<DraftChoiceProps, 'draft' | 'onStartNew'>) {
+  const words = useDraftWords(draft);
   return (
     <MessageLine role="status">
-      Continuing {draftTitle(draft)}.{' '}
+      {words.continuing}{' '}
       <button type="button" className={styles.inlineAction} onClick={onStartNew}>
-        Start a new one
+        <Trans>Start a new one</Trans>
       </button>
     </MessageLine>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { mobileDigitsOnly } from '../../domain/contact';
@@ -59,27 +60,40 @@ export function FirstStepView() {
   const notice = useSelector(wizard, selectNotice);
   const trackerId = useSelector(wizard, selectTrackerId);
   const busy = useSelector(wizard, selectIsBusy);
+  const { t, i18n } = useLingui();
 
   return (
     <section aria-labelledby="first-step-title">
       <h1 id="first-step-title" className={styles.title}>
         {/* A borrower applies for themselves; a partner creates one for a borrower. */}
-        {family === 'APPLY_LOAN' ? 'Apply for a loan' : 'Create Application'}
+        {family === 'APPLY_LOAN' ? (
+          <Trans>Apply for a loan</Trans>
+        ) : (
+          <Trans>Create Application</Trans>
+        )}
       </h1>
-      {trackerId && <p className={styles.tracker}>Tracker ID: {trackerId}</p>}
+      {trackerId && (
+        <p className={styles.tracker}>
+          <Trans>Tracker ID: {trackerId}</Trans>
+        </p>
+      )}
       {remarks && (
         <MessageLine tone="warning" role="status">
-          Returned for correction: {remarks}
+          <Trans>Returned for correction: {remarks}</Trans>
         </MessageLine>
       )}
-      {notice && <MessageLine role="status">{notice}</MessageLine>}
+      {notice && (
+        <MessageLine role="status">
+          {typeof notice === 'string' ? notice : i18n._(notice)}
+        </MessageLine>
+      )}
       {form ? <FirstStepForm form={form} busy={busy} /> : null}
       <Sheet
         open={Boolean(otp)}
         onOpenChange={(open) => {
           if (!open) wizard.send({ type: 'otp.cancel' });
         }}
-        title={family === 'APPLY_LOAN' ? 'Verify your mobile' : 'Verify the borrower’s mobile'}
+        title={family === 'APPLY_LOAN' ? t`Verify your mobile` : t`Verify the borrower’s mobile`}
       >
         {otp && <OtpForm otp={otp} />}
       </Sheet>
@@ -102,6 +116,8 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
     form.send({ type: 'field.change', field, value });
   const jobType = text(values['job_type']);
   const consents = useConsentTexts();
+  const { t } = useLingui();
+  const referralLabel = LABELS.referral_code;
 
   return (
     <form
@@ -158,7 +174,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         value={text(values['loan_type'])}
         onChange={(value) => change('loan_type', value)}
         disabled={!jobType}
-        hint={jobType ? undefined : 'Choose the job type first.'}
+        hint={jobType ? undefined : t`Choose the job type first.`}
         id={fieldId('loan_type')}
         error={errorOf('loan_type')}
       />
@@ -181,7 +197,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       />
       {visible.has('referral_code') && (
         <TextField
-          label={`${LABELS.referral_code} (optional)`}
+          label={t`${referralLabel} (optional)`}
           name="referral_code"
           value={text(values['referral_code'])}
           onChange={(event) => change('referral_code', event.target.value)}
@@ -227,7 +243,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       )}
       {serverError && <MessageLine tone="error">{serverError}</MessageLine>}
       <Button type="submit" fullWidth loading={saving || busy}>
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

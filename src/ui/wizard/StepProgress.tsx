@@ -1,6 +1,6 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sameProgress } from '../../domain/capture-progress';
 import { selectProgress } from '../../machines/wizard/selectors';
-import { progressText } from '../kit/draft-text';
 import { WizardFlow } from './wizard-context';
 import * as styles from './step-progress.css';
 
@@ -10,10 +10,12 @@ import * as styles from './step-progress.css';
  */
 export function StepProgress() {
   const progress = WizardFlow.useSelector(selectProgress, sameProgress);
+  const { t } = useLingui();
   if (!progress) return null;
+  const { number, total, name } = progress;
   return (
     <div className={styles.progress}>
-      <p className={styles.counter}>{progressText(progress)}</p>
+      <p className={styles.counter}>{t`Step ${number} of ${total}: ${name}`}</p>
       <ol className={styles.bar} aria-hidden="true">
         {progress.steps.map((entry, index) => (
           <li
@@ -23,7 +25,9 @@ export function StepProgress() {
         ))}
       </ol>
       <details className={styles.all}>
-        <summary>All steps</summary>
+        <summary>
+          <Trans>All steps</Trans>
+        </summary>
         <ol className={styles.names}>
           {progress.steps.map((entry, index) => (
             <li

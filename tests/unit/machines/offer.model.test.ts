@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { ACCEPTED_OFFER_MESSAGE } from '../../../src/domain/rules-engine/offer-edit';
@@ -71,7 +72,7 @@ function figures(offer: Offer) {
 /** The real offer chart whose requests wait until the test answers them. */
 function startOffer() {
   const requests: Pending[] = [];
-  const announced: string[] = [];
+  const announced: MessageDescriptor[] = [];
   const rejections: string[] = [];
   const waiting = (kind: Pending['kind']) =>
     fromPromise<Offer, ChangeOfferInput>(

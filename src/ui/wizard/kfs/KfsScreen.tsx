@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { formatDate } from '../../../domain/dates';
 import type { KfsTexts } from '../../../i18n/kfs';
@@ -54,7 +55,8 @@ function save(file: Blob, name: string) {
 /**
  * The Key Fact Statement (issue 21 item 3), on the offer step after Update and before Accept: a
  * screen of its own, loaded when the offer step shows it, with its chart (src/machines/kfs).
- * The statement's words follow the language switch; the partner's buttons stay in English.
+ * The statement's words follow the language switch; the partner's buttons and notes follow the
+ * language the app is shown in.
  */
 export default function KfsScreen({ applicationId, mobile, accept }: KfsScreenProps) {
   const [page] = useState(() => ({ applicationId, save }));
@@ -73,10 +75,11 @@ function KfsView({ accept }: { accept: KfsScreenProps['accept'] }) {
   const texts = KfsFlow.useSelector(selectTexts);
   const failure = KfsFlow.useSelector(selectLoadFailure);
   const acknowledged = KfsFlow.useSelector(selectIsAcknowledged);
+  const { t } = useLingui();
 
   // The list chart's shape: loading, the failure with Try again, or what was loaded.
   let content: ReactNode = null;
-  if (loading) content = <Spinner label="Loading the Key Fact Statement" />;
+  if (loading) content = <Spinner label={t`Loading the Key Fact Statement`} />;
   else if (failure !== null) {
     content = <FailedLoad message={failure} onRetry={() => kfs.send({ type: 'kfs.retry' })} />;
   } else if (statement && texts) content = <Statement statement={statement} texts={texts} />;
@@ -84,7 +87,7 @@ function KfsView({ accept }: { accept: KfsScreenProps['accept'] }) {
     <>
       <section className={styles.statement} aria-labelledby="kfs-title" lang={statement?.lang}>
         <h2 id="kfs-title" className={styles.heading}>
-          {texts?.title ?? 'Key Fact Statement'}
+          {texts?.title ?? t`Key Fact Statement`}
         </h2>
         {content}
       </section>
@@ -103,6 +106,7 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
   const error = KfsFlow.useSelector(selectError);
   const mobile = KfsFlow.useSelector((snapshot) => snapshot.context.mobile);
   const lines = kfsLines(statement, texts);
+  const { i18n } = useLingui();
 
   return (
     <>
@@ -141,28 +145,30 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
       </p>
       {expired ? (
         <MessageLine tone="warning">
-          This Key Fact Statement has changed or expired since it was shown. Read it again with the
-          borrower before sending a code.
+          <Trans>
+            This Key Fact Statement has changed or expired since it was shown. Read it again with
+            the borrower before sending a code.
+          </Trans>
         </MessageLine>
       ) : null}
       {error ? <MessageLine tone="error">{error}</MessageLine> : null}
-      <div className={offerStyles.actions} lang="en">
+      <div className={offerStyles.actions} lang={i18n.locale}>
         <Button
           variant="outline"
           loading={downloading}
           disabled={busy}
           onClick={() => kfs.send({ type: 'pdf.download' })}
         >
-          Download PDF
+          <Trans>Download PDF</Trans>
         </Button>
         {canSendCode ? (
           <Button variant="outline" onClick={() => kfs.send({ type: 'code.send' })}>
-            Send code to borrower
+            <Trans>Send code to borrower</Trans>
           </Button>
         ) : null}
         {expired ? (
           <Button variant="outline" onClick={() => kfs.send({ type: 'kfs.reissue' })}>
-            Read the statement again
+            <Trans>Read the statement again</Trans>
           </Button>
         ) : null}
       </div>
@@ -175,16 +181,17 @@ function Statement({ statement, texts }: { statement: KeyFactStatement; texts: K
 function CodeSheet() {
   const kfs = KfsFlow.useActorRef();
   const otp = KfsFlow.useSelector(selectOtp);
+  const { t } = useLingui();
   return (
     <Sheet
       open={Boolean(otp)}
       onOpenChange={(open) => {
         if (!open) kfs.send({ type: 'code.cancel' });
       }}
-      title="Borrower’s acknowledgement"
-      description="The borrower receives a code naming the proposal number and the APR; typing it acknowledges this Key Fact Statement."
+      title={t`Borrower’s acknowledgement`}
+      description={t`The borrower receives a code naming the proposal number and the APR; typing it acknowledges this Key Fact Statement.`}
     >
-      {otp && <OtpForm otp={otp} sendLabel="Send code" mobileFixed />}
+      {otp && <OtpForm otp={otp} sendLabel={t`Send code`} mobileFixed />}
     </Sheet>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import {
   DISBURSEMENT_DATE_PASSED,
@@ -29,6 +30,7 @@ export default function FinalSubmitStep() {
   const error = useSelector(wizard, selectSubmitError);
   const offer = useSelector(wizard, selectOffer);
   const partner = family === 'KYC';
+  const { t } = useLingui();
   // The accepted offer's disbursement date has passed (the server refuses the submit, and the
   // device's date may say so first): the way back is a new date on the offer (issue 19 item 5).
   const datePassed =
@@ -40,12 +42,18 @@ export default function FinalSubmitStep() {
   return (
     <TitledSection
       id="final-submit"
-      title={partner ? 'Submit Application' : 'Complete Application'}
+      title={partner ? t`Submit Application` : t`Complete Application`}
     >
       <MessageLine>
-        {partner
-          ? 'The loan offer is accepted. Submit the application to send it for processing.'
-          : 'Your details are saved. Submit your application to send it to our lending partners.'}
+        {partner ? (
+          <Trans>
+            The loan offer is accepted. Submit the application to send it for processing.
+          </Trans>
+        ) : (
+          <Trans>
+            Your details are saved. Submit your application to send it to our lending partners.
+          </Trans>
+        )}
       </MessageLine>
       {datePassed && error !== DISBURSEMENT_DATE_PASSED && (
         <MessageLine tone="warning">{DISBURSEMENT_DATE_PASSED}</MessageLine>
@@ -59,7 +67,7 @@ export default function FinalSubmitStep() {
             variant="outline"
             onClick={() => wizard.send({ type: 'route.changed', route: { step: 'loan-offer' } })}
           >
-            Choose a new date
+            <Trans>Choose a new date</Trans>
           </Button>
         )}
         <Button
@@ -68,7 +76,7 @@ export default function FinalSubmitStep() {
           loading={submitting}
           onClick={() => wizard.send({ type: 'application.submit' })}
         >
-          Submit Application
+          <Trans>Submit Application</Trans>
         </Button>
       </div>
     </TitledSection>

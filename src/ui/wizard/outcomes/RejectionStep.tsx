@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import { rejectionReasonText, type AdvicePart } from '../../../domain/rejection-reasons';
@@ -31,11 +32,12 @@ export default function RejectionStep() {
   const offer = useSelector(wizard, selectOffer);
   const reasons = offer?.reasons ?? [];
   const facts = { overdueAmount: offer?.overdueAmount ?? 0 };
+  const { t } = useLingui();
 
   return (
-    <TitledSection id="rejection" title="Application Rejected">
+    <TitledSection id="rejection" title={t`Application Rejected`}>
       {reasons.length > 0 ? (
-        <ul className={styles.reasons} aria-label="Reasons">
+        <ul className={styles.reasons} aria-label={t`Reasons`}>
           {reasons.map((reason) => {
             const text = rejectionReasonText(reason, facts);
             return (
@@ -47,7 +49,9 @@ export default function RejectionStep() {
           })}
         </ul>
       ) : (
-        <p>The application did not meet the lending rules.</p>
+        <p>
+          <Trans>The application did not meet the lending rules.</Trans>
+        </p>
       )}
       <div className={styles.actions}>
         <Button
@@ -55,15 +59,15 @@ export default function RejectionStep() {
           variant="outline"
           onClick={() => startNew(selectBorrower(wizard.getSnapshot()))}
         >
-          Change Loan Type
+          <Trans>Change Loan Type</Trans>
         </Button>
         <Button type="button" onClick={() => startNew()}>
-          Start New Application
+          <Trans>Start New Application</Trans>
         </Button>
       </div>
       {/* `?` clears the address's query: the closed application's id stays behind with it. */}
       <Link href="/?" className={styles.back}>
-        Back
+        <Trans>Back</Trans>
       </Link>
     </TitledSection>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { Link } from 'wouter';
 import {
@@ -41,22 +42,30 @@ export default function SuccessStep() {
   const family = useSelector(wizard, selectFamily);
   const trackerId = useSelector(wizard, selectTrackerId);
   const applicationId = useSelector(wizard, selectApplicationId);
+  const { t } = useLingui();
+  const loanId = trackerId ?? '';
 
   if (family === 'APPLY_LOAN') {
     return (
-      <TitledSection id="success" title="Application Received">
+      <TitledSection id="success" title={t`Application Received`}>
         <MessageLine tone="success">
-          Thank you. We have received your details and our team will get in touch with you soon.
+          <Trans>
+            Thank you. We have received your details and our team will get in touch with you soon.
+          </Trans>
         </MessageLine>
-        <p>Tracker ID: {trackerId}</p>
-        <p className={styles.mobile}>Keep it to track your application.</p>
+        <p>
+          <Trans>Tracker ID: {trackerId}</Trans>
+        </p>
+        <p className={styles.mobile}>
+          <Trans>Keep it to track your application.</Trans>
+        </p>
         <p className={styles.actions}>
           <Link href={trackHref(trackerId)} className={styles.link}>
-            View application
+            <Trans>View application</Trans>
           </Link>
           {/* `?` clears the address's query: the application's id stays behind with it. */}
           <Link href="/?" className={styles.link}>
-            Home
+            <Trans>Home</Trans>
           </Link>
         </p>
       </TitledSection>
@@ -66,25 +75,27 @@ export default function SuccessStep() {
   return (
     <TitledSection
       id="success"
-      title={brand.flags.showLoanOffersLink ? 'Loan Offers' : 'Application Submitted'}
+      title={brand.flags.showLoanOffersLink ? t`Loan Offers` : t`Application Submitted`}
     >
       <MessageLine tone="success">
         {brand.flags.showLoanOffersLink
-          ? `The application has been shared with our lending partners. Loan ID: ${trackerId ?? ''}`
-          : 'The application has been submitted successfully.'}
+          ? t`The application has been shared with our lending partners. Loan ID: ${loanId}`
+          : t`The application has been submitted successfully.`}
       </MessageLine>
-      <p>Tracker ID: {trackerId}</p>
+      <p>
+        <Trans>Tracker ID: {trackerId}</Trans>
+      </p>
       <p className={styles.actions}>
         <Link href={listHref(applicationId)} className={styles.link}>
-          View application
+          <Trans>View application</Trans>
         </Link>
         <Link href="/?" className={styles.link}>
-          Home
+          <Trans>Home</Trans>
         </Link>
       </p>
       <div className={styles.actions}>
         <Button type="button" variant="outline" fullWidth onClick={() => startNew()}>
-          Create new
+          <Trans>Create new</Trans>
         </Button>
       </div>
     </TitledSection>

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { AssetLoanType } from '../../../domain/asset-loan-types';
 import { LongText, Uploads } from '../../kit/form-fields';
 import { ASSET_DOCUMENT_FIELDS } from './asset-documents-form';
@@ -11,9 +14,9 @@ export interface AssetDocumentsStepProps extends StepViewProps {
   loanType: AssetLoanType;
 }
 
-const TITLES: Readonly<Record<AssetLoanType, string>> = {
-  AUTO_LOAN: 'Vehicle documents',
-  GOLD_LOAN: 'Gold article documents',
+const TITLES: Readonly<Record<AssetLoanType, MessageDescriptor>> = {
+  AUTO_LOAN: msg`Vehicle documents`,
+  GOLD_LOAN: msg`Gold article documents`,
 };
 
 /**
@@ -22,9 +25,10 @@ const TITLES: Readonly<Record<AssetLoanType, string>> = {
  * one file in all is needed.
  */
 export default function AssetDocumentsStep({ loanType, ...props }: AssetDocumentsStepProps) {
+  const { i18n } = useLingui();
   return (
     <StepForm {...props} title={STEP_TITLES['asset-documents']}>
-      <FieldGroup title={TITLES[loanType]}>
+      <FieldGroup title={i18n._(TITLES[loanType])}>
         <Uploads names={ASSET_DOCUMENT_FIELDS[loanType]} />
         {/* A gold loan's schema has it; an auto loan's does not, so it is not shown. */}
         <LongText name="gl_valuer_comment" label={ASSET_DOCUMENT_LABELS.gl_valuer_comment} />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
 import {
   BUSINESS_PROOF_OPTIONS,
@@ -30,9 +31,10 @@ export { businessFormSpec } from './business-form';
  * documents. Partner and GST fields appear as the section's schema makes them visible.
  */
 export default function BusinessStep(props: StepViewProps) {
+  const { t } = useLingui();
   return (
     <StepForm {...props} title={STEP_TITLES.business}>
-      <FieldGroup title="Business">
+      <FieldGroup title={t`Business`}>
         <Text name="business_name" label={LABELS.business_name} autoComplete="off" />
         <Select name="business_type" label={LABELS.business_type} options={BUSINESS_TYPE_OPTIONS} />
         <Digits
@@ -63,7 +65,7 @@ export default function BusinessStep(props: StepViewProps) {
         />
         <Digits name="total_work_experience" label={LABELS.total_work_experience} maxDigits={2} />
       </FieldGroup>
-      <FieldGroup title="Business address">
+      <FieldGroup title={t`Business address`}>
         <AddressFields prefix="business_" of="Business" withType />
         <Digits
           name="years_at_business_address"
@@ -71,7 +73,7 @@ export default function BusinessStep(props: StepViewProps) {
           maxDigits={2}
         />
       </FieldGroup>
-      <FieldGroup title="Proof and filings">
+      <FieldGroup title={t`Proof and filings`}>
         <Select
           name="business_proof_type"
           label={LABELS.business_proof_type}
@@ -80,9 +82,9 @@ export default function BusinessStep(props: StepViewProps) {
         <Uploads names={['business_proof', 'gstr_3b', 'financial_file']} />
       </FieldGroup>
       <FinancialYears />
-      <BankFields suffix="" title="Bank details" />
+      <BankFields suffix="" title={t`Bank details`} />
       <ExtraBanks max={MAX_EXTRA_BANKS.business} />
-      <FieldGroup title="Other documents" fields={['others1', 'others2', 'others3', 'remarks']}>
+      <FieldGroup title={t`Other documents`} fields={['others1', 'others2', 'others3', 'remarks']}>
         <Uploads names={['others1', 'others2', 'others3']} />
         <LongText name="remarks" label={LABELS.remarks} />
       </FieldGroup>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PURPOSE_MAX_LENGTH } from '../../../domain/names';
 import { AddressFields } from '../../kit/address-fields';
 import { BankFields } from './bank-fields';
@@ -15,9 +16,10 @@ export { coApplicantFormSpec } from './co-applicant-form';
  * the one issue shown is the highest on the screen.
  */
 export default function CoApplicantStep(props: StepViewProps) {
+  const { t } = useLingui();
   return (
-    <StepForm {...props} title="Co-applicant Details">
-      <FieldGroup title="About the co-applicant">
+    <StepForm {...props} title={t`Co-applicant Details`}>
+      <FieldGroup title={t`About the co-applicant`}>
         <Text name="name" label={PERSON_LABELS.name} autoComplete="off" />
         <Digits name="mobile" label={PERSON_LABELS.mobile} maxDigits={10} />
         <Text
@@ -30,7 +32,7 @@ export default function CoApplicantStep(props: StepViewProps) {
         <Decimal name="shareholding_percentage" label={PERSON_LABELS.shareholding_percentage} />
         <FamilyFields />
       </FieldGroup>
-      <FieldGroup title="Residence">
+      <FieldGroup title={t`Residence`}>
         <AddressFields />
         <AddressType />
         <YearsOfResidence />
@@ -44,8 +46,8 @@ export default function CoApplicantStep(props: StepViewProps) {
           maxLength={10}
         />
       </IdentityDocuments>
-      <BankFields suffix="" title="Bank details (optional)" />
-      <FieldGroup title="Purpose">
+      <BankFields suffix="" title={t`Bank details (optional)`} />
+      <FieldGroup title={t`Purpose`}>
         <Text
           name="purpose"
           label={PERSON_LABELS.purpose}

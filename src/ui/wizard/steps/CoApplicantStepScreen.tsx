@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { selectCanRemove, selectFormRemoval } from '../../../machines/co-applicant/selectors';
 import type { CoApplicantMachine } from '../../../machines/co-applicant/machine';
@@ -39,7 +40,7 @@ function RemoveOnForm({ coApplicant }: { coApplicant: ActorRefFrom<CoApplicantMa
         variant="outline"
         onClick={() => coApplicant.send({ type: 'coApplicant.remove' })}
       >
-        Remove co-applicant
+        <Trans>Remove co-applicant</Trans>
       </Button>
       <RemoveCoApplicantDialog removal={removal} />
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
@@ -32,43 +33,58 @@ export default function CoApplicantsStep() {
   const removal = useSelector(wizard, selectListRemoval);
   // Once the offer is accepted: no Add, and each one opens read-only (View).
   const locked = useSelector(wizard, selectDetailsLocked);
-  const open = locked ? 'View' : 'Edit';
+  const { t } = useLingui();
+  const open = locked ? t`View` : t`Edit`;
 
   return (
-    <TitledSection id="co-applicants" title="Co-applicants">
+    <TitledSection id="co-applicants" title={t`Co-applicants`}>
       {locked && <MessageLine>{DETAILS_LOCKED_NOTE}</MessageLine>}
       {listing ? (
-        <Spinner label="Loading co-applicants" />
+        <Spinner label={t`Loading co-applicants`} />
       ) : coApplicants.length === 0 ? (
         <MessageLine>
-          {locked ? 'No co-applicants.' : 'No co-applicants yet. Add one, or continue without.'}
+          {locked ? (
+            <Trans>No co-applicants.</Trans>
+          ) : (
+            <Trans>No co-applicants yet. Add one, or continue without.</Trans>
+          )}
         </MessageLine>
       ) : (
         <ul className={styles.entries}>
-          {coApplicants.map((coApplicant, index) => (
-            <li key={coApplicant.id} className={styles.entry}>
-              <span className={styles.who}>
-                <span className={styles.name}>{coApplicant.name}</span>
-                <span className={styles.mobile}>{coApplicant.mobile}</span>
-              </span>
-              <span className={styles.actions}>
-                <RowButton
-                  label={`${open} co-applicant ${index + 1}, ${coApplicant.name}`}
-                  onClick={() => wizard.send({ type: 'coApplicant.edit', id: coApplicant.id })}
-                >
-                  {open}
-                </RowButton>
-                {canRemove && (
+          {coApplicants.map((coApplicant, index) => {
+            const number = index + 1;
+            const name = coApplicant.name;
+            return (
+              <li key={coApplicant.id} className={styles.entry}>
+                <span className={styles.who}>
+                  <span className={styles.name}>{coApplicant.name}</span>
+                  <span className={styles.mobile}>{coApplicant.mobile}</span>
+                </span>
+                <span className={styles.actions}>
                   <RowButton
-                    label={`Remove co-applicant ${index + 1}, ${coApplicant.name}`}
-                    onClick={() => wizard.send({ type: 'coApplicant.remove', id: coApplicant.id })}
+                    label={
+                      locked
+                        ? t`View co-applicant ${number}, ${name}`
+                        : t`Edit co-applicant ${number}, ${name}`
+                    }
+                    onClick={() => wizard.send({ type: 'coApplicant.edit', id: coApplicant.id })}
                   >
-                    Remove
+                    {open}
                   </RowButton>
-                )}
-              </span>
-            </li>
-          ))}
+                  {canRemove && (
+                    <RowButton
+                      label={t`Remove co-applicant ${number}, ${name}`}
+                      onClick={() =>
+                        wizard.send({ type: 'coApplicant.remove', id: coApplicant.id })
+                      }
+                    >
+                      <Trans>Remove</Trans>
+                    </RowButton>
+                  )}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
       <div className={styles.actions}>
@@ -79,7 +95,7 @@ export default function CoApplicantsStep() {
             variant="outline"
             onClick={() => wizard.send({ type: 'coApplicant.add' })}
           >
-            Add Co-applicant
+            <Trans>Add Co-applicant</Trans>
           </Button>
         )}
         <Button
@@ -88,7 +104,7 @@ export default function CoApplicantsStep() {
           disabled={listing}
           onClick={() => wizard.send({ type: 'coApplicants.continue' })}
         >
-          Continue
+          <Trans>Continue</Trans>
         </Button>
       </div>
       <RemoveCoApplicantDialog removal={removal} />

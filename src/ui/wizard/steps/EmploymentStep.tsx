@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { AddressFields } from '../../kit/address-fields';
 import { Amount, Digits, Select, Text, Uploads } from '../../kit/form-fields';
 import { INDUSTRY_OPTIONS } from '../../kit/enum-options';
@@ -13,9 +14,10 @@ export type EmploymentStepProps = StepViewProps;
  * company pincode fills city and state), the ID card and the three salary slips, all required.
  */
 export default function EmploymentStep(props: EmploymentStepProps) {
+  const { t } = useLingui();
   return (
     <StepForm {...props} title={STEP_TITLES.employment}>
-      <FieldGroup title="Employer">
+      <FieldGroup title={t`Employer`}>
         <Text name="company_name" label={LABELS.company_name} autoComplete="off" />
         <Text name="designation" label={LABELS.designation} autoComplete="off" />
         <Text
@@ -36,10 +38,10 @@ export default function EmploymentStep(props: EmploymentStepProps) {
           autoComplete="off"
         />
       </FieldGroup>
-      <FieldGroup title="Company address">
+      <FieldGroup title={t`Company address`}>
         <AddressFields prefix="company_" of="Company" withType />
       </FieldGroup>
-      <FieldGroup title="Documents">
+      <FieldGroup title={t`Documents`}>
         <Uploads names={['company_id_card', 'salary_slip1', 'salary_slip2', 'salary_slip3']} />
       </FieldGroup>
     </StepForm>

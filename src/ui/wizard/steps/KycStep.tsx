@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_EXTRA_BANKS } from '../../../domain/sections/extra-banks';
 import { AddressFields } from '../../kit/address-fields';
 import { BankFields, ExtraBanks } from './bank-fields';
@@ -14,9 +15,10 @@ export { kycFormSpec } from './kyc-form';
  * statements, plus one optional extra bank.
  */
 export default function KycStep(props: StepViewProps) {
+  const { t } = useLingui();
   return (
     <StepForm {...props} title={STEP_TITLES.personal}>
-      <FieldGroup title="About the borrower">
+      <FieldGroup title={t`About the borrower`}>
         <Text name="name" label={PERSON_LABELS.name} autoComplete="off" />
         <Text
           name="email"
@@ -27,13 +29,13 @@ export default function KycStep(props: StepViewProps) {
         />
         <FamilyFields />
       </FieldGroup>
-      <FieldGroup title="Residence">
+      <FieldGroup title={t`Residence`}>
         <AddressFields />
         <YearsOfResidence />
         <AddressType />
       </FieldGroup>
       <IdentityDocuments />
-      <BankFields suffix="" title="Bank details" />
+      <BankFields suffix="" title={t`Bank details`} />
       <ExtraBanks max={MAX_EXTRA_BANKS.personal} />
     </StepForm>
   );

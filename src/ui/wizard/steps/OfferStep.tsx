@@ -1,3 +1,6 @@
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -64,11 +67,11 @@ const rupees = (amount: number | null) => (amount === null ? NONE : formatRupees
  * The amount field's limit. With no amount stated on the first step the suggested amount is the
  * most this borrower is eligible for, and the screen says so (docs/decisions.md).
  */
-function amountLimitText(offer: Offer): string {
-  const limit = `Up to ${formatRupees(offer.suggested_loan_amount)}`;
+function amountLimitText(i18n: I18n, offer: Offer): string {
+  const amount = formatRupees(offer.suggested_loan_amount);
   return offer.required_amount === null
-    ? `${limit}: the most this borrower is eligible for, as no amount was stated`
-    : limit;
+    ? i18n._(msg`Up to ${amount}: the most this borrower is eligible for, as no amount was stated`)
+    : i18n._(msg`Up to ${amount}`);
 }
 const dateText = (iso: string | null) => (iso === null ? NONE : formatDate(iso));
 
@@ -76,11 +79,12 @@ const dateText = (iso: string | null) => (iso === null ? NONE : formatDate(iso))
  * The figures the table shows: the last valid values while the offer may change (what the
  * preview prices), else the offer's.
  */
-function figuresShown(offer: Offer, values: OfferValues, editable: boolean) {
+function figuresShown(i18n: I18n, offer: Offer, values: OfferValues, editable: boolean) {
+  const monthsOf = (months: number) => i18n._(msg`${months} months`);
   if (!editable) {
     return {
       amount: formatRupees(offer.selected_loan_amount),
-      tenure: `${offer.max_tenure_allowed} months`,
+      tenure: monthsOf(offer.max_tenure_allowed),
       disbursement: formatDate(offer.disbursement_date),
     };
   }
@@ -88,25 +92,36 @@ function figuresShown(offer: Offer, values: OfferValues, editable: boolean) {
   const date = normaliseDate(values.disbursement_date);
   return {
     amount: formatAmountDigits(values.selected_loan_amount) || NONE,
-    tenure: /^\d+$/.test(tenure) ? `${Number(tenure)} months` : NONE,
+    tenure: /^\d+$/.test(tenure) ? monthsOf(Number(tenure)) : NONE,
     disbursement: date === null ? NONE : formatDate(date),
   };
 }
 
-function rowsOf(offer: Offer, values: OfferValues, preview: OfferPreview, editable: boolean) {
-  const shown = figuresShown(offer, values, editable);
-  return [
-    [LABELS.bre_score, String(offer.bre_score)],
-    [LABELS.decision, DECISION_LABELS[offer.decision]],
-    [LABELS.interest_rate, `${offer.interest_rate}% p.a.`],
-    [LABELS.final_emi, rupees(preview.final_emi)],
-    [LABELS.total_processing_fee_amount, rupees(preview.total_processing_fee_amount)],
-    [LABELS.insurance_fee, rupees(preview.insurance_fee)],
-    [LABELS.selected_loan_amount, shown.amount],
-    [LABELS.max_tenure_allowed, shown.tenure],
-    [LABELS.disbursement_date, shown.disbursement],
-    [LABELS.emi_start_date, dateText(preview.emi_start_date)],
-  ] as const;
+/** One row of the offer's table: which figure (OFFER_LABELS' key), its heading and its value. */
+type OfferRow = readonly [key: string, label: string, value: string];
+
+function rowsOf(
+  i18n: I18n,
+  offer: Offer,
+  values: OfferValues,
+  preview: OfferPreview,
+  editable: boolean,
+): OfferRow[] {
+  const shown = figuresShown(i18n, offer, values, editable);
+  const rate = offer.interest_rate;
+  const rows: [keyof typeof LABELS, string][] = [
+    ['bre_score', String(offer.bre_score)],
+    ['decision', DECISION_LABELS[offer.decision]],
+    ['interest_rate', i18n._(msg`${rate}% p.a.`)],
+    ['final_emi', rupees(preview.final_emi)],
+    ['total_processing_fee_amount', rupees(preview.total_processing_fee_amount)],
+    ['insurance_fee', rupees(preview.insurance_fee)],
+    ['selected_loan_amount', shown.amount],
+    ['max_tenure_allowed', shown.tenure],
+    ['disbursement_date', shown.disbursement],
+    ['emi_start_date', dateText(preview.emi_start_date)],
+  ];
+  return rows.map(([key, value]) => [key, LABELS[key], value] as const);
 }
 
 const fieldId = (field: OfferField) => `offer-${field}`;
@@ -122,9 +137,10 @@ export default function OfferStep({ offer: actor, mobile, actions }: OfferStepPr
   const loadFailed = useSelector(actor, selectLoadFailed);
   const error = useSelector(actor, selectError);
   const offer = useSelector(actor, selectOffer);
+  const { t } = useLingui();
 
   let content: ReactNode;
-  if (loading) content = <Spinner label="Loading the loan offer" />;
+  if (loading) content = <Spinner label={t`Loading the loan offer`} />;
   else if (loadFailed) {
     content = (
       <>
@@ -132,7 +148,7 @@ export default function OfferStep({ offer: actor, mobile, actions }: OfferStepPr
         <div className={styles.actions}>
           {actions}
           <Button variant="outline" onClick={() => actor.send({ type: 'offer.retry' })}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         </div>
       </>
@@ -144,7 +160,7 @@ export default function OfferStep({ offer: actor, mobile, actions }: OfferStepPr
   return (
     <section className={styles.step} aria-labelledby="offer-title">
       <h1 id="offer-title" className={styles.title}>
-        Loan Offer
+        <Trans>Loan Offer</Trans>
       </h1>
       {content}
     </section>
@@ -175,6 +191,8 @@ function OfferReview({
   const rejected = useSelector(actor, selectIsRejected);
   const unsaved = useSelector(actor, selectHasUnsavedChange);
   const open = !accepted && !rejected;
+  const { t, i18n } = useLingui();
+  const tenureLimit = offer.tenure_limit;
   // After a press, focus moves to the first field with a message once it is on screen; messages
   // shown as typed leave focus where the agent is typing.
   const [focusRequest, setFocusRequest] = useState<{ field: string } | null>(null);
@@ -198,8 +216,8 @@ function OfferReview({
       <table className={styles.table} aria-labelledby="offer-title">
         <tbody>
           {preview &&
-            rowsOf(offer, shownValues, preview, open).map(([label, value]) => (
-              <tr key={label} className={styles.row}>
+            rowsOf(i18n, offer, shownValues, preview, open).map(([key, label, value]) => (
+              <tr key={key} className={styles.row}>
                 <th scope="row" className={styles.label}>
                   {label}
                 </th>
@@ -208,17 +226,25 @@ function OfferReview({
             ))}
         </tbody>
       </table>
-      {rejected ? <MessageLine tone="error">Application Rejected!</MessageLine> : null}
-      {accepted ? <MessageLine tone="success">Loan offer accepted</MessageLine> : null}
+      {rejected ? (
+        <MessageLine tone="error">
+          <Trans>Application Rejected!</Trans>
+        </MessageLine>
+      ) : null}
+      {accepted ? (
+        <MessageLine tone="success">
+          <Trans>Loan offer accepted</Trans>
+        </MessageLine>
+      ) : null}
       {rejected ? null : (
         <fieldset className={styles.fields} disabled={disabled}>
           <legend className={styles.legend}>
-            {accepted ? 'Accepted offer' : 'Change the offer'}
+            {accepted ? <Trans>Accepted offer</Trans> : <Trans>Change the offer</Trans>}
           </legend>
           <AmountField
             id={fieldId('selected_loan_amount')}
-            label="Loan Amount"
-            hint={open ? amountLimitText(offer) : undefined}
+            label={t`Loan Amount`}
+            hint={open ? amountLimitText(i18n, offer) : undefined}
             value={values.selected_loan_amount}
             onChange={(digits) => change('selected_loan_amount', digits)}
             error={errorOf('selected_loan_amount')}
@@ -226,10 +252,10 @@ function OfferReview({
           />
           <TextField
             id={fieldId('max_tenure_allowed')}
-            label="Tenure (months)"
+            label={t`Tenure (months)`}
             inputMode="numeric"
             autoComplete="off"
-            hint={open ? `${MIN_TENURE_MONTHS} to ${offer.tenure_limit} months` : undefined}
+            hint={open ? t`${MIN_TENURE_MONTHS} to ${tenureLimit} months` : undefined}
             value={values.max_tenure_allowed}
             onChange={(event) => change('max_tenure_allowed', amountDigitsOnly(event.target.value))}
             error={errorOf('max_tenure_allowed')}
@@ -237,10 +263,10 @@ function OfferReview({
           />
           <DateField
             id={fieldId('disbursement_date')}
-            label="Disbursement Date"
+            label={t`Disbursement Date`}
             hint={
               open
-                ? `A working day (Monday to Friday) within ${MAX_DISBURSEMENT_DAYS_AHEAD} days`
+                ? t`A working day (Monday to Friday) within ${MAX_DISBURSEMENT_DAYS_AHEAD} days`
                 : undefined
             }
             value={values.disbursement_date}
@@ -263,7 +289,7 @@ function OfferReview({
               disabled={busy}
               onClick={() => press('offer.update')}
             >
-              Update Loan Offer
+              <Trans>Update Loan Offer</Trans>
             </Button>
           </>
         ) : null}
@@ -279,8 +305,10 @@ function OfferReview({
               <>
                 {unsaved ? (
                   <MessageLine tone="warning">
-                    The figures typed are not the offer’s yet: Update Loan Offer, and the borrower
-                    acknowledges its Key Fact Statement, before it is accepted.
+                    <Trans>
+                      The figures typed are not the offer’s yet: Update Loan Offer, and the borrower
+                      acknowledges its Key Fact Statement, before it is accepted.
+                    </Trans>
                   </MessageLine>
                 ) : null}
                 <AcceptButton
@@ -301,30 +329,29 @@ function OfferReview({
 function AcceptButton({ enabled, onClick }: { enabled: boolean; onClick?: () => void }) {
   return (
     <Button disabled={!enabled} onClick={onClick}>
-      Accept Offer
+      <Trans>Accept Offer</Trans>
     </Button>
   );
 }
 
-/** What the confirmation lists: the figures that are accepted. */
+/** What the confirmation lists: the figures that are accepted (OFFER_LABELS' keys). */
 const CONFIRMED_ROWS: ReadonlySet<string> = new Set([
-  'Loan Amount',
-  'Tenure',
-  'Interest Rate',
-  'EMI',
-  'Processing Fee',
-  'Insurance Fee',
-  'Disbursement Date',
-  'EMI Start Date',
+  'selected_loan_amount',
+  'max_tenure_allowed',
+  'interest_rate',
+  'final_emi',
+  'total_processing_fee_amount',
+  'insurance_fee',
+  'disbursement_date',
+  'emi_start_date',
 ]);
 
 /** The confirmation's rows: the figures accepted, the APR after the interest rate. */
-function confirmedRows(rows: readonly (readonly [string, string])[], apr: number | null) {
+function confirmedRows(i18n: I18n, rows: readonly OfferRow[], apr: number | null): OfferRow[] {
+  const aprRow: OfferRow = ['apr', i18n._(msg`APR`), `${apr}%`];
   return rows
-    .filter(([label]) => CONFIRMED_ROWS.has(label))
-    .flatMap((row) =>
-      row[0] === 'Interest Rate' && apr !== null ? [row, ['APR', `${apr}%`] as const] : [row],
-    );
+    .filter(([key]) => CONFIRMED_ROWS.has(key))
+    .flatMap((row) => (row[0] === 'interest_rate' && apr !== null ? [row, aprRow] : [row]));
 }
 
 /** 'Confirm Loan Acceptance': the figures that will be accepted, Cancel or Confirm. */
@@ -342,21 +369,24 @@ function ConfirmAcceptance({
   const confirming = useSelector(actor, selectIsConfirming);
   const accepting = useSelector(actor, selectIsAccepting);
   const apr = useSelector(actor, selectConfirmedApr);
+  const { t, i18n } = useLingui();
   const rows =
-    confirming && preview ? confirmedRows(rowsOf(offer, values, preview, true), apr) : [];
+    confirming && preview
+      ? confirmedRows(i18n, rowsOf(i18n, offer, values, preview, true), apr)
+      : [];
   return (
     <Sheet
       open={confirming}
       onOpenChange={(open) => {
         if (!open && !accepting) actor.send({ type: 'offer.cancel' });
       }}
-      title="Confirm Loan Acceptance"
-      description="Accepting cannot be undone: the offer can no longer be changed."
+      title={t`Confirm Loan Acceptance`}
+      description={t`Accepting cannot be undone: the offer can no longer be changed.`}
     >
       <div className={styles.dialogBody}>
         <dl className={styles.summary}>
-          {rows.map(([label, value]) => (
-            <div key={label} className={styles.summaryRow}>
+          {rows.map(([key, label, value]) => (
+            <div key={key} className={styles.summaryRow}>
               <dt>{label}</dt>
               <dd className={styles.summaryValue}>{value}</dd>
             </div>
@@ -368,10 +398,10 @@ function ConfirmAcceptance({
             disabled={accepting}
             onClick={() => actor.send({ type: 'offer.cancel' })}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button loading={accepting} onClick={() => actor.send({ type: 'offer.confirm' })}>
-            Confirm
+            <Trans>Confirm</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_REFERENCES } from '../../../domain/sections/references';
 import { Button } from '../../kit/Button';
 import { RadioGroup } from '../../kit/RadioGroup';
@@ -17,8 +19,8 @@ export { referencesFormSpec } from './references-form';
 
 /** The spec's two types, named shortly under the group's label. */
 const TYPE_OPTIONS = [
-  { value: 'PERSONAL_REFERENCE', label: 'Personal' },
-  { value: 'BUSINESS_REFERENCE', label: 'Business' },
+  { value: 'PERSONAL_REFERENCE', label: msg`Personal` },
+  { value: 'BUSINESS_REFERENCE', label: msg`Business` },
 ] as const;
 
 /**
@@ -28,8 +30,9 @@ const TYPE_OPTIONS = [
  * once its field is left or at the next Save.
  */
 export default function ReferencesStep(props: StepViewProps) {
+  const { t } = useLingui();
   return (
-    <StepForm {...props} title="References">
+    <StepForm {...props} title={t`References`}>
       <ReferenceList />
     </StepForm>
   );
@@ -61,7 +64,7 @@ function ReferenceList() {
       {rows.length < MAX_REFERENCES ? (
         <div className={styles.actions}>
           <Button variant="outline" onClick={() => setRows([...rows, blankReference()])}>
-            Add Reference
+            <Trans>Add Reference</Trans>
           </Button>
         </div>
       ) : null}
@@ -82,6 +85,9 @@ function ReferenceFields({
   onRemove: (() => void) | undefined;
 }) {
   const { errorOf, leave } = useStep();
+  const { t, i18n } = useLingui();
+  const number = index + 1;
+  const typeOptions = TYPE_OPTIONS.map(({ value, label }) => ({ value, label: i18n._(label) }));
   const path = (field: keyof ReferenceRow) => `${REFERENCES_FIELD}.${index}.${field}`;
   const set = (field: keyof ReferenceRow, value: string) => onChange({ ...row, [field]: value });
   // A reference added after Save shows its issues once a field is left (or at the next Save).
@@ -93,11 +99,11 @@ function ReferenceFields({
   });
 
   return (
-    <FieldGroup title={`Reference ${index + 1}`}>
+    <FieldGroup title={t`Reference ${number}`}>
       <RadioGroup
         {...text('type')}
         label={REFERENCE_LABELS.type}
-        options={TYPE_OPTIONS}
+        options={typeOptions}
         onChange={(value) => set('type', value)}
       />
       {row.type === 'BUSINESS_REFERENCE' ? (
@@ -130,7 +136,7 @@ function ReferenceFields({
       {onRemove ? (
         <div className={styles.actions}>
           <Button variant="ghostBlack" onClick={onRemove}>
-            {`Remove Reference ${index + 1}`}
+            {t`Remove Reference ${number}`}
           </Button>
         </div>
       ) : null}

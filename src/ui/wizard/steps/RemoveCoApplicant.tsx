@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CoApplicantRemovalMachine } from '../../../machines/co-applicant-removal/machine';
@@ -26,14 +27,19 @@ function Confirmation({ removal }: { removal: Removal }) {
   const name = useSelector(removal, selectRemovalName);
   const removing = useSelector(removal, selectIsRemoving);
   const error = useSelector(removal, selectRemovalError);
+  const { t } = useLingui();
   return (
     <Sheet
       open
       onOpenChange={(open) => {
         if (!open && !removing) removal.send({ type: 'removal.cancel' });
       }}
-      title="Remove co-applicant?"
-      description={`${name || 'This co-applicant'} will be removed from this application, with what was saved for them.`}
+      title={t`Remove co-applicant?`}
+      description={
+        name
+          ? t`${name} will be removed from this application, with what was saved for them.`
+          : t`This co-applicant will be removed from this application, with what was saved for them.`
+      }
     >
       <div className={styles.list}>
         {error ? <MessageLine tone="error">{error}</MessageLine> : null}
@@ -43,10 +49,10 @@ function Confirmation({ removal }: { removal: Removal }) {
             disabled={removing}
             onClick={() => removal.send({ type: 'removal.cancel' })}
           >
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button loading={removing} onClick={() => removal.send({ type: 'removal.confirm' })}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         </div>
       </div>

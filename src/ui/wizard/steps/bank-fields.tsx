@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { bankFields, canAddBank, extraBankCount } from '../../../domain/sections/extra-banks';
 import { selectBanks, selectBanksError } from '../../../machines/bank-list/selectors';
@@ -38,7 +39,7 @@ export function BankFields({ suffix, title }: { suffix: '' | number; title: stri
         <div className={styles.actions}>
           <MessageLine tone="error">{banksError}</MessageLine>
           <Button variant="outline" size="sm" onClick={() => bankList.send({ type: 'list.retry' })}>
-            Retry
+            <Trans>Retry</Trans>
           </Button>
         </div>
       ) : null}
@@ -77,6 +78,8 @@ export function ExtraBanks({ max }: { max: number }) {
   const { form, values, change } = useStep();
   const count = extraBankCount(values, max);
   const suffixes = Array.from({ length: count }, (_, index) => index + 1);
+  const { t } = useLingui();
+  const lastTitle = additionalBankTitle(count);
 
   const removeLast = () => {
     // The statements go first: the field's upload forgets its files, then the bank is gone.
@@ -96,11 +99,11 @@ export function ExtraBanks({ max }: { max: number }) {
           disabled={!canAddBank(values, max)}
           onClick={() => change(`bank_name${count + 1}`, '')}
         >
-          Add Bank
+          <Trans>Add Bank</Trans>
         </Button>
         {count > 0 ? (
           <Button variant="ghostBlack" onClick={removeLast}>
-            {`Remove ${additionalBankTitle(count)}`}
+            {t`Remove ${lastTitle}`}
           </Button>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { lastThreeFinancialYears } from '../../../domain/financial-years';
 import { amountDigitsOnly } from '../../../domain/money';
@@ -38,6 +39,7 @@ export function FinancialYears() {
   const { values, visible, errorOf, change } = useStep();
   const saved = values[FIELD];
   const rows = useMemo(() => financialYearRows(saved, new Date()), [saved]);
+  const { t } = useLingui();
   if (!visible.has(FIELD)) return null;
 
   const set = (index: number, key: 'turnover' | 'profit', digits: string) =>
@@ -47,7 +49,7 @@ export function FinancialYears() {
   const wholeIssue = errorOf(FIELD);
 
   return (
-    <FieldGroup title="Financials">
+    <FieldGroup title={t`Financials`}>
       {rows.map((row, index) => {
         const path = `${FIELD}.data.${index}`;
         return (
@@ -62,7 +64,7 @@ export function FinancialYears() {
             <AmountField
               id={fieldId(`${path}.profit`)}
               label={profitLabel(row.fy)}
-              hint="A loss starts with a minus sign."
+              hint={t`A loss starts with a minus sign.`}
               signed
               value={signedDigits(row.profit)}
               onChange={(digits) => set(index, 'profit', digits)}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { canEditSpouseName } from '../../../domain/sections/spouse-name';
 import {
@@ -17,9 +18,10 @@ import { PERSON_LABELS } from '../../../domain/presenter/labels';
 
 /** Date of birth, gender, marital status, the spouse's and the mother's names. */
 export function FamilyFields() {
+  const { t } = useLingui();
   return (
     <>
-      <DateInput name="dob" label={PERSON_LABELS.dob} hint="DD-MM-YYYY" />
+      <DateInput name="dob" label={PERSON_LABELS.dob} hint={t`DD-MM-YYYY`} />
       <Radios name="gender" label={PERSON_LABELS.gender} options={GENDER_OPTIONS} />
       <Select
         name="marital_status"
@@ -36,13 +38,14 @@ export function FamilyFields() {
 function SpouseName() {
   const { values } = useStep();
   const editable = canEditSpouseName(values);
+  const { t } = useLingui();
   return (
     <Text
       name="spouse_name"
       label={PERSON_LABELS.spouse_name}
       autoComplete="off"
       readOnly={!editable}
-      hint={editable ? undefined : 'Choose the marital status first.'}
+      hint={editable ? undefined : t`Choose the marital status first.`}
     />
   );
 }
@@ -64,9 +67,10 @@ export function AddressType() {
  * PAN number); hidden when none of them is asked for.
  */
 export function IdentityDocuments({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <FieldGroup
-      title="KYC documents"
+      title={t`KYC documents`}
       fields={['pan_number', 'pan', 'aadhaar_front', 'aadhaar_back']}
     >
       {children}

@@ -1,3 +1,4 @@
+import type { MessageDescriptor } from '@lingui/core';
 import * as v from 'valibot';
 import { createActor, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { Stage } from '../../../../src/domain/stages';
@@ -117,7 +118,8 @@ export function startWizard(input: WizardInput) {
   const removal = coApplicantRemovalMachine.provide({
     actors: { removeCoApplicant: remove.logic },
   });
-  const told: string[] = [];
+  /** What the chart announced: its descriptors (worded by the screen), or a domain's sentence. */
+  const told: (MessageDescriptor | string)[] = [];
   const warned: string[] = [];
   /** How often the wizard forgot the guest verification (once per submit). */
   let forgotVerification = 0;
