@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"yQE2r9\":[\"Loading\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Hi87AO\":[\"Loading your applications\"],\"yQE2r9\":[\"Loading\"]}")as Messages;

@@ -1,1 +1,1 @@
-/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"yQE2r9\":[\"लोड हो रहा है\"]}")as Messages;
+/*eslint-disable*/import type{Messages}from"@lingui/core";export const messages=JSON.parse("{\"Hi87AO\":[\"आपके आवेदन लोड हो रहे हैं\"],\"yQE2r9\":[\"लोड हो रहा है\"]}")as Messages;
