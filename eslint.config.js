@@ -56,13 +56,19 @@ const featureImports = (features, message) => ({
  */
 const TRANSLATED_UI = [
   'app',
+  'applications',
+  'cases',
   'first-paint',
+  'home',
   'join-us',
   'kit',
+  'lenders',
   'login',
   'placeholder',
+  'profile',
   'shell',
   'track',
+  'wizard',
 ];
 
 /** What is not a text a person reads: names of styles, tests, routes, keys, and the like. */

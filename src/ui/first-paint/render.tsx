@@ -57,14 +57,17 @@ function withImageSizes(markup: string): string {
     if (!existsSync(file)) return tag;
     const svg = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
     const size = (name: string, from: string) =>
+      // eslint-disable-next-line lingui/no-unlocalized-strings -- an HTML attribute pattern, not a text
       Number(new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)"`).exec(from)?.[1] ?? NaN);
     const [width, height] = [size('width', svg), size('height', svg)];
     if (!(width > 0 && height > 0)) return tag;
     // A height the markup gives stays; the width follows from the file's proportions.
     const shown = size('height', tag);
     return shown > 0
-      ? tag.replace('<img ', `<img width="${Math.round((shown * width * 100) / height) / 100}" `)
-      : tag.replace('<img ', `<img width="${width}" height="${height}" `);
+      ? // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup, not a text
+        tag.replace('<img ', `<img width="${Math.round((shown * width * 100) / height) / 100}" `)
+      : // eslint-disable-next-line lingui/no-unlocalized-strings -- HTML markup, not a text
+        tag.replace('<img ', `<img width="${width}" height="${height}" `);
   });
 }
 

@@ -66,6 +66,7 @@ export default function BusinessStep(props: StepViewProps) {
         <Digits name="total_work_experience" label={LABELS.total_work_experience} maxDigits={2} />
       </FieldGroup>
       <FieldGroup title={t`Business address`}>
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- which address (a key of the kit's labels), not a text */}
         <AddressFields prefix="business_" of="Business" withType />
         <Digits
           name="years_at_business_address"

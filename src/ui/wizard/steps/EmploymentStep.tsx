@@ -39,6 +39,7 @@ export default function EmploymentStep(props: EmploymentStepProps) {
         />
       </FieldGroup>
       <FieldGroup title={t`Company address`}>
+        {/* eslint-disable-next-line lingui/no-unlocalized-strings -- which address (a key of the kit's labels), not a text */}
         <AddressFields prefix="company_" of="Company" withType />
       </FieldGroup>
       <FieldGroup title={t`Documents`}>

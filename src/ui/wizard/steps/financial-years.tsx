@@ -55,19 +55,23 @@ export function FinancialYears() {
         return (
           <div key={row.fy} className={styles.yearRow}>
             <AmountField
+               
               id={fieldId(`${path}.turnover`)}
               label={turnoverLabel(row.fy)}
               value={amountDigitsOnly(row.turnover)}
               onChange={(digits) => set(index, 'turnover', digits)}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's path, not a text
               error={errorOf(`${path}.turnover`) ?? errorOf(`${path}.fy`)}
             />
             <AmountField
+               
               id={fieldId(`${path}.profit`)}
               label={profitLabel(row.fy)}
               hint={t`A loss starts with a minus sign.`}
               signed
               value={signedDigits(row.profit)}
               onChange={(digits) => set(index, 'profit', digits)}
+              // eslint-disable-next-line lingui/no-unlocalized-strings -- a field's path, not a text
               error={errorOf(`${path}.profit`)}
             />
           </div>
