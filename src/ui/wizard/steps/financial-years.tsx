@@ -55,7 +55,6 @@ export function FinancialYears() {
         return (
           <div key={row.fy} className={styles.yearRow}>
             <AmountField
-               
               id={fieldId(`${path}.turnover`)}
               label={turnoverLabel(row.fy)}
               value={amountDigitsOnly(row.turnover)}
@@ -64,7 +63,6 @@ export function FinancialYears() {
               error={errorOf(`${path}.turnover`) ?? errorOf(`${path}.fy`)}
             />
             <AmountField
-               
               id={fieldId(`${path}.profit`)}
               label={profitLabel(row.fy)}
               hint={t`A loss starts with a minus sign.`}
