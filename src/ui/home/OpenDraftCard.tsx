@@ -5,7 +5,7 @@ import { selectProfile } from '../../machines/auth/selectors';
 import { openDraftIn } from '../../machines/wizard/draft';
 import { createWizardStore } from '../../services/storage/wizard-store';
 import { Session } from '../app/session';
-import { button } from '../kit/button.css';
+import { buttonClass } from '../kit/button-class';
 import { capitalised, draftTitle, progressText } from '../kit/draft-text';
 import { wizardHref } from '../kit/wizard-paths';
 import * as styles from './home.css';
@@ -36,7 +36,7 @@ export function OpenDraftCard() {
       </h2>
       <p className={styles.draftName}>{capitalised(title)}</p>
       {draft.progress && <p>{progressText(draft.progress)}</p>}
-      <Link href={wizardHref('KYC', draft.shown)} className={button({ fullWidth: true })}>
+      <Link href={wizardHref('KYC', draft.shown)} className={buttonClass({ fullWidth: true })}>
         <Trans>Continue {title}</Trans>
       </Link>
     </section>

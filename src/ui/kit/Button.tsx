@@ -1,9 +1,8 @@
 import type { ComponentProps } from 'react';
-import { button, type ButtonVariants } from './button.css';
+import { buttonClass, type ButtonSize, type ButtonVariant } from './button-class';
 import { Spinner } from './Spinner';
 
-export type ButtonVariant = NonNullable<ButtonVariants['variant']>;
-export type ButtonSize = NonNullable<ButtonVariants['size']>;
+export type { ButtonSize, ButtonVariant } from './button-class';
 
 export interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant;
@@ -25,7 +24,7 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = button({ variant, size, fullWidth });
+  const classes = buttonClass({ variant, size, fullWidth });
   return (
     <button
       type={type}

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { messageLine } from './message-line.css';
+import { messageLineBase, messageLineTone } from './message-line.css';
 
 export type MessageTone = 'default' | 'warning' | 'error' | 'success';
 
@@ -12,7 +12,7 @@ export interface MessageLineProps extends ComponentProps<'p'> {
  * wait for a pause (role status).
  */
 export function MessageLine({ tone = 'default', className, ...props }: MessageLineProps) {
-  const classes = messageLine({ tone });
+  const classes = `${messageLineBase} ${messageLineTone[tone]}`;
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
