@@ -1,12 +1,25 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
-/** The switch's room (two small buttons), kept while its code loads. */
+/*
+ * The switch's room (two small buttons), kept while its code loads. Its width is fixed, and the
+ * switch fills exactly that width when it arrives: a switch wider than the empty box squeezed the
+ * partner's greeting beside it onto more lines, and home moved down under the first paint.
+ */
 export const languageSlot = style({
   display: 'flex',
   justifyContent: 'flex-end',
   alignItems: 'center',
   flexShrink: 0,
-  minWidth: '152px',
+  width: '152px',
   minHeight: '36px',
   marginLeft: 'auto',
+});
+
+globalStyle(`${languageSlot} > *`, { width: '100%', flexWrap: 'nowrap' });
+
+globalStyle(`${languageSlot} button`, {
+  flex: '1 1 0',
+  minWidth: 0,
+  paddingLeft: '8px',
+  paddingRight: '8px',
 });
