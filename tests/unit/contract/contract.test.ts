@@ -180,6 +180,7 @@ describe('expectMatchesContract', () => {
     ifsc: null,
     referral_code: 'ASHA01',
     partner_kind: 'INDIVIDUAL',
+    language: 'en',
   };
 
   it('accepts a documented envelope', () => {
@@ -205,6 +206,7 @@ describe('expectMatchesContract', () => {
         data: null,
         message: 'Your session has expired. Please log in again.',
         status_code: 401,
+        code: 'SESSION_EXPIRED',
       }),
     ).not.toThrow();
   });
@@ -241,6 +243,7 @@ describe('expectMatchesContract', () => {
         data: [],
         message: 'GET /api/v1/bank/list is not implemented yet.',
         status_code: 501,
+        code: 'NOT_IMPLEMENTED',
       }),
     ).toThrow(/\/data must be null/);
   });
