@@ -320,6 +320,14 @@ const BUILDERS: Record<string, Builder> = {
       status: 200,
     };
   }),
+  // The partner's own settings: the language they read the app and their texts in (English,
+  // which they already have, so the other writes of this suite see the same partner).
+  updateMe: once(async (world) => ({
+    params: {},
+    token: world.partner.token,
+    body: { language: 'en' },
+    status: 200,
+  })),
   // A tracking link of the partner's, on this site's own address, with every UTM text given.
   createQr: once(async (world) => ({
     params: {},

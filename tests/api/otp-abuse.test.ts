@@ -201,6 +201,8 @@ describe.each(databases())('OTP abuse limits on %s', (kind) => {
           data: null,
           message: 'Too many OTP requests from your network. Please try again in 60 minutes.',
           status_code: 429,
+          code: 'TOO_MANY_OTPS_FROM_NETWORK',
+          params: { count: 60, unit: 'minute' },
         });
         expect(retryAfter(refused)).toBe('3600');
       }
