@@ -171,6 +171,7 @@ describe.each(databases())('Email to Lender on %s', (kind) => {
           data: null,
           message: EMAIL_FAILED.message,
           status_code: 502,
+          code: 'EMAIL_SEND_FAILED',
         });
       });
     } finally {

@@ -102,7 +102,12 @@ describe.each(databases())('SMS webhook delivery on %s', (kind) => {
       body: { mobile, hostname: 'localhost' },
     });
     expect(failed.status).toBe(502);
-    expect(failed.body).toEqual({ data: null, message: SMS_FAILED, status_code: 502 });
+    expect(failed.body).toEqual({
+      data: null,
+      message: SMS_FAILED,
+      status_code: 502,
+      code: 'OTP_SMS_FAILED',
+    });
     expect(await rowCounts(t.db)).toEqual(before);
     // The log says what went wrong without the SMS text (it holds the code).
     expect(errors.flat().join(' ')).toContain('SMS webhook answered 500');
