@@ -5,6 +5,7 @@ import { insertApplication, storedApplication } from '../support/applications';
 import { databases, rowCounts } from '../support/server';
 import { createPartner, guestToken, loginToken } from '../support/accounts';
 import { useTestDatabase } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 interface Summary {
   id: string;
@@ -91,7 +92,12 @@ describe.each(databases())('returning applications for correction on %s', (kind)
         body: { remarks: REMARKS },
       });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ data: null, message: ADMIN_ONLY, status_code: 403 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: ADMIN_ONLY,
+        status_code: 403,
+        code: A_CODE,
+      });
     }
     expect(await storedApplication(t.db, id)).toEqual(before);
   });
@@ -120,7 +126,7 @@ describe.each(databases())('returning applications for correction on %s', (kind)
     const before = await storedApplication(t.db, id);
     const answer = await t.call('POST', returnPath(id), { token: adminToken, body });
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ data: null, message, status_code: 400 });
+    expect(answer.body).toEqual({ data: null, message, status_code: 400, code: A_CODE });
     expect(await storedApplication(t.db, id)).toEqual(before);
   });
 

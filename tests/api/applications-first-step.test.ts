@@ -6,6 +6,7 @@ import { ZERO_AMOUNT_MESSAGE } from '../../src/domain/sections/first-step';
 import { databases, rowCounts } from '../support/server';
 import { guestToken, loginToken, randomMobile } from '../support/accounts';
 import { usePartner, useTestDatabase } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 interface Summary {
   id: string;
@@ -110,7 +111,12 @@ describe.each(databases())('the first step on %s', (kind) => {
         body: firstStep(randomMobile()),
       });
       expect(never.status).toBe(403);
-      expect(never.body).toEqual({ data: null, message: NOT_VERIFIED, status_code: 403 });
+      expect(never.body).toEqual({
+        data: null,
+        message: NOT_VERIFIED,
+        status_code: 403,
+        code: A_CODE,
+      });
 
       const clock = t.clock;
       const { mobile } = await verifiedBorrower();
@@ -165,7 +171,7 @@ describe.each(databases())('the first step on %s', (kind) => {
         body: firstStep(mobile, change),
       });
       expect(answer.status).toBe(400);
-      expect(answer.body).toEqual({ data: null, message, status_code: 400 });
+      expect(answer.body).toEqual({ data: null, message, status_code: 400, code: A_CODE });
       expect(await rowCounts(t.db)).toEqual(counts);
     });
 

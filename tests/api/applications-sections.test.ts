@@ -15,6 +15,7 @@ import {
   type WholeSections,
   without,
 } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 const EMPLOYMENT_ONLY_SALARIED =
   'Employment details are only for salaried applicants. This application is self-employed: save business details instead.';
@@ -36,7 +37,7 @@ describe.each(databases())('saving sections on %s', (kind) => {
     const before = await storedApplication(t.db, id);
     const answer = await save('POST', `${base}/${id}/${path}`, body);
     expect(answer.status).toBe(status);
-    expect(answer.body).toEqual({ data: null, message, status_code: status });
+    expect(answer.body).toEqual({ data: null, message, status_code: status, code: A_CODE });
     expect(await storedApplication(t.db, id)).toEqual(before);
   }
 

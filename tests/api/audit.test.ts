@@ -7,6 +7,7 @@ import { insertApplication } from '../support/applications';
 import { PERSONAL_INFO, EMPLOYMENT_INFO, withOwnFiles } from '../support/section-bodies';
 import { databases, rowCounts } from '../support/server';
 import { partnerWithToken, useTestDatabase, type TestPartner } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 /*
  * The audit trail of issue 21 item 5, as far as the application's own writes go: create, the
@@ -282,6 +283,7 @@ describe.each(databases())('the audit trail on %s', (kind) => {
         data: null,
         message: APPLICATION_NOT_FOUND.message,
         status_code: 404,
+        code: A_CODE,
       });
     }
     const unknown = await trailAs('0123456789abcdef0123456789abcdef', admin.token);

@@ -8,6 +8,7 @@ import {
 import { call, databases, rowCounts, socketFrom } from '../support/server';
 import { randomMobile } from '../support/accounts';
 import { useTestDatabase } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 /*
  * Issue 6, observations 2 and 4: a huge body was read whole and answered 200; a text/plain body
@@ -86,7 +87,12 @@ describe.each(databases())('request bodies on %s', (kind) => {
         headers: { ...CLIENT, 'content-type': contentType },
       });
       expect(answer.status).toBe(415);
-      expect(answer.body).toEqual({ data: null, message: JSON_ONLY.message, status_code: 415 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: JSON_ONLY.message,
+        status_code: 415,
+        code: A_CODE,
+      });
       expect(await rowCounts(t.db)).toEqual(before);
     },
   );

@@ -20,6 +20,7 @@ import {
 } from '../support/server';
 import { createPartner, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 /*
  * Both OTP families run the same rules: partner login (/v1/auth/*, login token) and guest
@@ -506,7 +507,7 @@ describe.each(databases())('OTP on %s', (kind) => {
           body,
         });
         expect(answer.status).toBe(400);
-        expect(answer.body).toEqual({ data: null, message, status_code: 400 });
+        expect(answer.body).toEqual({ data: null, message, status_code: 400, code: A_CODE });
         expect(await rowCounts(t.db)).toEqual(before);
         expect(await otpSessionState(t.db)).toEqual(sessionsBefore);
       });

@@ -5,6 +5,7 @@ import { insertApplication } from '../support/applications';
 import { databases, rowCounts, testApp } from '../support/server';
 import { createPartner, guestToken, loginToken, randomMobile } from '../support/accounts';
 import { useDatabase } from '../support/suite';
+import { A_CODE } from '../support/error-code';
 
 const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
 const PARTNER_LOGIN_NEEDED = 'Please log in as a partner to do this.';
@@ -87,7 +88,12 @@ describe.each(databases())('sessions and the partner on %s', (kind) => {
     it('answers 401 without a token', async () => {
       const answer = await testApp(database).call(method, path);
       expect(answer.status).toBe(401);
-      expect(answer.body).toEqual({ data: null, message: SESSION_EXPIRED, status_code: 401 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: SESSION_EXPIRED,
+        status_code: 401,
+        code: A_CODE,
+      });
     });
 
     it('answers 401 for an unknown token', async () => {
@@ -103,7 +109,12 @@ describe.each(databases())('sessions and the partner on %s', (kind) => {
       const token = await guestToken(t, randomMobile());
       const answer = await t.call(method, path, { token });
       expect(answer.status).toBe(403);
-      expect(answer.body).toEqual({ data: null, message: PARTNER_LOGIN_NEEDED, status_code: 403 });
+      expect(answer.body).toEqual({
+        data: null,
+        message: PARTNER_LOGIN_NEEDED,
+        status_code: 403,
+        code: A_CODE,
+      });
     });
 
     it('answers 403 for a guest token even on a partner’s own mobile', async () => {
