@@ -12,6 +12,7 @@ import {
   siteUrl,
   useBrowser,
 } from './support/browser';
+import { englishTextNodes } from './support/hindi-text';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 
 /*
@@ -20,10 +21,6 @@ import { DEMO_PARTNER, logInAs } from './support/partner';
  * applications list, an application's lenders with a lender's decision, the offline
  * disbursement cases (one recorded) and the Links tab with a link's QR open show no visible
  * English text, `<html lang>` says hi, and axe finds no serious violation.
- *
- * `englishTextNodes` has the name and signature of the shared helper of issue 32
- * (tests/e2e/support/hindi-text.ts, written by the shell's work); it is not on main yet, so a
- * small version lives here. Replace it with the shared one once that lands.
  */
 
 const browser = useBrowser();
@@ -53,38 +50,11 @@ const NAMES = [
 ];
 const ALLOW: RegExp[] = [
   ...NAMES.map((name) => new RegExp(escape(name), 'g')),
-  /https?:\/\/\S+/g, // a link's address
-  /\S+@\S+\.\S+/g, // an email address
   /\b[A-Z0-9-]*\d[A-Z0-9-]*\b/g, // ids and codes with a digit (tracker ids, PAN, IFSC, references)
   /\bX+\d+\b/g, // masked numbers
   /(?<=टिप्पणी: ).*/g, // remarks as the person who returned the application typed them
-  /\b(PNG|UTM|IFSC)\b/g, // codes the glossary keeps in Latin letters
+  /\bUTM\b/g, // a code the glossary keeps in Latin letters
 ];
-
-/**
- * The visible text nodes of the page that still hold an English word (two or more Latin
- * letters) once every allowed pattern (names, ids, figures) is taken out.
- */
-async function englishTextNodes(page: Page, allow: RegExp[] = []): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const shown: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      const parent = node.parentElement;
-      if (!text || !parent) continue;
-      if (parent.closest('script, style, noscript, template, [hidden], [aria-hidden="true"]'))
-        continue;
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
-      shown.push(text);
-    }
-    return shown;
-  });
-  return texts.filter((text) => {
-    const rest = allow.reduce((left, pattern) => left.replace(pattern, ' '), text);
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
 
 /**
  * No English on what the page shows now (besides `alsoAllowed`, what the test itself typed),
