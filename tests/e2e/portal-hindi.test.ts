@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_APPLICATIONS } from '../../server/db/demo-applications';
+import { DEMO_LENDER_STATUSES } from '../../server/db/demo-lender-statuses';
 import lenders from '../../src/domain/lenders/catalog.json';
 import { pageToken } from './support/applications';
 import {
@@ -49,6 +50,7 @@ const NAMES = [
   'Zoom',
 ];
 const ALLOW: RegExp[] = [
+  /https?:\/\/\S+/g, // a link's address, whole (before the ids and names inside it)
   ...NAMES.map((name) => new RegExp(escape(name), 'g')),
   /\b[A-Z0-9-]*\d[A-Z0-9-]*\b/g, // ids and codes with a digit (tracker ids, PAN, IFSC, references)
   /\bX+\d+\b/g, // masked numbers
@@ -129,7 +131,11 @@ describe('the partner portal in Hindi at 390 px', () => {
     await expect
       .poll(() => page.getByTestId('lender-decision').first().textContent(), POLL)
       .toMatch(/^फ़ैसला:/);
-    await expectHindi(page);
+    // The reasons Kaveri gave, in its own words (server/db/demo-lender-statuses.ts): a lender's data.
+    const reasons = DEMO_LENDER_STATUSES.flatMap((entry) =>
+      entry.lenderId === 'kaveri' ? ((entry.raw['reasons'] as string[] | undefined) ?? []) : [],
+    );
+    await expectHindi(page, reasons);
   });
 
   it('a recorded offline disbursement case', async () => {
