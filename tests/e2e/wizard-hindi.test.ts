@@ -43,6 +43,9 @@ const NAMES = [
   /Electronics City, Hosur Road/g,
   /4 Park Street, Kolkata/g,
   /State Bank of India/g,
+  // The KFS names the lender's grievance officer as the brand's record gives the designation
+  // (src/domain/kfs/grievance.ts): a name, printed the same in both languages.
+  /Grievance Redressal Officer, Rinn/g,
 ];
 
 /** The wizard's screen: the partner's layout's main (a sheet open over it is read too). */
