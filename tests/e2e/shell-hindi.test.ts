@@ -28,16 +28,8 @@ const browser = useBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-/**
- * What may stay in Latin letters here: the demo partner's name, and texts of another area's
- * catalog shown inside these screens (src/domain's labels of the address fields and documents,
- * which the domain's helper translates): listed exactly, so this suite checks the frame's own
- * words; they leave this list once the domain's catalog is merged.
- */
-const ALLOWED: RegExp[] = [
-  /Asha Verma/g,
-  /^(Pincode|City|State|Address|PAN Card|Aadhaar Front|Aadhaar Back|Cancelled Cheque)$/g,
-];
+/** What may stay in Latin letters here: the demo partner's name. */
+const ALLOWED: RegExp[] = [/Asha Verma/g];
 
 async function expectHindi(page: Page, within?: string) {
   await expect.poll(() => htmlLang(page), POLL).toBe('hi');

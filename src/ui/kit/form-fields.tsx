@@ -1,6 +1,8 @@
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ChangeEvent, ComponentProps, ReactNode } from 'react';
 import { documentFieldOf } from '../../domain/document-fields';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { amountDigitsOnly } from '../../domain/money';
 import { AmountField } from './AmountField';
 import { DateField } from './DateField';
@@ -33,9 +35,16 @@ interface BoundProps {
  */
 function useBound({ name, label, hint }: BoundProps) {
   const { values, visible, errorOf, change } = useStep();
+  const { i18n } = useLingui();
   if (!visible.has(name)) return null;
   const value = textOf(values[name]);
-  const props = { id: fieldId(name), label, hint, value, error: errorOf(name) };
+  const props = {
+    id: fieldId(name),
+    label: i18n._(domainMessage(label)),
+    hint,
+    value,
+    error: errorOf(name),
+  };
   return { props, value, set: (next: unknown) => change(name, next) };
 }
 
@@ -101,6 +110,12 @@ export function LongText(bound: BoundProps) {
   return <TextArea {...field.props} name={bound.name} onChange={change} />;
 }
 
+/** The options' labels (src/domain's enumerations) in the language shown. */
+function useWorded(options: readonly SelectOption[]): SelectOption[] {
+  const { i18n } = useLingui();
+  return options.map((option) => ({ ...option, label: i18n._(domainMessage(option.label)) }));
+}
+
 /** Rupees: digits kept, shown with ₹ and Indian grouping. */
 export function Amount(bound: BoundProps) {
   const field = useBound(bound);
@@ -125,14 +140,16 @@ export function Select({
   onChange?: (value: string) => void;
 }) {
   const field = useBound(bound);
+  const worded = useWorded(options);
   if (!field) return null;
-  return <SelectField {...field.props} options={options} onChange={onChange ?? field.set} />;
+  return <SelectField {...field.props} options={worded} onChange={onChange ?? field.set} />;
 }
 
 export function Radios({ options, ...bound }: BoundProps & { options: readonly SelectOption[] }) {
   const field = useBound(bound);
+  const worded = useWorded(options);
   if (!field) return null;
-  return <RadioGroup {...field.props} options={options} onChange={field.set} />;
+  return <RadioGroup {...field.props} options={worded} onChange={field.set} />;
 }
 
 const selectUploadChild = (name: string) => (snapshot: ReturnType<FormActor['getSnapshot']>) =>
@@ -148,12 +165,13 @@ export function Upload({
   hint,
 }: Omit<BoundProps, 'label'> & { label?: string }) {
   const { form, visible, errorOf, viewUrl } = useStep();
+  const { i18n } = useLingui();
   const upload = useSelector(form, selectUploadChild(name));
   if (!visible.has(name) || !upload) return null;
   return (
     <UploadField
       id={fieldId(name)}
-      label={label}
+      label={i18n._(domainMessage(label))}
       hint={hint}
       upload={upload}
       viewUrl={viewUrl}

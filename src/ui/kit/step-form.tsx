@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
@@ -13,6 +14,7 @@ import {
 } from '../../machines/form/selectors';
 import type { FormSpec, FormValues } from '../../machines/form/types';
 import { DETAILS_LOCKED_NOTE } from '../../domain/capture-steps';
+import { domainMessage, issueMessage } from '../../domain/i18n/lookup';
 import { Button } from './Button';
 import { fieldId, useFocusOnIssue } from './focus-field';
 import { MessageLine } from './MessageLine';
@@ -83,19 +85,23 @@ export function StepForm({
   const saving = useSelector(form, selectIsSaving);
   const visible = useMemo(() => visibleFields(spec, values), [spec, values]);
   const focusOnIssue = useFocusOnIssue();
+  const { i18n } = useLingui();
 
   const scope = useMemo<StepScope>(
     () => ({
       form,
       values,
       visible,
-      errorOf: (field) => issueMessageOn(issues, field),
+      errorOf: (field) => {
+        const message = issueMessageOn(issues, field);
+        return message === undefined ? undefined : i18n._(issueMessage({ message }));
+      },
       change: (field, value) => form.send({ type: 'field.change', field, value }),
       leave: (field) => form.send({ type: 'field.leave', field }),
       viewUrl,
       saving,
     }),
-    [form, values, visible, issues, viewUrl, saving],
+    [form, values, visible, issues, viewUrl, saving, i18n],
   );
 
   return (
@@ -113,11 +119,11 @@ export function StepForm({
         }}
       >
         <h1 id="step-title" className={styles.title}>
-          {title}
+          {i18n._(domainMessage(title))}
         </h1>
         {locked ? (
           <>
-            <MessageLine>{DETAILS_LOCKED_NOTE}</MessageLine>
+            <MessageLine>{i18n._(domainMessage(DETAILS_LOCKED_NOTE))}</MessageLine>
             {/* A disabled fieldset disables every control inside, whatever component drew it. */}
             <fieldset disabled className={styles.lockedFields}>
               {children}
@@ -156,10 +162,11 @@ export function FieldGroup({
   children: ReactNode;
 }) {
   const { visible } = useStep();
+  const { i18n } = useLingui();
   if (fields && !fields.some((field) => visible.has(field))) return null;
   return (
     <fieldset className={styles.group}>
-      <legend className={styles.groupTitle}>{title}</legend>
+      <legend className={styles.groupTitle}>{i18n._(domainMessage(title))}</legend>
       {children}
     </fieldset>
   );

@@ -31,7 +31,7 @@ import { CheckboxField } from '../kit/CheckboxField';
 import { fieldId, useFocusOnIssue } from '../kit/focus-field';
 import { LanguageSwitch } from '../kit/LanguageSwitch';
 import { MessageLine } from '../kit/MessageLine';
-import { SelectField } from '../kit/SelectField';
+import { SelectField, type SelectOption } from '../kit/SelectField';
 import { Sheet } from '../kit/Sheet';
 import { TextField } from '../kit/TextField';
 import { OtpForm } from '../kit/OtpPanel';
@@ -40,6 +40,7 @@ import { visibleFields } from '../kit/visible-fields';
 import { useWizard } from './wizard-context';
 import * as styles from './wizard.css';
 import { FIRST_STEP_LABELS as LABELS } from '../../domain/presenter/labels';
+import { domainMessage, issueMessage } from '../../domain/i18n/lookup';
 
 type FormActor = ActorRefFrom<FormMachine>;
 
@@ -110,14 +111,20 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
   const issues = useSelector(form, selectIssues);
   const serverError = useSelector(form, selectServerError);
   const saving = useSelector(form, selectIsSaving);
-  const errorOf = (field: string) => issueMessageOn(issues, field);
+  const { t, i18n } = useLingui();
+  const errorOf = (field: string) => {
+    const message = issueMessageOn(issues, field);
+    return message === undefined ? undefined : i18n._(issueMessage({ message }));
+  };
+  const word = (english: string) => i18n._(domainMessage(english));
+  const worded = (options: readonly SelectOption[]) =>
+    options.map((option) => ({ ...option, label: word(option.label) }));
   const focusOnIssue = useFocusOnIssue();
   const change = (field: string, value: unknown) =>
     form.send({ type: 'field.change', field, value });
   const jobType = text(values['job_type']);
   const consents = useConsentTexts();
-  const { t } = useLingui();
-  const referralLabel = LABELS.referral_code;
+  const referralLabel = word(LABELS.referral_code);
 
   return (
     <form
@@ -130,7 +137,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
       }}
     >
       <TextField
-        label={LABELS.mobile}
+        label={word(LABELS.mobile)}
         name="mobile"
         type="tel"
         inputMode="numeric"
@@ -140,7 +147,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('mobile')}
       />
       <TextField
-        label={LABELS.name}
+        label={word(LABELS.name)}
         name="name"
         value={text(values['name'])}
         onChange={(event) => change('name', event.target.value)}
@@ -148,7 +155,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('name')}
       />
       <TextField
-        label={LABELS.pan_number}
+        label={word(LABELS.pan_number)}
         name="pan_number"
         value={text(values['pan_number'])}
         onChange={(event) => change('pan_number', event.target.value.toUpperCase())}
@@ -156,8 +163,8 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('pan_number')}
       />
       <SelectField
-        label={LABELS.job_type}
-        options={jobTypeOptions(family)}
+        label={word(LABELS.job_type)}
+        options={worded(jobTypeOptions(family))}
         value={jobType}
         onChange={(value) => {
           // A loan type the new job type does not offer is cleared (capture-app §5).
@@ -169,8 +176,8 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('job_type')}
       />
       <SelectField
-        label={LABELS.loan_type}
-        options={loanTypeOptions(family, jobType)}
+        label={word(LABELS.loan_type)}
+        options={worded(loanTypeOptions(family, jobType))}
         value={text(values['loan_type'])}
         onChange={(value) => change('loan_type', value)}
         disabled={!jobType}
@@ -179,7 +186,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('loan_type')}
       />
       <AmountField
-        label={`${LABELS.required_amount} (₹)`}
+        label={`${word(LABELS.required_amount)} (₹)`}
         name="required_amount"
         value={text(values['required_amount'])}
         onChange={(digits) => change('required_amount', digits)}
@@ -187,7 +194,7 @@ function FirstStepForm({ form, busy }: { form: FormActor; busy: boolean }) {
         error={errorOf('required_amount')}
       />
       <TextField
-        label={LABELS.purpose}
+        label={word(LABELS.purpose)}
         name="purpose"
         maxLength={100}
         value={text(values['purpose'])}

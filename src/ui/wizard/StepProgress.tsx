@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { sameProgress } from '../../domain/capture-progress';
+import { domainMessage } from '../../domain/i18n/lookup';
 import { selectProgress } from '../../machines/wizard/selectors';
 import { WizardFlow } from './wizard-context';
 import * as styles from './step-progress.css';
@@ -10,9 +11,10 @@ import * as styles from './step-progress.css';
  */
 export function StepProgress() {
   const progress = WizardFlow.useSelector(selectProgress, sameProgress);
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   if (!progress) return null;
-  const { number, total, name } = progress;
+  const { number, total } = progress;
+  const name = i18n._(domainMessage(progress.name));
   return (
     <div className={styles.progress}>
       <p className={styles.counter}>{t`Step ${number} of ${total}: ${name}`}</p>
@@ -35,7 +37,7 @@ export function StepProgress() {
               aria-current={index + 1 === progress.number ? 'step' : undefined}
               className={index + 1 === progress.number ? styles.currentName : undefined}
             >
-              {entry.name}
+              {i18n._(domainMessage(entry.name))}
             </li>
           ))}
         </ol>

@@ -6,6 +6,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { formatDate, normaliseDate } from '../../../domain/dates';
 import { DECISION_LABELS } from '../../../domain/enums';
+import { domainMessage } from '../../../domain/i18n/lookup';
 import { OFFER_LABELS as LABELS } from '../../../domain/presenter/labels';
 import { amountDigitsOnly, formatAmountDigits, formatRupees } from '../../../domain/money';
 import {
@@ -111,7 +112,7 @@ function rowsOf(
   const rate = offer.interest_rate;
   const rows: [keyof typeof LABELS, string][] = [
     ['bre_score', String(offer.bre_score)],
-    ['decision', DECISION_LABELS[offer.decision]],
+    ['decision', i18n._(domainMessage(DECISION_LABELS[offer.decision]))],
     ['interest_rate', i18n._(msg`${rate}% p.a.`)],
     ['final_emi', rupees(preview.final_emi)],
     ['total_processing_fee_amount', rupees(preview.total_processing_fee_amount)],
@@ -121,7 +122,7 @@ function rowsOf(
     ['disbursement_date', shown.disbursement],
     ['emi_start_date', dateText(preview.emi_start_date)],
   ];
-  return rows.map(([key, value]) => [key, LABELS[key], value] as const);
+  return rows.map(([key, value]) => [key, i18n._(domainMessage(LABELS[key])), value] as const);
 }
 
 const fieldId = (field: OfferField) => `offer-${field}`;

@@ -14,6 +14,7 @@ import {
 import { FieldGroup, fieldId, StepForm, useStep, type StepViewProps } from '../../kit/step-form';
 import * as styles from '../../kit/step-form.css';
 import { REFERENCE_LABELS } from '../../../domain/presenter/labels';
+import { domainMessage } from '../../../domain/i18n/lookup';
 
 export { referencesFormSpec } from './references-form';
 
@@ -102,27 +103,27 @@ function ReferenceFields({
     <FieldGroup title={t`Reference ${number}`}>
       <RadioGroup
         {...text('type')}
-        label={REFERENCE_LABELS.type}
+        label={i18n._(domainMessage(REFERENCE_LABELS.type))}
         options={typeOptions}
         onChange={(value) => set('type', value)}
       />
       {row.type === 'BUSINESS_REFERENCE' ? (
         <TextField
           {...text('company_name')}
-          label={REFERENCE_LABELS.company_name}
+          label={i18n._(domainMessage(REFERENCE_LABELS.company_name))}
           autoComplete="off"
           onChange={(event) => set('company_name', event.target.value)}
         />
       ) : null}
       <TextField
         {...text('name')}
-        label={REFERENCE_LABELS.name}
+        label={i18n._(domainMessage(REFERENCE_LABELS.name))}
         autoComplete="off"
         onChange={(event) => set('name', event.target.value)}
       />
       <TextField
         {...text('phone')}
-        label={REFERENCE_LABELS.phone}
+        label={i18n._(domainMessage(REFERENCE_LABELS.phone))}
         inputMode="numeric"
         autoComplete="off"
         maxLength={10}
@@ -130,7 +131,7 @@ function ReferenceFields({
       />
       <TextArea
         {...text('address')}
-        label={REFERENCE_LABELS.address}
+        label={i18n._(domainMessage(REFERENCE_LABELS.address))}
         onChange={(event) => set('address', event.target.value)}
       />
       {onRemove ? (

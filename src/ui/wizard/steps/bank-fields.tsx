@@ -11,6 +11,7 @@ import { Amount, Select, Text, textOf, Upload } from '../../kit/form-fields';
 import { FieldGroup, fieldId, useStep } from '../../kit/step-form';
 import * as styles from '../../kit/step-form.css';
 import { additionalBankTitle, BANK_LABELS } from '../../../domain/presenter/labels';
+import { domainMessage } from '../../../domain/i18n/lookup';
 
 /**
  * One bank's fields (spec §3): the bank from the searchable list (its name and id both kept),
@@ -20,6 +21,7 @@ import { additionalBankTitle, BANK_LABELS } from '../../../domain/presenter/labe
  */
 export function BankFields({ suffix, title }: { suffix: '' | number; title: string }) {
   const { values, visible, errorOf, change } = useStep();
+  const { i18n } = useLingui();
   const bankList = BankListFlow.useActorRef();
   const banks = BankListFlow.useSelector(selectBanks);
   const banksError = BankListFlow.useSelector(selectBanksError);
@@ -47,7 +49,7 @@ export function BankFields({ suffix, title }: { suffix: '' | number; title: stri
         <SelectField
           // Named by whichever of the two the issue is about, so focus lands here either way.
           id={fieldId(idIssue ? bankId : bankName)}
-          label={BANK_LABELS.bank_name}
+          label={i18n._(domainMessage(BANK_LABELS.bank_name))}
           searchable
           options={options}
           value={chosenId}
