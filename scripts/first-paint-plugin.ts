@@ -10,9 +10,14 @@ import {
   fillMarkedRegions,
   type FirstPaintData,
 } from '../src/brands/first-paint';
+import { mayRecordCases, PARTNER_KINDS } from '../src/domain/partner-kinds';
+import { LAST_COUNT_KEY } from '../src/services/storage/last-count';
 import { STORAGE_KEYS } from '../src/services/storage/token-store';
 import {
+  FILL_ATTRIBUTE,
   FIRST_PAINT_ROUTE_ATTRIBUTE,
+  HOME_ATTRIBUTE,
+  NAME_MARK,
   SIGNED_IN_ATTRIBUTE,
 } from '../src/ui/first-paint/shell-classes';
 
@@ -34,20 +39,57 @@ const PARTNER_START = [/src\/ui\/app\/session-actor\.ts$/, /src\/ui\/app\/Protec
 /** ...and opening on home, the home screen's. */
 const HOME_START = [/src\/ui\/home\/HomeScreen\.tsx$/];
 
+/** A string literal in ASCII only (the script's file carries no charset). */
+const asciiString = (text: string) =>
+  JSON.stringify(text).replace(
+    /[^\x20-\x7e]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
+/**
+ * Part of the signed-in check: fills the partner variant in from what the device holds (the
+ * profile the login kept, the home's count last seen: src/services/storage/last-count.ts)
+ * before the first paint (src/ui/first-paint/shell-classes.ts says what is marked). It runs
+ * once #root is parsed, when the first paint is whole: the page's render waits for #root
+ * (index.html), and a mutation observer's callback runs before the next paint.
+ */
+const FILL_FROM_DEVICE =
+  `var g=function(k){try{return JSON.parse(localStorage.getItem(k))||{}}catch(e){return{}}},` +
+  `p=g(${JSON.stringify(STORAGE_KEYS.profile)}),c=g(${JSON.stringify(LAST_COUNT_KEY)}),` +
+  `n=p.id&&c.user===p.id&&typeof c.count=='number'?c.count:null,` +
+  `m=[p.first_name,p.last_name].filter(Boolean).join(' '),` +
+  `v={one:n===1,other:n!==null&&n!==1,` +
+  `cases:${JSON.stringify(PARTNER_KINDS.filter(mayRecordCases))}.indexOf(p.partner_kind)>=0};` +
+  `new MutationObserver(function(x,o){var r=document.getElementById('first-paint');` +
+  `if(!document.getElementById('root'))return;o.disconnect();if(!r)return;` +
+  `var e=r.querySelectorAll('[${FILL_ATTRIBUTE}]'),t=[],w=document.createTreeWalker(r,4),k;` +
+  `for(var i=0;i<e.length;i++){k=e[i].getAttribute('${FILL_ATTRIBUTE}');` +
+  `if(!v[k])e[i].remove();else if(k!='cases')e[i].firstChild.textContent=n}` +
+  `while(k=w.nextNode())if(k.data.indexOf(${asciiString(NAME_MARK)})>=0)t.push(k);` +
+  `for(i=0;i<t.length;i++)if(m)t[i].data=t[i].data.replace(${asciiString(NAME_MARK)},m);` +
+  `else t[i].parentNode.remove()` +
+  `}).observe(document,{childList:true,subtree:true});`;
+
+const html = 'document.documentElement';
 /**
  * Not a module: it must run before the body is parsed, and it is tiny and cached for a year.
- * It marks a signed-in partner (the partner variant shows) and fetches the code of the partner's
+ * It marks a signed-in partner (the partner variant shows; on home, the home's first screen) and
+ * fills it in from the device (FILL_FROM_DEVICE), fetches the code of the partner's
  * first screen beside the entry's (its script tag lists the files: `data-partner` for every
  * partner route, `data-home` for home), and lets a tap on a first-paint button move to its route
  * while the app is still loading, so the tap is not lost.
  */
 const SIGNED_IN_CHECK =
   `try{var s=document.currentScript;if(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)})){` +
-  `document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');` +
-  `var f=(s.dataset.partner+' '+(/^#?\\/?$/.test(location.hash)?s.dataset.home:'')).split(' ');` +
+  `${html}.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'');` +
+  `var h=/^#?\\/?$/.test(location.hash);if(h)${html}.setAttribute(${JSON.stringify(HOME_ATTRIBUTE)},'');` +
+  `var f=(s.dataset.partner+' '+(h?s.dataset.home:'')).split(' ');` +
   `for(var i=0;i<f.length;i++)if(f[i]){var l=document.createElement('link');` +
   `l.rel=/\\.css$/.test(f[i])?'preload':'modulepreload';l.as=/\\.css$/.test(f[i])?'style':'script';` +
-  `l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}}}catch(e){}` +
+  `l.crossOrigin='';l.href=f[i];document.head.appendChild(l)}` +
+  FILL_FROM_DEVICE +
+  // Signed out: the home's last count goes with the session (kept for its partner alone).
+  `}else localStorage.removeItem(${JSON.stringify(LAST_COUNT_KEY)})}catch(e){}` +
   `document.addEventListener('click',function(e){` +
   `var b=e.target&&e.target.closest&&e.target.closest('[${FIRST_PAINT_ROUTE_ATTRIBUTE}]');` +
   `if(b&&document.getElementById('first-paint'))location.hash=b.getAttribute('${FIRST_PAINT_ROUTE_ATTRIBUTE}')});`;

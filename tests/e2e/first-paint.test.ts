@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { brands, type Brand } from '../../src/brands/catalog';
+import { LAST_COUNT_KEY } from '../../src/services/storage/last-count';
 import { STORAGE_KEYS } from '../../src/services/storage/token-store';
 import {
   appTookOver,
@@ -46,6 +47,32 @@ const layoutShift = (page: Page) =>
 
 const loginButton = (page: Page) => page.getByRole('button', { name: 'Login', exact: true });
 
+/**
+ * The first paint alone on `hashPath` (the app's own module never arrives), for a signed-in
+ * partner whose device holds `stored` (the profile the login kept, the home's count last seen).
+ */
+async function firstPaintOf(
+  hashPath: string,
+  stored: { profile?: Record<string, unknown>; count?: Record<string, unknown> },
+): Promise<Page> {
+  const context = await newTestContext(browser, { viewport: PHONE });
+  await context.addInitScript(
+    ({ keys, profile, count }) => {
+      localStorage.setItem(keys.token, 'a-token-from-an-earlier-visit');
+      if (profile) localStorage.setItem(keys.profile, JSON.stringify(profile));
+      if (count) localStorage.setItem(keys.count, JSON.stringify(count));
+    },
+    {
+      keys: { token: STORAGE_KEYS.token, profile: STORAGE_KEYS.profile, count: LAST_COUNT_KEY },
+      ...stored,
+    },
+  );
+  await context.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(siteUrl('localhost', hashPath));
+  return page;
+}
+
 describe('the first paint, before any script runs', () => {
   it("carries catfin's title, favicon and theme colour on catfin.localhost", async () => {
     const context = await newTestContext(browser, { viewport: PHONE, javaScriptEnabled: false });
@@ -83,6 +110,65 @@ describe('the first paint, before any script runs', () => {
     await page.getByRole('img', { name: catfin.name }).first().waitFor();
     await expect.poll(() => loginButton(page).isVisible()).toBe(false);
     await context.close();
+  });
+
+  it('shows a signed-in partner on home their name and the count this device last saw', async () => {
+    const page = await firstPaintOf('/', {
+      profile: { id: 'partner-1', first_name: 'Asha', last_name: 'Verma', partner_kind: 'DSA' },
+      count: { user: 'partner-1', count: 15 },
+    });
+    await page.getByText('Hi, Asha Verma', { exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Applications', exact: true }).waitFor();
+    // The count as last seen, with the spinner: the server's answer is still to come.
+    await page.getByText('15 applications', { exact: true }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
+    await page.getByRole('button', { name: 'Create Application' }).waitFor();
+    // A DSA records offline disbursements: its card is there, as the live home has it.
+    await page.getByRole('heading', { name: 'Offline Disbursements' }).waitFor();
+    await page.getByRole('link', { name: 'Track Your Application Here' }).waitFor();
+    expect(await page.getByText(/^\d+ applications?$/).count()).toBe(1);
+    await expect.poll(() => loginButton(page).isVisible()).toBe(false);
+    await page.context().close();
+  });
+
+  it("words one application as one, and shows a connector no disbursements' card", async () => {
+    const page = await firstPaintOf('/', {
+      profile: { id: 'partner-2', first_name: 'Ravi', last_name: '', partner_kind: 'CONNECTOR' },
+      count: { user: 'partner-2', count: 1 },
+    });
+    await page.getByText('Hi, Ravi', { exact: true }).waitFor();
+    await page.getByText('1 application', { exact: true }).waitFor();
+    expect(await page.getByText(/^\d+ applications?$/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Create Application' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Offline Disbursements' }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows no count that is not this partner's, nor a name the device does not hold", async () => {
+    // Another partner's count on the device, and a token without its profile.
+    const page = await firstPaintOf('/', { count: { user: 'someone-else', count: 7 } });
+    await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
+    await page.getByRole('button', { name: 'Create Application' }).waitFor();
+    expect(await page.getByText(/^\d+ applications?$/).count()).toBe(0);
+    expect(await page.getByText(/^Hi,/).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows a signed-in partner's other routes the layout and a spinner, not home", async () => {
+    const page = await firstPaintOf('/profile', {
+      profile: { id: 'partner-1', first_name: 'Asha', last_name: 'Verma', partner_kind: 'DSA' },
+      count: { user: 'partner-1', count: 15 },
+    });
+    await page.getByText('Hi, Asha Verma', { exact: true }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Loading$/ })
+      .waitFor();
+    expect(await page.getByRole('heading', { name: 'Applications', exact: true }).isVisible()).toBe(
+      false,
+    );
+    expect(await page.getByText('15 applications').isVisible()).toBe(false);
+    await page.context().close();
   });
 
   it('is painted only once the whole first screen has arrived, so a slow network shifts nothing', async () => {
@@ -136,19 +222,62 @@ describe('the app taking over', () => {
     await context.close();
   });
 
-  it("shows the partner's name and home before the count answers, the count's place kept", async () => {
+  it("shows the partner's name and the last count first, and the app takes over with nothing moving", async () => {
+    const { context, page } = await openSite(browser, 'localhost', '/login');
+    await context.addInitScript(countLayoutShifts);
+    await logInAs(page, DEMO_PARTNER.mobile);
+    const shown = await page.getByTestId('application-count').textContent();
+    const countLine = page.getByText(/^\d+ applications?$/);
+    const createButton = page.getByRole('button', { name: 'Create Application' });
+    // A cold start on home, as a partner opens the app again: the app's own module and the
+    // count are held, so what shows is the first paint, before any of the app's script.
+    const entry = holdRequests(page, /\/assets\/index-[^/]+\.js$/);
+    const count = holdRequests(page, '**/api/v1/loan-application/count');
+    await page.reload({ waitUntil: 'commit' });
+    const heldEntry = await entry.next();
+    // The name from the profile the device kept at login, the count this device last showed,
+    // and the spinner: the server's count is still to come.
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    await countLine.waitFor();
+    expect(await countLine.textContent()).toMatch(new RegExp(`^${shown} applications?$`));
+    await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
+    expect(await page.evaluate(() => document.getElementById('first-paint') !== null)).toBe(true);
+    const lineBefore = await countLine.boundingBox();
+    const buttonBefore = await createButton.boundingBox();
+    // The app arrives and takes over, the count still held: the same page, in the same place.
+    await heldEntry.continue();
+    const heldCount = await count.next();
+    await appTookOver(page);
+    await page.getByText(DEMO_PARTNER.greeting).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
+    expect(await countLine.boundingBox()).toEqual(lineBefore);
+    expect(await createButton.boundingBox()).toEqual(buttonBefore);
+    // The server's count fills the line kept for it: nothing below it moves.
+    await heldCount.continue();
+    await page.getByTestId('application-count').waitFor();
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Loading your applications' }).count())
+      .toBe(0);
+    expect((await countLine.boundingBox())?.y).toBe(lineBefore?.y);
+    expect(await createButton.boundingBox()).toEqual(buttonBefore);
+    await expect.poll(() => layoutShift(page)).toBe(0);
+    await context.close();
+  });
+
+  it("shows the count's spinner alone, its line kept, when the device has seen no count", async () => {
     const { context, page } = await openSite(browser, 'localhost', '/login');
     await context.addInitScript(countLayoutShifts);
     await logInAs(page, DEMO_PARTNER.mobile);
     await page.getByTestId('application-count').waitFor();
-    // A cold start on home, as a partner opens the app again: the count does not answer yet.
+    // A device that has not shown this partner's count (as before issue 31 item 4).
+    await page.evaluate((key) => localStorage.removeItem(key), LAST_COUNT_KEY);
     const network = holdRequests(page, '**/api/v1/loan-application/count');
     await page.reload();
     const held = await network.next();
-    // The name comes from the profile the device kept at login, the frame with it.
     await page.getByText(DEMO_PARTNER.greeting).waitFor();
     await page.getByRole('button', { name: 'Create Application' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
+    expect(await page.getByText(/^\d+ applications?$/).count()).toBe(0);
     const slot = page.getByTestId('application-count-slot');
     const slotBefore = await slot.boundingBox();
     const buttonBefore = await page

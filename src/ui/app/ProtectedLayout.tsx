@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import { selectProfile } from '../../machines/auth/selectors';
-import { HomeIcon, UserIcon } from '../kit/nav-icons';
-import * as styles from './layout.css';
 import { PartnerLayoutView } from './PartnerLayoutView';
+import { ProfileToggle } from './ProfileToggle';
 import { Session } from './session';
 import { useSite } from './site';
 
@@ -20,16 +19,7 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
       greeting={
         profile ? { firstName: profile.first_name, lastName: profile.last_name } : undefined
       }
-      actions={
-        // The header icon toggles between home and profile (capture-app spec §2).
-        <Link
-          href={onProfile ? '/' : '/profile'}
-          className={styles.iconLink}
-          aria-label={onProfile ? 'Home' : 'Profile'}
-        >
-          {onProfile ? <HomeIcon /> : <UserIcon />}
-        </Link>
-      }
+      actions={<ProfileToggle onProfile={onProfile} />}
     >
       {children}
     </PartnerLayoutView>

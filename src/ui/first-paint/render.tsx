@@ -1,3 +1,5 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
@@ -31,7 +33,34 @@ export function renderFirstPaint(): FirstPaintData {
  * and the hints would only compete with the stylesheets for the first round trips.
  */
 function staticMarkup(element: ReactElement): string {
-  return renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*\/>/g, '');
+  return withImageSizes(
+    renderToStaticMarkup(element).replace(/<link rel="preload" as="image"[^>]*\/>/g, ''),
+  );
+}
+
+/**
+ * Each image from public/ whose SVG states its size gets that size as attributes, so its box is
+ * laid out right before the file arrives: the header's logo painted 0 wide and then widened,
+ * pushing the partner's name beside it (a layout shift). The live app's images are the same
+ * files, by then in the browser's cache, so they lay out the same.
+ */
+function withImageSizes(markup: string): string {
+  return markup.replace(/<img [^>]*>/g, (tag) => {
+    const src = /\ssrc="(\/[^"]+\.svg)"/.exec(tag)?.[1];
+    if (!src || /\swidth=/.test(tag)) return tag;
+    const file = join(process.cwd(), 'public', src);
+    if (!existsSync(file)) return tag;
+    const svg = /<svg\b[^>]*>/.exec(readFileSync(file, 'utf8'))?.[0] ?? '';
+    const size = (name: string, from: string) =>
+      Number(new RegExp(`\\s${name}="(\\d+(?:\\.\\d+)?)"`).exec(from)?.[1] ?? NaN);
+    const [width, height] = [size('width', svg), size('height', svg)];
+    if (!(width > 0 && height > 0)) return tag;
+    // A height the markup gives stays; the width follows from the file's proportions.
+    const shown = size('height', tag);
+    return shown > 0
+      ? tag.replace('<img ', `<img width="${Math.round((shown * width * 100) / height) / 100}" `)
+      : tag.replace('<img ', `<img width="${width}" height="${height}" `);
+  });
 }
 
 const escapeHtml = (text: string) =>

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { Link, useLocation } from 'wouter';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { mayRecordCases } from '../../domain/partner-kinds';
 import { selectProfile } from '../../machines/auth/selectors';
 import {
@@ -9,19 +8,12 @@ import {
   selectIsLoadingCount,
 } from '../../machines/dashboard/selectors';
 import { Session } from '../app/session';
-import { Button } from '../kit/Button';
 import { FailedLoad } from '../kit/FailedLoad';
 import { Spinner } from '../kit/Spinner';
 import { DashboardFlow } from './dashboard-flow';
-import * as styles from './home.css';
-import { wizardHref } from '../kit/wizard-paths';
+import { CountLine, HomeView } from './HomeView';
+import { lastCount } from '../../services/storage/last-count';
 import { STORAGE_KEYS } from '../../services/storage/token-store';
-
-/**
- * A new application's first step, its query written whole (empty): the hash router would keep
- * the query of the application last open in the wizard, and open that one instead.
- */
-const NEW_APPLICATION = wizardHref('KYC', { step: 'mobile', id: null, status: null });
 
 /**
  * The kept draft's card reads the saved wizard (its chart's context, the sections' rules): code
@@ -45,70 +37,41 @@ export default function HomeScreen() {
 }
 
 function Dashboard() {
-  const [, navigate] = useLocation();
   const dashboard = DashboardFlow.useActorRef();
   const count = DashboardFlow.useSelector(selectApplicationCount);
   const canViewApplications = DashboardFlow.useSelector(selectCanViewApplications);
   const loading = DashboardFlow.useSelector(selectIsLoadingCount);
   const error = DashboardFlow.useSelector(selectCountError);
-  const recordsCases = mayRecordCases(Session.useSelector(selectProfile)?.partner_kind);
+  const profile = Session.useSelector(selectProfile);
+  const recordsCases = mayRecordCases(profile?.partner_kind);
+  // What the first paint showed: the count this device last saw, until the server's comes.
+  const [last] = useState(() => lastCount(profile?.id));
   // Read again once the wizard just left has written its last change (after the first render).
   const hasDraft = useSyncExternalStore(noSubscription, storedDraft) !== null;
 
   return (
-    <>
-      <section className={styles.card} aria-labelledby="applications-heading">
-        <h1 id="applications-heading" className={styles.cardTitle}>
-          Applications
-        </h1>
-        {/* The count's line is kept while it loads, so nothing below moves when it comes. */}
-        <div className={styles.countSlot} data-testid="application-count-slot">
-          {loading ? (
+    <HomeView
+      countSlot={
+        loading ? (
+          <>
+            {last !== null && <CountLine count={last} fresh={false} />}
             <Spinner label="Loading your applications" />
-          ) : error ? (
-            <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />
-          ) : (
-            <p className={styles.count}>
-              <span data-testid="application-count">{count}</span>{' '}
-              {count === 1 ? 'application' : 'applications'}
-            </p>
-          )}
-        </div>
-        <Button
-          variant="outline"
-          fullWidth
-          disabled={!canViewApplications}
-          onClick={() => navigate('/applications')}
-        >
-          View Applications
-        </Button>
-      </section>
-      {hasDraft && (
-        <Suspense fallback={null}>
-          <OpenDraftCard />
-        </Suspense>
-      )}
-      <Button size="lg" fullWidth onClick={() => navigate(NEW_APPLICATION)}>
-        Create Application
-      </Button>
-      {recordsCases ? (
-        <section className={styles.card} aria-labelledby="cases-heading">
-          <h2 id="cases-heading" className={styles.cardTitle}>
-            Offline Disbursements
-          </h2>
-          <Button variant="outline" fullWidth onClick={() => navigate('/create-case')}>
-            Record Offline Disbursement
-          </Button>
-          <Button variant="outline" fullWidth onClick={() => navigate('/disbursment-cases')}>
-            View Offline Disbursements
-          </Button>
-        </section>
-      ) : null}
-      <p className={styles.track}>
-        <Link href="/track" className={styles.trackLink}>
-          Track Your Application Here
-        </Link>
-      </p>
-    </>
+          </>
+        ) : error ? (
+          <FailedLoad message={error} onRetry={() => dashboard.send({ type: 'list.retry' })} />
+        ) : (
+          <CountLine count={count ?? 0} fresh />
+        )
+      }
+      canViewApplications={canViewApplications}
+      recordsCases={recordsCases}
+      draftCard={
+        hasDraft && (
+          <Suspense fallback={null}>
+            <OpenDraftCard />
+          </Suspense>
+        )
+      }
+    />
   );
 }

@@ -7,7 +7,13 @@ export { card } from '../kit/card.css';
 export const cardTitle = style({ fontSize: '1.125rem' });
 
 /** The count's line (2rem at the body's line height of 1.5), held while the count loads. */
-export const countSlot = style({ minHeight: '3rem', display: 'flex', alignItems: 'center' });
+export const countSlot = style({
+  minHeight: '3rem',
+  display: 'flex',
+  alignItems: 'center',
+  // The last count seen and the spinner, side by side while the server's answer comes.
+  gap: '0.75rem',
+});
 
 export const count = style({
   fontSize: '2rem',
