@@ -278,6 +278,8 @@ describe('the app taking over', () => {
     await page.getByRole('button', { name: 'Create Application' }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Loading your applications' }).waitFor();
     expect(await page.getByText(/^\d+ applications?$/).count()).toBe(0);
+    // The app's own home, not the first paint's copy of it, which it replaces.
+    await page.locator('#first-paint').waitFor({ state: 'detached' });
     const slot = page.getByTestId('application-count-slot');
     const slotBefore = await slot.boundingBox();
     const buttonBefore = await page
