@@ -14,6 +14,7 @@ import {
   useBrowser,
   waitForHashPath,
 } from './support/browser';
+import { downloadedBytes } from './support/downloads';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 
 /*
@@ -189,7 +190,7 @@ describe('the lenders page of an application', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.readFile(await download.path());
+    await workbook.xlsx.load(new Uint8Array(await downloadedBytes(download)).buffer);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('the workbook has no sheet');
     const headers = (sheet.getRow(1).values as unknown[]).map(String);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { brands } from '../../src/brands/catalog';
@@ -13,6 +12,7 @@ import {
   useBrowser,
   waitForHashPath,
 } from './support/browser';
+import { downloadedBytes } from './support/downloads';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { readQrDataUrl, readQrPng } from '../support/qr';
 import { canvasQrText } from './support/qr-codes';
@@ -122,8 +122,7 @@ describe('the Links tab', () => {
     await sheet.getByRole('button', { name: 'Download PNG' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe('qr-code.png');
-    const path = await file.path();
-    expect(readQrPng(await readFile(path))).toBe(made.utm_link);
+    expect(readQrPng(await downloadedBytes(file))).toBe(made.utm_link);
     await sheet.getByRole('button', { name: 'Close' }).click();
     await sheet.waitFor({ state: 'detached' });
 

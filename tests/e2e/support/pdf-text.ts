@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { downloadedBytes } from './downloads';
 
 /** The text of a PDF's pages, as a reader (pdf.js) extracts it. */
 export async function pdfText(data: Uint8Array): Promise<string> {
@@ -27,7 +27,7 @@ export async function downloadedPdf(
     page.waitForEvent('download'),
     page.getByRole('button', { name: button }).click(),
   ]);
-  const file = new Uint8Array(await readFile(await download.path()));
+  const file = new Uint8Array(await downloadedBytes(download));
   expect(new TextDecoder().decode(file.subarray(0, 5))).toBe('%PDF-');
   return { name: download.suggestedFilename(), text: await pdfText(file) };
 }
