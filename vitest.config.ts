@@ -33,6 +33,9 @@ export default defineConfig({
         },
       },
       {
+        // The browser suites import a few of the app's tables (the planned screens' titles), whose
+        // texts are Lingui macros.
+        plugins: [linguiMacros()],
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

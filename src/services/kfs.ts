@@ -16,7 +16,7 @@ import type { ApiClient } from './api/client';
 import { ApiError, codeOf, NETWORK_FAILURE_STATUS } from './api/api-error';
 import { unwrap } from './api/unwrap';
 import type { Runtime } from './runtime';
-import { createLanguageStore } from './storage/language-store';
+import { createDocumentLanguageStore } from './storage/document-language';
 
 /*
  * The Key Fact Statement of an application (issue 21): GET /kfs and /kfs/pdf, and the code that
@@ -135,15 +135,15 @@ export function kfsCalls(client: ApiClient) {
   };
 }
 
-/** The language chosen last on this device: the statement opens in it. */
+/** The documents' language on this device (the app's, unless a document's switch chose): the statement opens in it. */
 export function rememberedLanguage(): Language {
-  return createLanguageStore().get();
+  return createDocumentLanguageStore().get();
 }
 
 /** The KFS chart with the real server behind it, for one application. */
 export function createKfsMachine(runtime: Pick<Runtime, 'client'>, page: KfsPage) {
   const calls = kfsCalls(runtime.client);
-  const languages = createLanguageStore();
+  const languages = createDocumentLanguageStore();
   // The statement last read is the one on screen: the code is sent for its number.
   let shownNumber: string | null = null;
   // While the modal is open, the chart's ear for the server's 'changed' answer.

@@ -146,7 +146,7 @@ describe.each(databases())('co-applicants on %s', (kind) => {
       const sixth = await body(app, 'One Too Many', String(MAX_CO_APPLICANTS + 1));
       const answer = await world.unchanged(app.id, () => add(app, sixth));
       expect(answer.status).toBe(400);
-      expect(answer.body.message).toBe(TOO_MANY_CO_APPLICANTS.message);
+      expect(answer.body.message).toBe(englishOf(TOO_MANY_CO_APPLICANTS));
       expect(await storedCoApplicants(world.t.db, app.id)).toHaveLength(MAX_CO_APPLICANTS);
     });
 

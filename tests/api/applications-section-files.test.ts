@@ -25,7 +25,6 @@ import {
   useTestDatabase,
 } from '../support/suite';
 import type { SectionSummary, WholeSections } from '../support/suite';
-import { A_CODE } from '../support/error-code';
 
 /*
  * A section names only files uploaded to its own application, each for its kind of field
@@ -55,7 +54,8 @@ describe.each(databases())('the files a section names, on %s', (kind) => {
     data: null,
     message: englishOf(fileNotFoundMessage(label)),
     status_code: 400,
-    code: A_CODE,
+    code: 'SECTION_FILE_NOT_FOUND',
+    params: { label },
   });
 
   it('names the field in the form’s words', () => {

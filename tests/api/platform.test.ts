@@ -21,6 +21,7 @@ const IMPLEMENTED = new Set([
   'otpResend',
   'otpVerify',
   'getMe',
+  'updateMe',
   'logout',
   'getTenantConfig',
   'listBanks',

@@ -111,7 +111,10 @@ describe('borrower trust, end to end on a phone', () => {
       expect((refused['loan_offer'] as { is_accepted?: boolean }).is_accepted).not.toBe(true);
 
       // हिन्दी, and the PDF in it: a valid PDF whose Hindi a reader extracts.
-      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'हिन्दी' })
+        .click();
       await kfsSection(page).getByRole('row', { name: kfsHindi.proposalNumber }).waitFor();
       const { name, text } = await downloadedPdf(page);
       expect(name).toBe(`${proposal}-hi.pdf`);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { JOB_TYPES, loanTypesFor } from '../../src/domain/enums';
 import { consentsEnglish } from '../../src/i18n/consents/en';
 import { consentsHindi } from '../../src/i18n/consents/hi';
 import type { ConsentText } from '../../src/i18n/consents/kinds';
@@ -6,7 +7,14 @@ import type { Page } from 'playwright-core';
 import { newBorrowerMobile, partnerToken } from './support/applications';
 import { apiUrl, openSite, PHONE, POLL, useBrowser, waitForHashPath } from './support/browser';
 import { DEMO_ADMIN, DEMO_PARTNER, logInAs } from './support/partner';
-import { applicationIdOf, choose, field, verifyBorrower } from './support/wizard-pages';
+import {
+  applicationIdOf,
+  choose,
+  chooseAt,
+  field,
+  verifyBorrower,
+  verifyBorrowerInAnyLanguage,
+} from './support/wizard-pages';
 
 /*
  * Issue 21 item 4 in the browser, at 390 px: the first step's checkboxes say the versioned
@@ -44,7 +52,8 @@ describe('the first step’s consents', () => {
     await page.getByRole('checkbox', { name: said(consentsEnglish.BUREAU_CONSENT) }).waitFor();
 
     // Hindi chosen (on the KFS screen, say): the first step then says the Hindi texts.
-    await page.evaluate(() => localStorage.setItem('rinn.language', 'hi'));
+    // The documents' language, apart from the app's, which stays English.
+    await page.evaluate(() => localStorage.setItem('rinn.document-language', 'hi'));
     await page.reload();
     await waitForHashPath(page, '/application/mobile');
     const terms = page.getByRole('checkbox', { name: said(consentsHindi.TERMS) });
@@ -54,16 +63,17 @@ describe('the first step’s consents', () => {
       .poll(() => page.getByRole('link', { name: 'नियम और शर्तें' }).getAttribute('href'), POLL)
       .toMatch(/\/terms$/);
 
+    // The step is filled by its fields' ids, its selects by their options' places.
     const mobile = newBorrowerMobile();
-    await field(page, 'Mobile Number').fill(mobile);
-    await field(page, 'Full Name (as per PAN)').fill('Meera Iyer');
-    await field(page, 'PAN Number').fill('abcpi1234k');
-    await choose(page, 'Job Type', 'Salaried/Professional');
-    await choose(page, 'Loan Type', 'Personal Loan');
+    await page.locator('#field-mobile').fill(mobile);
+    await page.locator('#field-name').fill('Meera Iyer');
+    await page.locator('#field-pan_number').fill('abcpi1234k');
+    await chooseAt(page, 'field-job_type', JOB_TYPES.indexOf('SALARIED'));
+    await chooseAt(page, 'field-loan_type', loanTypesFor('SALARIED').indexOf('PERSONAL_LOAN'));
     await terms.check();
     await bureau.check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await verifyBorrower(page, mobile);
+    await page.locator('main button[type="submit"]').click();
+    await verifyBorrowerInAnyLanguage(page, mobile);
     await waitForHashPath(page, '/application/kyc');
     const id = applicationIdOf(page);
 
@@ -103,7 +113,8 @@ describe('the first step’s consents', () => {
     await terms.waitFor();
     await bureau.waitFor();
     expect(await languageButton(page, 'हिन्दी').getAttribute('aria-pressed')).toBe('true');
-    expect(await page.evaluate(() => localStorage.getItem('rinn.language'))).toBe('hi');
+    expect(await page.evaluate(() => localStorage.getItem('rinn.document-language'))).toBe('hi');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
 
     const mobile = newBorrowerMobile();
     await field(page, 'Mobile Number').fill(mobile);

@@ -143,7 +143,10 @@ describe('the shipped Devanagari font', () => {
       );
       const title = page.locator('#kfs-title');
       await expect.poll(() => title.textContent(), POLL).toBe(kfsEnglish.title);
-      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'हिन्दी' })
+        .click();
       await expect.poll(() => title.textContent(), POLL).toBe(kfsHindi.title);
       await expectShippedFont(context, page, title);
       expect(fonts.some((url) => /IBMPlexSansDevanagari-Regular.*\.woff2$/.test(url))).toBe(true);

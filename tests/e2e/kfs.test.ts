@@ -4,7 +4,7 @@ import { proposalNumber } from '../../src/domain/kfs/statement';
 import { OTP_VERIFY_FAILED } from '../../src/domain/otp';
 import { kfsEnglish } from '../../src/i18n/kfs/en';
 import { kfsHindi } from '../../src/i18n/kfs/hi';
-import { LANGUAGE_KEY } from '../../src/services/storage/language-store';
+import { DOCUMENT_LANGUAGE_KEY } from '../../src/services/storage/document-language';
 import { applicationAtOffer, loanOfferOf, pageToken } from './support/applications';
 import {
   expectAccessible,
@@ -76,13 +76,21 @@ describe('the Key Fact Statement on the offer step, on a phone', () => {
       expect(await rows.last().locator('td').last().textContent()).toBe('₹0');
 
       // Hindi: the statement's words change, the figures stay.
-      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'हिन्दी' })
+        .click();
       await expect.poll(() => kfsTitle(page).textContent(), POLL).toBe(kfsHindi.title);
       expect(await rowValue(page, kfsHindi.proposalNumber).textContent()).toBe(proposal);
-      expect(await page.getByRole('button', { name: 'हिन्दी' }).getAttribute('aria-pressed')).toBe(
-        'true',
+      expect(
+        await page
+          .getByRole('group', { name: 'Language' })
+          .getByRole('button', { name: 'हिन्दी' })
+          .getAttribute('aria-pressed'),
+      ).toBe('true');
+      expect(await page.evaluate((key) => localStorage.getItem(key), DOCUMENT_LANGUAGE_KEY)).toBe(
+        'hi',
       );
-      expect(await page.evaluate((key) => localStorage.getItem(key), LANGUAGE_KEY)).toBe('hi');
 
       // The choice is remembered: the page opens again in Hindi, the same statement.
       await page.reload();
@@ -108,7 +116,10 @@ describe('the Key Fact Statement on the offer step, on a phone', () => {
     try {
       expect(await acceptButton(page).isDisabled()).toBe(true);
       // The borrower reads it in Hindi: the acknowledgement says so (the consent ledger's).
-      await page.getByRole('button', { name: 'हिन्दी' }).click();
+      await page
+        .getByRole('group', { name: 'Language' })
+        .getByRole('button', { name: 'हिन्दी' })
+        .click();
       await expect.poll(() => kfsTitle(page).textContent(), POLL).toBe(kfsHindi.title);
       await page.getByRole('button', { name: 'Send code to borrower' }).click();
       const sheet = page.getByRole('dialog', { name: 'Borrower’s acknowledgement' });

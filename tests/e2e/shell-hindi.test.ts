@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  apiUrl,
   appTookOver,
   expectAccessible,
   newTestContext,
@@ -13,8 +14,9 @@ import {
   waitForHashPath,
 } from './support/browser';
 import { englishTextNodes } from './support/hindi-text';
-import { newBorrowerMobile } from './support/applications';
-import { DEMO_PARTNER } from './support/partner';
+import { newBorrowerMobile, partnerToken } from './support/applications';
+import { DEMO_PARTNER, logInAs } from './support/partner';
+import { SECOND_PARTNER_MOBILE } from '../../server/db/demo-second-partner';
 
 /*
  * The frame of the app in Hindi (issue 32 items 2 and 5) on a 390 px phone against the real
@@ -28,8 +30,8 @@ const browser = useBrowser();
 
 const htmlLang = (page: Page) => page.evaluate(() => document.documentElement.lang);
 
-/** What may stay in Latin letters here: the demo partner's name. */
-const ALLOWED: RegExp[] = [/Asha Verma/g];
+/** What may stay in Latin letters here: the demo partners' names. */
+const ALLOWED: RegExp[] = [/Asha Verma/g, /Karan Mehta/g];
 
 async function expectHindi(page: Page, within?: string) {
   await expect.poll(() => htmlLang(page), POLL).toBe('hi');
@@ -37,9 +39,24 @@ async function expectHindi(page: Page, within?: string) {
   await expectAccessible(page);
 }
 
-/** The landing's switch: English / हिन्दी, each named in its own script. */
+/** The language kept on the account of the partner whose login `token` is. */
+async function accountLanguage(token: string): Promise<string> {
+  const answer = await fetch(apiUrl('/v1/user/me'), { headers: { token } });
+  return ((await answer.json()) as { data: { language: string } }).data.language;
+}
+
+async function setAccountLanguage(token: string, language: string): Promise<void> {
+  const answer = await fetch(apiUrl('/v1/user/me'), {
+    method: 'PATCH',
+    headers: { token, 'content-type': 'application/json' },
+    body: JSON.stringify({ language }),
+  });
+  expect(answer.status).toBe(200);
+}
+
+/** The landing's switch: one button naming the other language in its own script. */
 const chooseHindi = (page: Page) =>
-  page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  page.getByRole('button', { name: 'हिन्दी', exact: true }).click();
 
 /** An OTP sheet of the landing in Hindi: the mobile, Send, the code texted, Verify. */
 async function verifyInSheet(page: Page, opener: string, sheetName: string, mobile: string) {
@@ -85,10 +102,7 @@ describe('the frame in Hindi', () => {
     await expectHindi(page);
 
     // And back to English from the header's switch.
-    await page
-      .getByRole('group', { name: 'भाषा' })
-      .getByRole('button', { name: 'English' })
-      .click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await page.getByRole('heading', { name: 'Track Your Application' }).waitFor();
     await expect.poll(() => htmlLang(page), POLL).toBe('en');
     await context.close();
@@ -103,7 +117,7 @@ describe('the frame in Hindi', () => {
     await page.getByText('नमस्ते, Asha Verma').waitFor();
     // The home screen is another area's: the header is this suite's.
     await expectHindi(page, 'header');
-    await page.getByRole('group', { name: 'भाषा' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'English', exact: true }).waitFor();
 
     // The connection drops while the profile screen's code is on its way.
     await page.route(/\/assets\/ProfileScreen-.*\.js$/, (route) =>
@@ -126,8 +140,38 @@ describe('the frame in Hindi', () => {
     await appTookOver(page);
     await page.getByRole('heading', { name: 'आपके हर ग्राहक के लिए ऋण' }).waitFor();
     await expectHindi(page);
-    const hindi = page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' });
-    expect(await hindi.getAttribute('aria-pressed')).toBe('true');
+    // The switch offers English, named in English.
+    const english = page.getByRole('button', { name: 'English', exact: true });
+    expect(await english.getAttribute('lang')).toBe('en');
+    expect(await page.getByRole('button', { name: 'हिन्दी', exact: true }).count()).toBe(0);
     await context.close();
+  });
+  it('keeps a partner’s choice on their account: logging in on another phone opens in Hindi', async () => {
+    const token = await partnerToken(SECOND_PARTNER_MOBILE);
+    const first = await openSite(browser, 'localhost', '/login', PHONE);
+    const second = await newTestContext(browser, { viewport: PHONE });
+    try {
+      expect(await accountLanguage(token)).toBe('en');
+      await logInAs(first.page, SECOND_PARTNER_MOBILE);
+      await first.page
+        .getByRole('banner')
+        .getByRole('button', { name: 'हिन्दी', exact: true })
+        .click();
+      await expect.poll(() => htmlLang(first.page), POLL).toBe('hi');
+      await expect.poll(() => accountLanguage(token), POLL).toBe('hi');
+
+      // Another phone, nothing chosen on it: the login is in the browser's English, home in Hindi.
+      const page = await second.newPage();
+      await page.goto(siteUrl('localhost', '/login'));
+      await logInAs(page, SECOND_PARTNER_MOBILE);
+      await expect.poll(() => htmlLang(page), POLL).toBe('hi');
+      expect(await page.evaluate(() => localStorage.getItem('rinn.language'))).toBe('hi');
+      await page.getByText('नमस्ते, Karan Mehta').waitFor();
+      await expectHindi(page);
+    } finally {
+      await setAccountLanguage(token, 'en'); // other suites log in as this partner and read English
+      await first.context.close();
+      await second.close();
+    }
   });
 });

@@ -8,7 +8,7 @@ import { newBorrowerMobile, pageToken, saveSection } from './support/application
 import { openSite, POLL, smsInbox, useBrowser, waitForHashPath } from './support/browser';
 import { DEMO_PARTNER, logInAs } from './support/partner';
 import { englishTextNodes } from './support/hindi-text';
-import { applicationIdOf } from './support/wizard-pages';
+import { applicationIdOf, chooseAt } from './support/wizard-pages';
 
 /*
  * Issue 32: the partner's capture of an application in Hindi, at 390 px in Chromium against the
@@ -66,12 +66,6 @@ async function englishOnScreen(page: Page, within: string): Promise<string[]> {
 async function expectHindi(page: Page, where: string, within = SCREEN) {
   // Polled: a screen settles (its spinner, its lazily loaded step) before it is read.
   await expect.poll(() => englishOnScreen(page, within), { ...POLL, message: where }).toEqual([]);
-}
-
-/** A kit select: opened by its trigger (the field's id), the option at `index` chosen. */
-async function chooseAt(page: Page, id: string, index: number) {
-  await page.locator(`#${id}`).click();
-  await page.getByRole('listbox').getByRole('option').nth(index).click();
 }
 
 const submit = (scope: Page | Locator) => scope.locator('button[type="submit"]');

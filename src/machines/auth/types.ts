@@ -1,3 +1,4 @@
+import type { Language } from '../../domain/languages';
 import type { Role } from '../../domain/enums';
 import type { PartnerKind } from '../../domain/partner-kinds';
 
@@ -29,6 +30,8 @@ export interface SessionProfile {
    * disbursement buttons. Absent in a profile the device kept from before kinds: none.
    */
   partner_kind?: PartnerKind | null;
+  /** The language kept on the account (issue 32); absent in a profile kept from before it. */
+  language?: Language;
 }
 
 export interface AuthContext {

@@ -1543,7 +1543,8 @@ export interface components {
             status_code: number;
         };
         /**
-         * @description Every error answer. `code` is the failure's stable name (SCREAMING_SNAKE): clients act on
+         * @description Every error answer. `code` is the failure's stable name (SCREAMING_SNAKE, in dotted
+         *     segments where a rule has one name per case, e.g. LENDER_ACTION.EXPORT.APPLICATION_REJECTED): clients act on
          *     it and word it, never on `message`. `message` is the same failure in words, in the
          *     language the request asks for (`Accept-Language` whose first tag is `hi`: Hindi, else
          *     English). `params` are the named values the words were made with, when they have any.

@@ -25,14 +25,18 @@ function browserStorage(): Storage {
   return createMemoryStorage();
 }
 
-export function createLanguageStore(storage: Storage = browserStorage()): LanguageStore {
+/** The app's language (`key` the default), or another remembered the same way. */
+export function createLanguageStore(
+  storage: Storage = browserStorage(),
+  key: string = LANGUAGE_KEY,
+): LanguageStore {
   const chosen = () => {
-    const stored = storage.getItem(LANGUAGE_KEY);
+    const stored = storage.getItem(key);
     return isLanguage(stored) ? stored : null;
   };
   return {
     get: () => chosen() ?? DEFAULT_LANGUAGE,
     chosen,
-    remember: (language) => storage.setItem(LANGUAGE_KEY, language),
+    remember: (language) => storage.setItem(key, language),
   };
 }

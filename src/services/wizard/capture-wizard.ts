@@ -36,7 +36,7 @@ import { applicationCalls, coApplicantEntryOf } from './application-calls';
 import { FAMILY_CALLS } from './family-calls';
 import { sectionCalls } from './section-calls';
 import { createOfferMachine } from './offer-calls';
-import { createLanguageStore } from '../storage/language-store';
+import { createDocumentLanguageStore } from '../storage/document-language';
 
 /** Each form of the wizard: its schema, lookups and document fields (src/ui/wizard/steps). */
 export interface StepSpecs {
@@ -80,7 +80,7 @@ export function captureWizardMachine(
    */
   const firstStepBody = (values: FormValues): FormValues => ({
     ...(v.parse(specs.mobile.schemaFor(values), values) as FormValues),
-    consent_lang: createLanguageStore().get(),
+    consent_lang: createDocumentLanguageStore().get(),
   });
   const purpose = family;
 

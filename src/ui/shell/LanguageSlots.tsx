@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import LanguageChooser from './LanguageChooser';
@@ -30,5 +31,10 @@ function useSlots(): Element[] {
  */
 export function LanguageSlots() {
   const slots = useSlots();
+  const { i18n } = useLingui();
+  useEffect(() => {
+    // Screens in Hindi need the shipped Devanagari face (the switch's own word has its own).
+    if (i18n.locale === 'hi') void import('../kit/devanagari-font');
+  }, [i18n.locale]);
   return slots.map((slot, index) => createPortal(<LanguageChooser />, slot, String(index)));
 }

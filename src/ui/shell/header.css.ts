@@ -3,6 +3,7 @@ import { vars } from '../../brands/theme.css';
 
 export const header = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.md,
   minHeight: '60px',
@@ -39,6 +40,11 @@ export const greeting = style({
   lineHeight: 1.3,
   fontWeight: 600,
   textAlign: 'right',
+  '@media': {
+    // Below 360 px the logo, the language switch and the profile icon leave the name no room
+    // (a letter a line): it takes a row of its own under them.
+    'screen and (max-width: 359px)': { order: 1, flexBasis: '100%' },
+  },
 });
 
 export const actions = style({

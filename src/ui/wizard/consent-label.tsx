@@ -1,12 +1,13 @@
+import { useLingui } from '@lingui/react';
 import { useCallback, useEffect, useState } from 'react';
 import { around, loadConsentTexts, type ConsentTexts } from '../../i18n/consents';
 import type { Language } from '../../i18n/language';
-import { createLanguageStore } from '../../services/storage/language-store';
+import { createDocumentLanguageStore } from '../../services/storage/document-language';
 
 /*
  * The first step's consent checkboxes say the versioned consent texts (src/i18n/consents) in
  * the remembered language — the version the server records when the box is ticked. The step's
- * language switch changes and remembers it; the create/update body reads the remembered one as
+ * language switch changes and remembers it, and so does the app's (the texts follow it); the create/update body reads the remembered one as
  * it is sent, so the consent records the language shown. The texts load after the screen, in
  * their own chunk: nothing of them is in the first load.
  */
@@ -21,7 +22,7 @@ export interface ShownConsents {
 
 /** The current consent texts in the remembered language, switched by `choose`. */
 export function useConsentTexts(): ShownConsents {
-  const [store] = useState(createLanguageStore);
+  const [store] = useState(() => createDocumentLanguageStore());
   const [language, setLanguage] = useState(() => store.get());
   const [loaded, setLoaded] = useState<{ language: Language; texts: ConsentTexts } | null>(null);
   useEffect(() => {
@@ -44,6 +45,15 @@ export function useConsentTexts(): ShownConsents {
     },
     [store],
   );
+  // The app's switch remembers its choice under the same key: the texts follow it, so the
+  // language the body sends (the remembered one) is always the one shown.
+  const { i18n } = useLingui();
+  const appLanguage: Language = i18n.locale === 'hi' ? 'hi' : 'en';
+  const [appShown, setAppShown] = useState(appLanguage);
+  if (appShown !== appLanguage) {
+    setAppShown(appLanguage);
+    setLanguage(store.get());
+  }
   // Never the last language's texts under the new one's name.
   const texts = loaded?.language === language ? loaded.texts : null;
   return { language, texts, choose };

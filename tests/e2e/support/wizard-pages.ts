@@ -212,3 +212,24 @@ export async function fillEmployment(page: Page) {
     await page.getByText(`slip-${n}.pdf`).waitFor();
   }
 }
+
+/** A kit select opened by its trigger (the field's id), the option at `index` chosen: any language. */
+export async function chooseAt(page: Page, id: string, index: number) {
+  await page.locator(`#${id}`).click();
+  await page.getByRole('listbox').getByRole('option').nth(index).click();
+}
+
+/**
+ * The OTP modal in whatever language the screen speaks: the code sent by the modal's submit,
+ * read from the borrower's texts, typed into the first box and verified by the submit again.
+ */
+export async function verifyBorrowerInAnyLanguage(page: Page, mobile: string) {
+  const sheet = page.getByRole('dialog');
+  await sheet.waitFor();
+  const inbox = await smsInbox(mobile);
+  await sheet.locator('button[type="submit"]').click();
+  const code = await inbox.next();
+  await sheet.locator('[aria-label] input').first().click();
+  await page.keyboard.type(code);
+  await sheet.locator('button[type="submit"]').click();
+}
