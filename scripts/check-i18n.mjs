@@ -1,7 +1,7 @@
 // `npm run check:i18n` (a phase of `npm test`, issue 32): the catalogs are what `npm run i18n`
 // would write from the code now, every message has its Hindi, and the compiled modules the app
-// and the server load are current. It runs Lingui's own extract and compile over the working
-// tree and compares; the catalogs are put back as they were whatever happens.
+// and the server load are current. It runs Lingui's own extract and compile over a copy of the
+// sources and compares with the working tree, which it never writes.
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
@@ -11,6 +11,7 @@ import {
   readFileSync,
   rmSync,
   statSync,
+  symlinkSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -83,26 +84,34 @@ export function compileStrict(cwd = root) {
   return run(['compile', '--typescript', '--strict', '--workers', '1'], cwd);
 }
 
-/** The catalog files that differ from what extract and compile write now. */
+/** What Lingui's extract reads: its config and the sources of every catalog. */
+const SOURCES = ['lingui.config.ts', 'package.json', 'tsconfig.json', 'src', 'server'];
+
+/**
+ * The catalog files that differ from what extract and compile write now. Lingui runs in a copy
+ * of the sources, never in the working tree: `npm test` runs the browser suite beside this
+ * check, and its server (run from source) loads the compiled catalogs, which an extract in place
+ * rewrites and deletes for a moment.
+ */
 export function staleCatalogs(cwd = root) {
   const locales = join(cwd, 'src', 'i18n', 'locales');
-  const kept = mkdtempSync(join(tmpdir(), 'rinn-i18n-'));
-  cpSync(locales, kept, { recursive: true });
+  const work = mkdtempSync(join(tmpdir(), 'rinn-i18n-'));
   try {
-    run(['extract', '--clean'], cwd);
-    compileStrict(cwd);
-    const before = filesUnder(kept);
-    const after = filesUnder(locales);
+    for (const entry of SOURCES) cpSync(join(cwd, entry), join(work, entry), { recursive: true });
+    symlinkSync(join(cwd, 'node_modules'), join(work, 'node_modules'), 'dir');
+    const written = join(work, 'src', 'i18n', 'locales');
+    run(['extract', '--clean'], work);
+    compileStrict(work);
+    const before = filesUnder(locales);
+    const after = filesUnder(written);
     const names = [...new Set([...before, ...after])];
     return names.filter((name) => {
-      const was = before.includes(name) ? readFileSync(join(kept, name), 'utf8') : null;
-      const is = after.includes(name) ? readFileSync(join(locales, name), 'utf8') : null;
+      const was = before.includes(name) ? readFileSync(join(locales, name), 'utf8') : null;
+      const is = after.includes(name) ? readFileSync(join(written, name), 'utf8') : null;
       return was === null || is === null || comparable(was) !== comparable(is);
     });
   } finally {
-    rmSync(locales, { recursive: true, force: true });
-    cpSync(kept, locales, { recursive: true });
-    rmSync(kept, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
   }
 }
 

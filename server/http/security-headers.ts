@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import { isCompleteEnvelopeAnswer, isEnvelopeAnswer } from './answer-mark';
+import { SIGNED_FILES_PATH } from '../storage/signed-links';
 import { requestHeader } from './request-header';
 
 /**
@@ -117,7 +118,14 @@ export function noStoreForPrivateAnswers(): MiddlewareHandler {
   };
 }
 
-/** Anything but a GET without a token: its answer must never be stored. */
+/**
+ * Anything but a GET without a token, and anything about a signed document link (its signature
+ * is its token): its answer must never be stored.
+ */
 export function isPrivateAnswer(c: Context): boolean {
-  return c.req.method !== 'GET' || Boolean(requestHeader(c, 'token'));
+  return (
+    c.req.method !== 'GET' ||
+    Boolean(requestHeader(c, 'token')) ||
+    c.req.path.startsWith(`${SIGNED_FILES_PATH}/`)
+  );
 }

@@ -92,7 +92,7 @@ describe('the frame in Hindi', () => {
     // Join Us: the sheet, then Partner Registration.
     await verifyInSheet(page, 'हमसे जुड़ें', 'हमसे जुड़ें', newBorrowerMobile());
     await waitForHashPath(page, '/join-us');
-    await page.getByRole('heading', { name: 'साझेदार पंजीकरण' }).waitFor();
+    await page.getByRole('heading', { name: 'पार्टनर पंजीकरण' }).waitFor();
     await expectHindi(page);
 
     // The borrower's tracking, with its own switch in the header.
@@ -112,7 +112,7 @@ describe('the frame in Hindi', () => {
     const { context, page } = await openSite(browser, 'localhost', '/login', PHONE);
     await chooseHindi(page);
     await page.getByRole('heading', { name: 'आपके हर ग्राहक के लिए ऋण' }).waitFor();
-    await verifyInSheet(page, 'लॉग इन', 'साझेदार लॉग इन', DEMO_PARTNER.mobile);
+    await verifyInSheet(page, 'लॉग इन', 'पार्टनर लॉग इन', DEMO_PARTNER.mobile);
     await waitForHashPath(page, '/');
     await page.getByText('नमस्ते, Asha Verma').waitFor();
     // The home screen is another area's: the header is this suite's.
