@@ -1,8 +1,10 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { auditActionWords, type AuditAction } from '../audit/actions';
+import { HISTORY_MESSAGES as SAYS } from '../i18n/history-messages';
+import { domainMessage } from '../i18n/lookup';
 import { fieldChanges, type FieldChange } from '../audit/changes';
 import { fieldSpecOf, type FieldSpec, type SectionId } from './fields';
 import { formatValue } from './format';
-import { STEP_TITLES } from './labels';
 
 /*
  * An audit entry as the History panel says it (issue 29 item 2): the action, who and when, and
@@ -26,16 +28,62 @@ export interface AuditEntryLike {
   changes: readonly FieldChange[];
 }
 
+/** A place's value: a name, a formatted value or a label (worded as a domain text), or words. */
+export type HistoryValue = string | number | HistoryText;
+
+/** Words of the History panel: a message of HISTORY_MESSAGES with its places' values. */
+export interface HistoryText {
+  id: string;
+  message: string;
+  values?: Readonly<Record<string, HistoryValue>>;
+}
+
 export interface ShownStep {
   sequence: number;
   /** What was done ('Employment details saved'). */
   action: string;
   /** Who did it ('Asha Verma (partner)', 'The borrower'). */
-  actor: string;
+  actor: HistoryText;
   /** When, as the server recorded it (ISO). */
   at: string;
-  /** Each change as a sentence. */
-  sentences: readonly string[];
+  /** Each change as a sentence ('Asha Verma changed … from ₹85,000 to ₹95,000'). */
+  sentences: readonly HistoryText[];
+}
+
+const says = (
+  descriptor: { id: string; message: string },
+  values?: Record<string, HistoryValue>,
+): HistoryText => (values ? { ...descriptor, values } : { ...descriptor });
+
+/**
+ * History words in a language: `say` is Lingui's `i18n._` (the language shown). Each place's
+ * value is worded first: words as themselves, a label or a value of src/domain in its words
+ * there (domainMessage), a name or a figure as it is.
+ */
+export function sayHistory(
+  text: HistoryText,
+  say: (descriptor: MessageDescriptor) => string,
+): string {
+  const values: Record<string, string | number> = Object.fromEntries(
+    Object.entries(text.values ?? {}).map(([name, value]): [string, string | number] => [
+      name,
+      typeof value === 'object'
+        ? sayHistory(value, say)
+        : typeof value === 'string'
+          ? say(domainMessage(value))
+          : value,
+    ]),
+  );
+  return say({ ...text, values });
+}
+
+/** A change's sentence in a language, with its full stop once ('12% p.a.' keeps its own). */
+export function saySentence(
+  text: HistoryText,
+  say: (descriptor: MessageDescriptor) => string,
+): string {
+  const sentence = sayHistory(text, say);
+  return /[.।]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /** Which section an action's changes belong to. */
@@ -69,28 +117,28 @@ const SECTION_OF: Partial<Record<AuditAction, SectionId>> = {
 };
 
 /** Who acted, as the byline says it. */
-export function actorWords(actor: AuditActorLike): string {
+export function actorWords(actor: AuditActorLike): HistoryText {
   switch (actor.kind) {
     case 'PARTNER':
-      return actor.name ? `${actor.name} (partner)` : 'Partner';
+      return actor.name ? says(SAYS.BY_PARTNER_NAMED, { name: actor.name }) : says(SAYS.BY_PARTNER);
     case 'ADMIN':
-      return actor.name ? `${actor.name} (admin)` : 'Admin';
+      return actor.name ? says(SAYS.BY_ADMIN_NAMED, { name: actor.name }) : says(SAYS.BY_ADMIN);
     case 'GUEST':
-      return 'The borrower';
+      return says(SAYS.WHO_BORROWER);
     case 'SYSTEM':
-      return actor.name ?? 'System';
+      return actor.name ? says(SAYS.NAME, { name: actor.name }) : says(SAYS.BY_SYSTEM);
   }
 }
 
 /** Who acted, as a sentence starts. */
-function subjectOf(actor: AuditActorLike): string {
+function subjectOf(actor: AuditActorLike): HistoryValue {
   switch (actor.kind) {
     case 'GUEST':
-      return 'The borrower';
+      return says(SAYS.WHO_BORROWER);
     case 'SYSTEM':
-      return actor.name ?? 'The system';
+      return actor.name ?? says(SAYS.WHO_SYSTEM);
     default:
-      return actor.name ?? (actor.kind === 'ADMIN' ? 'An admin' : 'The partner');
+      return actor.name ?? says(actor.kind === 'ADMIN' ? SAYS.WHO_ADMIN : SAYS.WHO_PARTNER);
   }
 }
 
@@ -108,6 +156,8 @@ const REFERENCE_PLACE = /^references\[(\d+)\]$/;
 /** What a change is about: the field's spec, with the words naming whose field it is. */
 interface Subject {
   spec: FieldSpec;
+  /** The field's name in the sentence: its label, or its label with its reference. */
+  label: HistoryValue;
   section: SectionId;
   field: string;
 }
@@ -118,7 +168,7 @@ function subjectsOf(
 ): Array<{ subject: Subject; change: FieldChange }> {
   const place = REFERENCE_PLACE.exec(change.field);
   if (place) {
-    const title = `${STEP_TITLES.reference} ${place[1]}`;
+    const number = place[1] ?? '';
     const before = change.old;
     const after = change.new;
     // A reference edited in place: each of its fields that changed, named with the reference.
@@ -129,7 +179,8 @@ function subjectsOf(
           ? [
               {
                 subject: {
-                  spec: { ...spec, label: `${spec.label} of ${title}` },
+                  spec,
+                  label: says(SAYS.REFERENCE_FIELD, { label: spec.label, number }),
                   section: 'reference' as const,
                   field: inner.field,
                 },
@@ -142,7 +193,8 @@ function subjectsOf(
     return [
       {
         subject: {
-          spec: { label: title, format: { kind: 'files' } },
+          spec: { label: `Reference ${number}`, format: { kind: 'files' } },
+          label: says(SAYS.REFERENCE, { number }),
           section,
           field: change.field,
         },
@@ -151,28 +203,20 @@ function subjectsOf(
     ];
   }
   const spec = fieldSpecOf(section, change.field) ?? null;
-  if (spec) return [{ subject: { spec, section, field: change.field }, change }];
+  if (spec) return [{ subject: { spec, label: spec.label, section, field: change.field }, change }];
   return [];
 }
 
-/** A sentence's full stop, once: a value may end with its own ('12% p.a.'). */
-const stop = (sentence: string) => (sentence.endsWith('.') ? sentence : `${sentence}.`);
-
 /** One change as a sentence; null when it says nothing a person needs (internal). */
-function sentenceOf(who: string, subject: Subject, change: FieldChange): string | null {
-  const sentence = clauseOf(who, subject, change);
-  return sentence === null ? null : stop(sentence);
-}
-
-function clauseOf(who: string, subject: Subject, change: FieldChange): string | null {
-  const { spec, field } = subject;
+function sentenceOf(who: HistoryValue, subject: Subject, change: FieldChange): HistoryText | null {
+  const { spec, field, label } = subject;
   const before: unknown = 'old' in change ? change.old : undefined;
   const after: unknown = change.new;
   const scalar = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value);
   // A value recorded without its before (a lender's id, a reference): said as it became.
   if (!('old' in change) && spec.format.kind !== 'files' && scalar(after)) {
     const now = formatValue(spec.format, after, field);
-    return now === null ? null : `${who} set ${spec.label} to ${now}`;
+    return now === null ? null : says(SAYS.SET, { who, label, now });
   }
   const whole =
     spec.format.kind === 'files' ||
@@ -184,15 +228,15 @@ function clauseOf(who: string, subject: Subject, change: FieldChange): string | 
       (Array.isArray(before) || Array.isArray(after)));
   if (whole) {
     if (isBlank(after))
-      return isBlank(before) && 'old' in change ? null : `${who} removed ${spec.label}`;
-    return `${who} ${isBlank(before) ? 'added' : 'replaced'} ${spec.label}`;
+      return isBlank(before) && 'old' in change ? null : says(SAYS.REMOVED, { who, label });
+    return says(isBlank(before) ? SAYS.ADDED : SAYS.REPLACED, { who, label });
   }
   const was = formatValue(spec.format, before, field);
   const now = formatValue(spec.format, after, field);
   if (was === null && now === null) return null;
-  if (was === null) return `${who} set ${spec.label} to ${now}`;
-  if (now === null) return `${who} removed ${spec.label} (was ${was})`;
-  return `${who} changed ${spec.label} from ${was} to ${now}`;
+  if (was === null) return says(SAYS.SET, { who, label, now: now ?? '' });
+  if (now === null) return says(SAYS.REMOVED_WAS, { who, label, was });
+  return says(SAYS.CHANGED, { who, label, was, now });
 }
 
 /** The section an upload's field belongs to: documents are named by their field, wherever. */

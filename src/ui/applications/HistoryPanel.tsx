@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../domain/dates';
+import type { MessageDescriptor } from '@lingui/core';
 import { domainMessage } from '../../domain/i18n/lookup';
+import { sayHistory, saySentence } from '../../domain/presenter/history';
 import {
   selectHistory,
   selectHistoryFailure,
@@ -59,17 +61,19 @@ function History() {
 
 function Step({ step }: { step: HistoryStep }) {
   const { t, i18n } = useLingui();
+  const say = (descriptor: MessageDescriptor) => i18n._(descriptor);
   const action = i18n._(domainMessage(step.action));
+  const sentences = step.sentences.map((sentence) => saySentence(sentence, say));
   return (
     <li className={styles.step}>
       <strong>{action}</strong>
       <span className={styles.term}>
-        {step.actor} ·{' '}
+        {sayHistory(step.actor, say)} ·{' '}
         <time dateTime={step.at}>{`${formatDate(step.at)} ${formatTime(step.at)}`}</time>
       </span>
-      {step.sentences.length > 0 ? (
+      {sentences.length > 0 ? (
         <ul className={styles.changes} aria-label={t`${action}: changes`}>
-          {step.sentences.map((sentence, index) => (
+          {sentences.map((sentence, index) => (
             <li key={`${index}-${sentence}`}>{sentence}</li>
           ))}
         </ul>

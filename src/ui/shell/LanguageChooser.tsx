@@ -9,9 +9,9 @@ import { useSite } from '../app/site';
 import { LanguageToggle } from '../kit/LanguageToggle';
 
 /**
- * The switch of the header and the landing page (one button, the other language): the choice shows every screen in that
- * language at once (`<html lang>` follows) and is remembered on the device and, for a logged-in
- * partner, on their account.
+ * The switch of the header and the landing page (one button, the other language): the choice
+ * shows every screen in that language at once (`<html lang>` follows) and is remembered on the
+ * device and, for a logged-in partner, on their account.
  */
 export default function LanguageChooser() {
   // Lingui's context: this re-renders when the language changes, wherever it was chosen.

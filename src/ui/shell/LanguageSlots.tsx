@@ -33,7 +33,7 @@ export function LanguageSlots() {
   const slots = useSlots();
   const { i18n } = useLingui();
   useEffect(() => {
-    // Screens in Hindi need the shipped Devanagari face (the switch's own word has its own).
+    // Screens in Hindi need the shipped Devanagari face (the switch's own word is drawn).
     if (i18n.locale === 'hi') void import('../kit/devanagari-font');
   }, [i18n.locale]);
   return slots.map((slot, index) => createPortal(<LanguageChooser />, slot, String(index)));

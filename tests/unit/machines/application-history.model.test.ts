@@ -1,5 +1,6 @@
 import { waitFor } from 'xstate';
 import { expect } from 'vitest';
+import { HISTORY_MESSAGES } from '../../../src/domain/i18n/history-messages';
 import { applicationHistoryMachine } from '../../../src/machines/application-history/machine';
 import {
   selectHistory,
@@ -18,9 +19,14 @@ const HISTORY: ApplicationHistory = [
   {
     sequence: 1,
     action: 'Application created',
-    actor: 'Asha Verma (partner)',
+    actor: { ...HISTORY_MESSAGES.BY_PARTNER_NAMED, values: { name: 'Asha Verma' } },
     at: '2026-11-26T08:00:00.000Z',
-    sentences: ['Asha Verma set PAN Number to XXXXXX234F.'],
+    sentences: [
+      {
+        ...HISTORY_MESSAGES.SET,
+        values: { who: 'Asha Verma', label: 'PAN Number', now: 'XXXXXX234F' },
+      },
+    ],
   },
 ];
 

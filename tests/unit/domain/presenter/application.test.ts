@@ -1,6 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { presentApplication } from '../../../../src/domain/presenter/application';
-import { presentHistory } from '../../../../src/domain/presenter/history';
+import type { MessageDescriptor } from '@lingui/core';
+import { setupI18n } from '@lingui/core';
+import {
+  presentHistory as presentTexts,
+  sayHistory,
+  saySentence,
+  type AuditEntryLike,
+} from '../../../../src/domain/presenter/history';
+import { i18n } from '../../../../src/i18n/runtime';
+import { hindiMessages } from '../../../../src/i18n/hindi';
+
+/** The History panel's steps as an English screen words them. */
+const english = (descriptor: MessageDescriptor) => i18n._(descriptor);
+const presentHistory = (entries: readonly AuditEntryLike[], say = english) =>
+  presentTexts(entries).map((step) => ({
+    ...step,
+    actor: sayHistory(step.actor, say),
+    sentences: step.sentences.map((sentence) => saySentence(sentence, say)),
+  }));
 
 /*
  * The presenter's whole application and its History sentences (issue 29 item 2): grouped by
@@ -322,6 +340,28 @@ describe('a sentence’s full stop', () => {
     ]);
     expect(step!.sentences).toEqual([
       'Asha Verma changed Interest Rate from 12% p.a. to 13.5% p.a.',
+    ]);
+  });
+});
+
+describe('History in Hindi', () => {
+  it('says who changed which field from what to what in Hindi, the values as they are', () => {
+    const hindi = setupI18n({ locale: 'hi', messages: { hi: hindiMessages } });
+    const [step] = presentHistory(
+      [
+        {
+          sequence: 1,
+          at: AT,
+          actor: { kind: 'GUEST', id: '9876543210', name: null },
+          action: 'EMPLOYMENT_DETAILS_SAVED',
+          changes: [{ field: 'monthly_in_hand_salary', old: 85000, new: 95000 }],
+        },
+      ],
+      (descriptor) => hindi._(descriptor),
+    );
+    expect(step!.actor).toBe('उधारकर्ता');
+    expect(step!.sentences).toEqual([
+      'उधारकर्ता ने हर महीने हाथ में आने वाली सैलरी ₹85,000 से बदलकर ₹95,000 किया।',
     ]);
   });
 });
