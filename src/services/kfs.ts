@@ -135,7 +135,10 @@ export function kfsCalls(client: ApiClient) {
   };
 }
 
-/** The documents' language on this device (the app's, unless a document's switch chose): the statement opens in it. */
+/**
+ * The documents' language on this device (the app's, unless a document's switch chose another):
+ * the statement opens in it.
+ */
 export function rememberedLanguage(): Language {
   return createDocumentLanguageStore().get();
 }

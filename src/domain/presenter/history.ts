@@ -5,6 +5,7 @@ import { domainMessage } from '../i18n/lookup';
 import { fieldChanges, type FieldChange } from '../audit/changes';
 import { fieldSpecOf, type FieldSpec, type SectionId } from './fields';
 import { formatValue } from './format';
+import { STEP_TITLES } from './labels';
 
 /*
  * An audit entry as the History panel says it (issue 29 item 2): the action, who and when, and
@@ -193,7 +194,7 @@ function subjectsOf(
     return [
       {
         subject: {
-          spec: { label: `Reference ${number}`, format: { kind: 'files' } },
+          spec: { label: `${STEP_TITLES.reference} ${number}`, format: { kind: 'files' } },
           label: says(SAYS.REFERENCE, { number }),
           section,
           field: change.field,

@@ -2,9 +2,9 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 /*
  * The switch's room (one small button, "English" or "हिन्दी": the wider, English, fits), kept
- * while its code loads. Its width is fixed, and the
- * switch fills exactly that width when it arrives: a switch wider than the empty box squeezed the
- * partner's greeting beside it onto more lines, and home moved down under the first paint.
+ * while its code loads. Its width is fixed, and the switch fills exactly that width when it
+ * arrives: a switch wider than the empty box squeezed the partner's greeting beside it onto more
+ * lines, and home moved down under the first paint.
  */
 export const languageSlot = style({
   display: 'flex',
@@ -16,11 +16,8 @@ export const languageSlot = style({
   marginLeft: 'auto',
 });
 
-globalStyle(`${languageSlot} > *`, { width: '100%', flexWrap: 'nowrap' });
-
-globalStyle(`${languageSlot} button`, {
-  flex: '1 1 0',
-  minWidth: 0,
+globalStyle(`${languageSlot} > button`, {
+  width: '100%',
   paddingLeft: '8px',
   paddingRight: '8px',
 });

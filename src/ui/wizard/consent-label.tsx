@@ -6,9 +6,10 @@ import { createDocumentLanguageStore } from '../../services/storage/document-lan
 
 /*
  * The first step's consent checkboxes say the versioned consent texts (src/i18n/consents) in
- * the remembered language — the version the server records when the box is ticked. The step's
- * language switch changes and remembers it, and so does the app's (the texts follow it); the create/update body reads the remembered one as
- * it is sent, so the consent records the language shown. The texts load after the screen, in
+ * the documents' remembered language — the version the server records when the box is ticked.
+ * The step's language switch changes and remembers it, and so does the app's (the texts follow
+ * it); the create/update body reads the remembered one as it is sent, so the consent records the
+ * language shown. The texts load after the screen, in
  * their own chunk: nothing of them is in the first load.
  */
 
@@ -45,8 +46,8 @@ export function useConsentTexts(): ShownConsents {
     },
     [store],
   );
-  // The app's switch remembers its choice under the same key: the texts follow it, so the
-  // language the body sends (the remembered one) is always the one shown.
+  // The app's switch remembers its choice as the documents' language too: the texts follow it,
+  // so the language the body sends (the remembered one) is always the one shown.
   const { i18n } = useLingui();
   const appLanguage: Language = i18n.locale === 'hi' ? 'hi' : 'en';
   const [appShown, setAppShown] = useState(appLanguage);

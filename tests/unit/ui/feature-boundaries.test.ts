@@ -6,12 +6,9 @@ import { describe, expect, it } from 'vitest';
  * the lint configuration refuses it, and still lets a feature use the kit, the app's shared
  * modules and every lower layer.
  */
-// Only the import rule runs, on a plain parse: the type-aware rules over src/ui (the check for
-// untranslated texts) would build a TypeScript program for every probe, and say nothing here.
-const eslint = new ESLint({
-  ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports',
-  overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-});
+// Only the import rule runs: the others (the check for untranslated texts over src/ui among
+// them) say nothing about boundaries.
+const eslint = new ESLint({ ruleFilter: ({ ruleId }) => ruleId === 'no-restricted-imports' });
 
 async function refusals(filePath: string, source: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${source}\nexport const _used = x;\n`, { filePath });
